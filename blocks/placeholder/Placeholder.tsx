@@ -1,0 +1,15 @@
+import { useRouterState } from '@tanstack/react-router'
+import type { PlaceholderBlock } from '../../runtime/generated/site-config'
+import classes from './Placeholder.module.css'
+import { placeholderTitle } from './placeholder-title'
+
+export default function Placeholder({ message }: PlaceholderBlock) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <section className={classes.placeholder}>
+      <h1 className={classes.title}>{placeholderTitle(pathname)}</h1>
+      <p>{message ?? 'This page is under construction. Content will be added soon.'}</p>
+      <p className={classes.path}>Path: {pathname}</p>
+    </section>
+  )
+}

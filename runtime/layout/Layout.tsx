@@ -1,0 +1,25 @@
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { config } from '../config'
+import { findRoute } from '../site-links'
+import { ChatButton } from './ChatButton'
+import { Footer } from './footer/Footer'
+import { Header } from './header/Header'
+import classes from './Layout.module.css'
+
+/** Header, page, footer and chat button around every route, the 404 page included. */
+export function Layout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const transparent = findRoute(pathname)?.layout?.transparentHeader ?? false
+
+  return (
+    <>
+      <a href="#main" className={classes.skipLink}>Skip to content</a>
+      <Header siteName={config.site.name} items={config.navigation.items} transparent={transparent} />
+      <main id="main" className={classes.main} data-top-padding={!transparent || undefined}>
+        <Outlet />
+      </main>
+      <Footer site={config.site} footer={config.footer} />
+      <ChatButton chat={config.site.chat} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router'
+import { config } from './config'
+import { Layout } from './layout/Layout'
+import { NotFound } from './pages/NotFound'
+import { Page } from './pages/Page'
+
+/**
+ * The route tree, built from `routes` in site.config.json: one route per page, plus one redirect
+ * route per alias spelling so /Contact resolves client-side as the server's 301 does.
+ */
+export function createSiteRouter(history: RouterHistory) {
+  const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound })
+
+  const pages = config.routes.map((route) =>
+    createRoute({ getParentRoute: () => rootRoute, path: route.path, component: () => <Page route={route} /> }),
+  )
+  const aliases = config.routes.flatMap((route) =>
+    (route.aliases ?? []).map((alias) =>
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: alias,
+        beforeLoad: () => {
+          throw redirect({ to: route.path, replace: true })
+        },
+      }),
+    ),
+  )
+
+  return createRouter({
+    routeTree: rootRoute.addChildren([...pages, ...aliases]),
+    history,
+    trailingSlash: 'never',
+    // The site's own rule: every route change starts at the top of the new page.
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+  })
+}
+
+export type SiteRouter = ReturnType<typeof createSiteRouter>

@@ -1,0 +1,68 @@
+/**
+ * `npm run build`: Vite client build, Vite SSR build of the prerender entry, then every route
+ * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), then precompression.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import type { Block, SiteConfig } from '../runtime/generated/site-config.ts'
+import type { PageHead } from '../runtime/head.ts'
+import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
+import { precompress } from './lib/compress.ts'
+import { fillTemplate, headTags } from './lib/html-page.ts'
+import { assetsOf, readManifest } from './lib/manifest.ts'
+import { distDir, root } from './lib/paths.ts'
+
+interface ServerEntry {
+  render(path: string): Promise<string>
+  config: SiteConfig
+  blockTypes: string[]
+  pageHead(site: SiteConfig['site'], route: SiteConfig['routes'][number]): PageHead
+  notFoundHead(site: SiteConfig['site']): PageHead
+}
+
+const started = performance.now()
+const ssrDir = path.join(root, 'node_modules', '.cache', 'site-ssr')
+const hash = sourceHash()
+
+// `npm run build -- --debug` keeps React's development build, whose hydration errors name the difference.
+const debug = process.argv.includes('--debug')
+const mode = debug ? 'development' : 'production'
+if (debug) process.env.NODE_ENV = 'development'
+await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, minify: !debug } })
+await build({ root, mode, logLevel: 'warn', build: { ssr: 'runtime/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
+
+const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
+const manifest = readManifest(distDir)
+const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
+const blockSource = (type: string) => {
+  const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && manifest[source]!.file)
+  if (!key) throw new Error(`No built chunk for block type "${type}"`)
+  return key
+}
+
+async function writePage(urlPath: string, file: string, head: PageHead, blocks: Block[]) {
+  const html = await entry.render(urlPath)
+  const blockAssets = assetsOf(manifest, [...new Set(blocks.map((block) => blockSource(block.type)))])
+  // The entry's own script and CSS are already in the template.
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`)
+  const assets = { js: blockAssets.js.filter(notInTemplate), css: blockAssets.css.filter(notInTemplate) }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, fillTemplate(template, headTags(head, assets), html))
+}
+
+for (const route of entry.config.routes) {
+  const file = path.join(distDir, route.path, 'index.html')
+  await writePage(route.path, file, entry.pageHead(entry.config.site, route), route.blocks)
+}
+await writePage('/__not-found__', path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
+
+// The server's route table: canonical paths and the spellings that redirect to them.
+const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
+fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))
+
+const compressed = precompress(distDir)
+writeBuildStamp(hash)
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) in ${seconds} s.`)

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+/** Absolute paths of the project's fixed places, so scripts work from any working directory. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const schemasDir = path.join(root, 'schemas')
+export const blockSchemasDir = path.join(schemasDir, 'blocks')
+export const formSchemasDir = path.join(schemasDir, 'forms')
+export const generatedDir = path.join(root, 'runtime', 'generated')
+export const defaultConfigPath = path.join(root, 'site.config.json')
+export const publicDir = path.join(root, 'public')
+export const distDir = path.join(root, 'dist')

@@ -1,0 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import { isBuildFresh } from '../scripts/lib/build-stamp.ts'
+import { root } from '../scripts/lib/paths.ts'
+
+/** Builds the site when dist/ is missing or older than its sources, so `npm start` always serves the current config. */
+export function ensureBuild(log: (message: string) => void): void {
+  if (isBuildFresh()) return
+  log('dist/ is missing or stale; building the site first…')
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('The build failed; fix the problems above and run `npm start` again.')
+}

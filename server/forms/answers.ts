@@ -1,0 +1,91 @@
+/**
+ * Every answer the form endpoints give, in one place. The browser shows `message` to the visitor
+ * as is (specification §7, §8), so each one says what happened and what to do, in plain words.
+ * `error` is a stable code for programs; `data` carries details.
+ */
+export interface FormAnswerBody {
+  success: boolean;
+  message: string;
+  error?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface FormAnswer {
+  status: number;
+  body: FormAnswerBody;
+  headers?: Record<string, string>;
+}
+
+/** Thrown anywhere in the pipeline; the boundary turns it into its answer. */
+export class FormProblem extends Error {
+  constructor(readonly answer: FormAnswer) {
+    super(answer.body.message);
+    this.name = 'FormProblem';
+  }
+}
+
+const failure = (status: number, error: string, message: string, data?: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
+  status,
+  body: data ? { success: false, message, error, data } : { success: false, message, error },
+  ...(headers ? { headers } : {}),
+});
+
+export const success = (message: string, reference: string): FormAnswer => ({
+  status: 200,
+  body: { success: true, message, data: { reference } },
+});
+
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+export const answers = {
+  invalidFields: (problems: FieldProblem[]) =>
+    failure(
+      400,
+      'invalid_fields',
+      `Please check: ${problems.map(({ field, problem }) => `${field} (${problem})`).join(', ')}`,
+      { fields: problems.map(({ field }) => field), problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])) },
+    ),
+  malformedJson: () =>
+    failure(400, 'malformed_json', 'The form could not be read: the request body is not a valid JSON object. Please try again.'),
+  malformedMultipart: (detail: string) =>
+    failure(400, 'malformed_multipart', `The form could not be read: ${detail}. Please try again.`),
+  badIdempotencyKey: () =>
+    failure(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 200 visible characters.'),
+  unauthorized: (why: 'missing' | 'wrong') =>
+    failure(
+      401,
+      'unauthorized',
+      `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`,
+    ),
+  methodNotAllowed: () => failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, { Allow: 'POST' }),
+  bodyTooLarge: (limitBytes: number) =>
+    failure(
+      413,
+      'payload_too_large',
+      `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`,
+    ),
+  fileTooLarge: (limitBytes: number) =>
+    failure(
+      413,
+      'file_too_large',
+      `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller PDF, DOC or DOCX file.`,
+    ),
+  unsupportedContentType: (accepted: string[]) =>
+    failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
+  rateLimited: (retryAfterSeconds: number) =>
+    failure(
+      429,
+      'rate_limited',
+      'Too many submissions from your address in a short time. Please wait a minute and try again.',
+      { retryAfterSeconds },
+    ),
+  internalError: () =>
+    failure(
+      500,
+      'internal_error',
+      'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.',
+    ),
+};

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { writeFileDurably } from '../outbox/durableFiles.ts';
+
+/** What the delivery worker needs from a transport; the SMTP and .eml variants below, or a test's own. */
+export interface MailSender {
+  /** Resolves with the server's reply (or where the mail was written); rejects with the transport's error. */
+  send(mail: SendMailOptions, messageId: string): Promise<string>;
+  close(): void;
+}
+
+/** Anything with nodemailer's sendMail, e.g. a transporter a test configured itself. */
+export interface MailTransport {
+  sendMail(mail: SendMailOptions): Promise<unknown>;
+  close?(): void;
+}
+
+export function senderFromTransport(transport: MailTransport): MailSender {
+  return {
+    async send(mail) {
+      const info = (await transport.sendMail(mail)) as { response?: unknown } | undefined;
+      return typeof info?.response === 'string' ? info.response : 'accepted';
+    },
+    close: () => transport.close?.(),
+  };
+}
+
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Fail fast: a stuck server would otherwise hold the queue for nodemailer's default minutes.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return senderFromTransport(transport);
+}
+
+/**
+ * No SMTP_URL: nodemailer's stream transport builds the exact message an SMTP server would get,
+ * and we write it as <dir>/<outbox id>.eml (durably, so "sent" is as true as for SMTP). A re-send
+ * of the same message overwrites the same file, so a crash cannot leave a duplicate here.
+ */
+export function emlFileSender(dir: string, log: (line: string) => void): MailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail, messageId) {
+      const info = await transport.sendMail(mail);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Buffer);
+      log(`[mail] no SMTP_URL set: wrote ${join(path)}`);
+      return `written to ${path}`;
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Context, Middleware } from 'koa'
+import type { BuiltSite, StaticFile } from './load-site.ts'
+
+function send(ctx: Context, file: StaticFile, status = 200) {
+  ctx.status = status
+  ctx.type = file.type
+  ctx.set('Vary', 'Accept-Encoding')
+  ctx.set('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+  ctx.set('ETag', file.etag)
+  if (status === 200 && ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
+  if (encoding === 'br' && file.br) {
+    ctx.set('Content-Encoding', 'br')
+    ctx.body = file.br
+  } else if (encoding === 'gzip' && file.gzip) {
+    ctx.set('Content-Encoding', 'gzip')
+    ctx.body = file.gzip
+  } else {
+    ctx.body = file.body
+  }
+}
+
+/**
+ * Serves the prerendered site: pages and assets with 200, other spellings of a page with a 301
+ * to its canonical path, anything else with the 404 page and status 404.
+ */
+export function serveSite(site: BuiltSite): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    const requested = ctx.path
+    const exact = site.files.get(requested)
+    if (exact) return send(ctx, exact)
+
+    const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
+    const canonical = site.canonical.get(trimmed.toLowerCase())
+    if (canonical && site.files.has(canonical)) {
+      ctx.status = 301
+      ctx.redirect(canonical + (ctx.querystring ? `?${ctx.querystring}` : ''))
+      return
+    }
+    await next()
+    if (ctx.status === 404 && ctx.body == null) send(ctx, site.notFound, 404)
+  }
+}

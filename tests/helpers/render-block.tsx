@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import axe from 'axe-core'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ReactElement } from 'react'
+import { expect } from 'vitest'
+import { theme } from '../../runtime/theme'
+
+/**
+ * Renders a React element the way a page does: inside Mantine's provider and a router (blocks
+ * use router links), at the given path.
+ */
+export async function renderInSite(element: ReactElement, pathname = '/') {
+  const rootRoute = createRootRoute({ component: () => element })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [pathname] }) })
+  await act(() => router.load())
+  const result = render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  )
+  await act(async () => {})
+  return result
+}
+
+/** The `examples` of a block's schema: every block is tested with what its documentation shows. */
+export function schemaExamples<T = Record<string, unknown>>(type: string): T[] {
+  const file = path.join(__dirname, '../../schemas/blocks', `${type}.schema.json`)
+  const schema = JSON.parse(fs.readFileSync(file, 'utf8'))
+  if (!Array.isArray(schema.examples) || schema.examples.length === 0) throw new Error(`${file} has no examples`)
+  return schema.examples
+}
+
+/** Fails with the rule ids and elements of any axe violation in the container. */
+export async function expectNoAxeViolations(container: Element) {
+  // Colour contrast needs real layout, which jsdom lacks; the browser tests and Lighthouse check it.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+  const problems = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+  expect(problems).toEqual([])
+}
