@@ -7,5 +7,8 @@ export function ensureBuild(log: (message: string) => void): void {
   if (isBuildFresh()) return
   log('dist/ is missing or stale; building the site first…')
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('The build failed; fix the problems above and run `npm start` again.')
+  if (result.status !== 0) {
+    log('The build failed; fix the problems listed above, then run the command again.')
+    process.exit(result.status ?? 1)
+  }
 }

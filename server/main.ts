@@ -1,4 +1,5 @@
 /** `npm start`: build if needed, then serve the site and the form endpoints on PORT (default 3000). */
+import fs from 'node:fs'
 import path from 'node:path'
 import { distDir } from '../scripts/lib/paths.ts'
 import { createApp } from './app.ts'
@@ -6,6 +7,8 @@ import { ensureBuild } from './ensure-build.ts'
 import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
 
 const log = (message: string) => console.log(`[server] ${message}`)
+// Settings from .env when present (see .env.example); the real environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 ensureBuild(log)
 const forms = createFormsServiceFromEnv(process.env, log)

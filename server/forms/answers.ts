@@ -4,40 +4,46 @@
  * `error` is a stable code for programs; `data` carries details.
  */
 export interface FormAnswerBody {
-  success: boolean;
-  message: string;
-  error?: string;
-  data?: Record<string, unknown>;
+  success: boolean
+  message: string
+  error?: string
+  data?: Record<string, unknown>
 }
 
 export interface FormAnswer {
-  status: number;
-  body: FormAnswerBody;
-  headers?: Record<string, string>;
+  status: number
+  body: FormAnswerBody
+  headers?: Record<string, string>
 }
 
 /** Thrown anywhere in the pipeline; the boundary turns it into its answer. */
 export class FormProblem extends Error {
   constructor(readonly answer: FormAnswer) {
-    super(answer.body.message);
-    this.name = 'FormProblem';
+    super(answer.body.message)
+    this.name = 'FormProblem'
   }
 }
 
-const failure = (status: number, error: string, message: string, data?: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
+const failure = (
+  status: number,
+  error: string,
+  message: string,
+  data?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): FormAnswer => ({
   status,
   body: data ? { success: false, message, error, data } : { success: false, message, error },
   ...(headers ? { headers } : {}),
-});
+})
 
 export const success = (message: string, reference: string): FormAnswer => ({
   status: 200,
   body: { success: true, message, data: { reference } },
-});
+})
 
 export interface FieldProblem {
-  field: string;
-  problem: string;
+  field: string
+  problem: string
 }
 
 export const answers = {
@@ -46,10 +52,17 @@ export const answers = {
       400,
       'invalid_fields',
       `Please check: ${problems.map(({ field, problem }) => `${field} (${problem})`).join(', ')}`,
-      { fields: problems.map(({ field }) => field), problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])) },
+      {
+        fields: problems.map(({ field }) => field),
+        problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])),
+      },
     ),
   malformedJson: () =>
-    failure(400, 'malformed_json', 'The form could not be read: the request body is not a valid JSON object. Please try again.'),
+    failure(
+      400,
+      'malformed_json',
+      'The form could not be read: the request body is not a valid JSON object. Please try again.',
+    ),
   malformedMultipart: (detail: string) =>
     failure(400, 'malformed_multipart', `The form could not be read: ${detail}. Please try again.`),
   badIdempotencyKey: () =>
@@ -60,7 +73,10 @@ export const answers = {
       'unauthorized',
       `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`,
     ),
-  methodNotAllowed: () => failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, { Allow: 'POST' }),
+  methodNotAllowed: () =>
+    failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, {
+      Allow: 'POST',
+    }),
   bodyTooLarge: (limitBytes: number) =>
     failure(
       413,
@@ -88,4 +104,4 @@ export const answers = {
       'internal_error',
       'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.',
     ),
-};
+}

@@ -1,18 +1,18 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'koa';
-import { answers, FormProblem } from './answers.ts';
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Context } from 'koa'
+import { answers, FormProblem } from './answers.ts'
 
 /** The header the browser sends the site's shared key in (specification §7). */
-export const API_KEY_HEADER = 'x-api-key';
+export const API_KEY_HEADER = 'x-api-key'
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
  * The key is public (it ships in the site's config), so it is a gate against casual scripts,
  * not a secret. Compared in constant time anyway: cheap, and right if it ever becomes one.
  */
 export function requireApiKey(ctx: Context, expectedKey: string): void {
-  const given = ctx.get(API_KEY_HEADER);
-  if (!given) throw new FormProblem(answers.unauthorized('missing'));
-  if (!timingSafeEqual(digest(given), digest(expectedKey))) throw new FormProblem(answers.unauthorized('wrong'));
+  const given = ctx.get(API_KEY_HEADER)
+  if (!given) throw new FormProblem(answers.unauthorized('missing'))
+  if (!timingSafeEqual(digest(given), digest(expectedKey))) throw new FormProblem(answers.unauthorized('wrong'))
 }

@@ -1,40 +1,40 @@
-import type { Middleware } from 'koa';
-import ratelimit from 'koa-ratelimit';
-import { answers } from './answers.ts';
-import type { FormName } from './formNames.ts';
+import type { Middleware } from 'koa'
+import ratelimit from 'koa-ratelimit'
+import { answers } from './answers.ts'
+import type { FormName } from './formNames.ts'
 
-const ONE_MINUTE_MS = 60_000;
+const ONE_MINUTE_MS = 60_000
 /** Past this many remembered addresses, forget the expired ones (koa-ratelimit's memory store never does). */
-const SWEEP_ABOVE_ENTRIES = 10_000;
+const SWEEP_ABOVE_ENTRIES = 10_000
 
 /**
  * At most `perMinute` submissions per client address and form, in memory (one server process).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
 export function createRateLimit(form: FormName, perMinute: number): Middleware {
-  const db = new Map<string, { reset: number }>();
+  const db = new Map<string, { reset: number }>()
   const limiter = ratelimit({
     driver: 'memory',
     db,
     duration: ONE_MINUTE_MS,
     max: perMinute,
     id: (ctx) => `${form}:${ctx.ip}`,
-  });
+  })
   return async (ctx, next) => {
     if (db.size > SWEEP_ABOVE_ENTRIES) {
-      const nowSeconds = Date.now() / 1000;
-      for (const [key, entry] of db) if (entry.reset < nowSeconds) db.delete(key);
+      const nowSeconds = Date.now() / 1000
+      for (const [key, entry] of db) if (entry.reset < nowSeconds) db.delete(key)
     }
     await limiter(ctx, async () => {
-      ctx.state.withinRateLimit = true;
-      await next();
-    });
+      ctx.state.withinRateLimit = true
+      await next()
+    })
     if (ctx.status === 429 && !ctx.state.withinRateLimit) {
       // koa-ratelimit answers in plain text; every answer of ours is JSON.
-      const retryAfter = Number(ctx.response.get('Retry-After')) || 60;
-      const { body } = answers.rateLimited(retryAfter);
-      ctx.body = body;
-      ctx.status = 429;
+      const retryAfter = Number(ctx.response.get('Retry-After')) || 60
+      const { body } = answers.rateLimited(retryAfter)
+      ctx.body = body
+      ctx.status = 429
     }
-  };
+  }
 }

@@ -3,30 +3,30 @@
  * neither field and must still be delivered. Only a filled honeypot or a too-fast fill drops a
  * submission; a missing field never does.
  */
-export const HONEYPOT_FIELD = 'website';
-export const FILL_TIME_FIELD = 'fillTimeMs';
-export const ANTI_SPAM_FIELDS = [HONEYPOT_FIELD, FILL_TIME_FIELD] as const;
+export const HONEYPOT_FIELD = 'website'
+export const FILL_TIME_FIELD = 'fillTimeMs'
+export const ANTI_SPAM_FIELDS = [HONEYPOT_FIELD, FILL_TIME_FIELD] as const
 
-export type SpamVerdict = { spam: false } | { spam: true; reason: string };
+export type SpamVerdict = { spam: false } | { spam: true; reason: string }
 
 export function judgeSpam(payload: Record<string, unknown>, minSubmitMs: number): SpamVerdict {
-  const honeypot = payload[HONEYPOT_FIELD];
+  const honeypot = payload[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    return { spam: true, reason: 'honeypot field filled' };
+    return { spam: true, reason: 'honeypot field filled' }
   }
-  const fillTime = payload[FILL_TIME_FIELD];
+  const fillTime = payload[FILL_TIME_FIELD]
   if (typeof fillTime === 'number' && fillTime < minSubmitMs) {
-    return { spam: true, reason: `filled in ${fillTime} ms, under the ${minSubmitMs} ms minimum` };
+    return { spam: true, reason: `filled in ${fillTime} ms, under the ${minSubmitMs} ms minimum` }
   }
-  return { spam: false };
+  return { spam: false }
 }
 
 /** The payload as it is mailed: the anti-spam fields are ours, not the visitor's. */
 export function withoutAntiSpamFields(payload: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = {}
   for (const [field, value] of Object.entries(payload)) {
-    if ((ANTI_SPAM_FIELDS as readonly string[]).includes(field)) continue;
-    fields[field] = String(value);
+    if ((ANTI_SPAM_FIELDS as readonly string[]).includes(field)) continue
+    fields[field] = String(value)
   }
-  return fields;
+  return fields
 }

@@ -5,30 +5,30 @@
  * configuration, and fixing it must deliver the backlog rather than find it dead-lettered.
  */
 export interface FailureVerdict {
-  permanent: boolean;
-  reason: string;
-  responseCode?: number;
+  permanent: boolean
+  reason: string
+  responseCode?: number
 }
 
 interface MailErrorShape {
-  code?: string;
-  responseCode?: number;
-  permanent?: boolean;
-  response?: string;
-  message?: string;
+  code?: string
+  responseCode?: number
+  permanent?: boolean
+  response?: string
+  message?: string
 }
 
 /** Nodemailer's codes for a reply to MAIL FROM / RCPT TO and to DATA. */
-const MESSAGE_LEVEL_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
+const MESSAGE_LEVEL_CODES = new Set(['EENVELOPE', 'EMESSAGE'])
 
-const isPermanentReply = (code: number) => code >= 500 && code < 600 && code !== 503;
+const isPermanentReply = (code: number) => code >= 500 && code < 600 && code !== 503
 
 export function classifyDeliveryFailure(error: unknown): FailureVerdict {
-  const failure = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as MailErrorShape;
-  const reason = [failure.code, failure.response ?? failure.message].filter(Boolean).join(': ') || 'unknown error';
-  const responseCode = typeof failure.responseCode === 'number' ? failure.responseCode : undefined;
+  const failure = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as MailErrorShape
+  const reason = [failure.code, failure.response ?? failure.message].filter(Boolean).join(': ') || 'unknown error'
+  const responseCode = typeof failure.responseCode === 'number' ? failure.responseCode : undefined
   // nodemailer ≥ 10.2 marks SMTP errors with `permanent`; older shapes only carry the reply code.
-  const permanentReply = failure.permanent ?? (responseCode !== undefined && isPermanentReply(responseCode));
-  const permanent = permanentReply && MESSAGE_LEVEL_CODES.has(failure.code ?? '');
-  return responseCode === undefined ? { permanent, reason } : { permanent, reason, responseCode };
+  const permanentReply = failure.permanent ?? (responseCode !== undefined && isPermanentReply(responseCode))
+  const permanent = permanentReply && MESSAGE_LEVEL_CODES.has(failure.code ?? '')
+  return responseCode === undefined ? { permanent, reason } : { permanent, reason, responseCode }
 }

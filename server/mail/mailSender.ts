@@ -1,29 +1,28 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { writeFileDurably } from '../outbox/durableFiles.ts';
+import { mkdir } from 'node:fs/promises'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
+import { writeFileDurably } from '../outbox/durableFiles.ts'
 
 /** What the delivery worker needs from a transport; the SMTP and .eml variants below, or a test's own. */
 export interface MailSender {
   /** Resolves with the server's reply (or where the mail was written); rejects with the transport's error. */
-  send(mail: SendMailOptions, messageId: string): Promise<string>;
-  close(): void;
+  send(mail: SendMailOptions, messageId: string): Promise<string>
+  close(): void
 }
 
 /** Anything with nodemailer's sendMail, e.g. a transporter a test configured itself. */
 export interface MailTransport {
-  sendMail(mail: SendMailOptions): Promise<unknown>;
-  close?(): void;
+  sendMail(mail: SendMailOptions): Promise<unknown>
+  close?(): void
 }
 
 export function senderFromTransport(transport: MailTransport): MailSender {
   return {
     async send(mail) {
-      const info = (await transport.sendMail(mail)) as { response?: unknown } | undefined;
-      return typeof info?.response === 'string' ? info.response : 'accepted';
+      const info = (await transport.sendMail(mail)) as { response?: unknown } | undefined
+      return typeof info?.response === 'string' ? info.response : 'accepted'
     },
     close: () => transport.close?.(),
-  };
+  }
 }
 
 export function smtpSender(smtpUrl: string): MailSender {
@@ -33,8 +32,8 @@ export function smtpSender(smtpUrl: string): MailSender {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
-  });
-  return senderFromTransport(transport);
+  })
+  return senderFromTransport(transport)
 }
 
 /**
@@ -43,15 +42,15 @@ export function smtpSender(smtpUrl: string): MailSender {
  * of the same message overwrites the same file, so a crash cannot leave a duplicate here.
  */
 export function emlFileSender(dir: string, log: (line: string) => void): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(mail, messageId) {
-      const info = await transport.sendMail(mail);
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Buffer);
-      log(`[mail] no SMTP_URL set: wrote ${join(path)}`);
-      return `written to ${path}`;
+      const info = await transport.sendMail(mail)
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Buffer)
+      log(`[mail] no SMTP_URL set: wrote ${path}`)
+      return `written to ${path}`
     },
     close: () => transport.close(),
-  };
+  }
 }

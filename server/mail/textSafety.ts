@@ -10,15 +10,18 @@ const HTML_ESCAPES: Record<string, string> = {
   '>': '&gt;',
   '"': '&quot;',
   "'": '&#39;',
-};
+}
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 
 /** One line of plain text for a header: no CR, LF or other control characters, bounded length. */
 export function toHeaderText(text: string, maxLength = 80): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+  const oneLine = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine
 }
 
 /** A lowercase ASCII slug for generated file names: "Åsha Roy!" → "asha-roy". */
@@ -30,5 +33,5 @@ export function slugify(text: string, maxLength = 60): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
-    .replace(/-+$/g, '');
+    .replace(/-+$/g, '')
 }

@@ -11,11 +11,11 @@ function send(ctx: Context, file: StaticFile, status = 200) {
     ctx.status = 304
     return
   }
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
-  if (encoding === 'br' && file.br) {
+  // Brotli whenever the browser takes it (smaller), whatever order it lists encodings in.
+  if (file.br && ctx.acceptsEncodings('br') === 'br') {
     ctx.set('Content-Encoding', 'br')
     ctx.body = file.br
-  } else if (encoding === 'gzip' && file.gzip) {
+  } else if (file.gzip && ctx.acceptsEncodings('gzip') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip')
     ctx.body = file.gzip
   } else {

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import Koa from 'koa'
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { FORM_DEFINITIONS } from '../../server/forms/formDefinitions.ts'
+import { createFormsServiceFromEnv } from '../../server/forms/fromEnv.ts'
+import { ANTI_SPAM_FIELDS } from '../../server/forms/spamGuard.ts'
+import { classifyDeliveryFailure } from '../../server/mail/deliveryFailure.ts'
+import { removeTemporaryDirs, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+
+afterEach(removeTemporaryDirs)
+
+describe('createFormsServiceFromEnv', () => {
+  it('runs with no configuration at all: the dev key, .eml files, and says so in the log', async () => {
+    const logs: string[] = []
+    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() }, (line) => logs.push(line))
+    const app = new Koa().use(service.middleware)
+    const response = await request(app.callback())
+      .post('/api/contact')
+      .set('x-api-key', 'dev-key')
+      .send(validPayloads.contact)
+    expect(response.status).toBe(200)
+    expect(logs.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
+  })
+
+  it('uses API_KEY when set', async () => {
+    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir(), API_KEY: 'site-key' }, () => {})
+    const http = request(new Koa().use(service.middleware).callback())
+    expect((await http.post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)).status).toBe(401)
+    expect((await http.post('/api/contact').set('x-api-key', 'site-key').send(validPayloads.contact)).status).toBe(200)
+  })
+
+  it('refuses to start with SMTP_URL but no recipients, rather than lose mail', () => {
+    expect(() => createFormsServiceFromEnv({ SMTP_URL: 'smtp://mail.example.com' }, () => {})).toThrow(/MAIL_TO/)
+  })
+
+  it('accepts per-form recipients in place of MAIL_TO', () => {
+    const env = {
+      SMTP_URL: 'smtp://mail.example.com',
+      MAIL_TO_CONTACT: 'a@example.com',
+      MAIL_TO_QUOTE: 'b@example.com',
+      MAIL_TO_CAREER: 'c@example.com, d@example.com',
+    }
+    expect(() => createFormsServiceFromEnv(env, () => {})).not.toThrow()
+  })
+
+  it('names a malformed number', () => {
+    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' }, () => {})).toThrow(
+      'RATE_LIMIT_PER_MINUTE must be a whole number of 0 or more, not "ten".',
+    )
+  })
+})
+
+describe('mounted in the site app (server/app.ts)', () => {
+  it('answers the form endpoints and reports the outbox in GET /health', async () => {
+    const distDir = await temporaryDir()
+    await writeFile(join(distDir, '.site-routes.json'), '[]')
+    await writeFile(join(distDir, '404.html'), '<h1>Page Not Found</h1>')
+    const forms = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() }, () => {})
+    const http = request(createApp({ distDir, forms, log: () => {} }).callback())
+
+    const answer = await http.post('/api/quote').set('x-api-key', 'dev-key').send(validPayloads.quote)
+    expect(answer.status).toBe(200)
+    const health = await http.get('/health')
+    expect(health.status).toBe(200)
+    expect(health.body).toMatchObject({ outbox: { depth: 1, oldestAgeSeconds: expect.any(Number), deadLetters: 0 } })
+  })
+})
+
+describe('the form definitions', () => {
+  it.each(Object.values(FORM_DEFINITIONS))(
+    'label every $name payload field for the e-mail, in schema order',
+    (form) => {
+      const fields = Object.keys(form.schema.properties as object).filter(
+        (field) => !(ANTI_SPAM_FIELDS as readonly string[]).includes(field),
+      )
+      expect(Object.keys(form.mailLabels)).toEqual(fields)
+    },
+  )
+})
+
+describe('classifyDeliveryFailure', () => {
+  it.each([
+    ['a refused recipient (550 to RCPT TO)', { code: 'EENVELOPE', responseCode: 550, permanent: true }, true],
+    ['refused content (554 after DATA)', { code: 'EMESSAGE', responseCode: 554, permanent: true }, true],
+    ['a busy server (451)', { code: 'EMESSAGE', responseCode: 451, permanent: false }, false],
+    ['a bad command sequence (503)', { code: 'EENVELOPE', responseCode: 503 }, false],
+    ['wrong SMTP credentials (535): our configuration', { code: 'EAUTH', responseCode: 535, permanent: true }, false],
+    ['a refused connection', { code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:25' }, false],
+    ['a timeout', { code: 'ETIMEDOUT' }, false],
+  ])('%s', (_case, error, permanent) => {
+    expect(classifyDeliveryFailure(error).permanent).toBe(permanent)
+  })
+})

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FormsServiceOptions } from '../../server/forms/createFormsService.ts'
+import { formsTestApp, removeTemporaryDirs, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { pdfFile } from './support/resumeFiles.ts'
+import { startSmtpServer, waitFor, type DataReply, type SmtpTestServer } from './support/smtpTestServer.ts'
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await removeTemporaryDirs()
+})
+
+async function deliveringApp(smtp: SmtpTestServer, options: Partial<FormsServiceOptions> = {}) {
+  const outboxDir = await temporaryDir()
+  const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, ...options })
+  app.service.start()
+  cleanups.push(() => app.service.stop())
+  return { outboxDir, ...app }
+}
+
+async function smtpServer(reply?: DataReply) {
+  const smtp = await startSmtpServer(reply ? { reply } : {})
+  cleanups.push(smtp.close)
+  return smtp
+}
+
+describe('the e-mail of each form', () => {
+  it('goes to MAIL_TO from MAIL_FROM, replies to the visitor, says which form and who, and escapes every field', async () => {
+    const smtp = await smtpServer()
+    const { http } = await deliveringApp(smtp)
+    const payload = {
+      ...validPayloads.contact,
+      name: 'Asha Roy\r\nBcc: victim@example.net',
+      message: '<script>alert("hi")</script>\nSecond line & more',
+    }
+    expect((await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(payload)).status).toBe(200)
+
+    await waitFor(() => smtp.received.length === 1)
+    const [{ parsed, envelope, raw }] = smtp.received as [(typeof smtp.received)[number]]
+    expect(envelope).toEqual({ from: 'forms@example.com', to: ['sales@example.com'] })
+    expect(parsed.from?.text).toBe('"Eastbridge website" <forms@example.com>')
+    expect(parsed.replyTo?.value).toEqual([{ address: 'asha.roy@example.org', name: '' }])
+    expect(parsed.subject).toBe('Contact form: Asha Roy Bcc: victim@example.net — services')
+    expect(parsed.bcc).toBeUndefined()
+    expect(parsed.text).toContain('Message:\n<script>alert("hi")</script>\nSecond line & more')
+    expect(parsed.text).toContain('Phone: +91 98300 12345')
+    expect(parsed.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;\nSecond line &amp; more')
+    expect(parsed.html).not.toContain('<script>')
+
+    // Visitor input appears in no header but Subject and Reply-To.
+    const headerBlock = raw.toString('utf8').split('\r\n\r\n')[0] ?? ''
+    const visitorHeaders = headerBlock
+      .split(/\r\n(?![ \t])/)
+      .filter((line) => /asha|roy|victim/i.test(line))
+      .map((line) => line.split(':')[0])
+    expect(visitorHeaders.sort()).toEqual(['Reply-To', 'Subject'])
+  })
+
+  it('attaches the career resume byte-identical under a generated name, to the per-form recipients', async () => {
+    const smtp = await smtpServer()
+    const { http } = await deliveringApp(smtp, { mailToByForm: { career: ['jobs@example.com', 'hr@example.com'] } })
+    const { resume: _name, ...fields } = validPayloads.career
+    const resume = Buffer.concat([pdfFile(), Buffer.from([0, 1, 2, 255, 254, 13, 10, 46, 13, 10])])
+    const response = await http
+      .post('/api/career')
+      .set('x-api-key', TEST_API_KEY)
+      .field(fields)
+      .attach('resume', resume, '../../etc/My CV (final).pdf')
+    expect(response.status).toBe(200)
+
+    await waitFor(() => smtp.received.length === 1)
+    const { parsed, envelope } = smtp.received[0]!
+    expect(envelope.to).toEqual(['jobs@example.com', 'hr@example.com'])
+    expect(parsed.subject).toBe('Career application: Asha Roy — Job Application')
+    expect(parsed.attachments).toHaveLength(1)
+    const [attachment] = parsed.attachments
+    expect(attachment?.filename).toBe('resume-asha-roy.pdf')
+    expect(attachment?.contentType).toBe('application/pdf')
+    expect(attachment?.content.equals(resume)).toBe(true)
+  })
+
+  it('says in the quote subject which organization asks', async () => {
+    const smtp = await smtpServer()
+    const { http } = await deliveringApp(smtp)
+    await http.post('/api/quote').set('x-api-key', TEST_API_KEY).send(validPayloads.quote)
+    await waitFor(() => smtp.received.length === 1)
+    expect(smtp.received[0]?.parsed.subject).toBe('Quote request: Asha Roy — Roy Logistics')
+    expect(smtp.received[0]?.parsed.text).toContain('Organization: Roy Logistics')
+  })
+})
+
+describe('delivery failures', () => {
+  it('retries a transient 4xx refusal with backoff and delivers', async () => {
+    const smtp = await smtpServer((attempt) =>
+      attempt <= 2 ? { code: 451, message: 'Temporary local problem, try later' } : undefined,
+    )
+    const { http, service, logs } = await deliveringApp(smtp)
+    await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+
+    await waitFor(() => smtp.received.length === 1)
+    expect(smtp.dataAttempts()).toBe(3)
+    expect(logs.join('\n')).toMatch(/attempt 1 failed, retrying in 20 ms[\s\S]*attempt 2 failed, retrying in 40 ms/)
+    await waitFor(async () => (await service.health()).outbox.depth === 0)
+  })
+
+  it('delivers what arrived while the SMTP server was down, once it is back up', async () => {
+    const first = await startSmtpServer()
+    const port = first.port
+    await first.close() // down: connections to this port are refused
+    const outboxDir = await temporaryDir()
+    const app = formsTestApp({ outboxDir, smtpUrl: `smtp://127.0.0.1:${port}` })
+    app.service.start()
+    cleanups.push(() => app.service.stop())
+
+    expect(
+      (await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status,
+    ).toBe(200)
+    await waitFor(() => app.logs.some((line) => /attempt 2 failed.*(ECONNECTION|ESOCKET|ECONNREFUSED)/.test(line)))
+    expect((await app.service.health()).outbox.depth).toBe(1)
+
+    const back = await startSmtpServer({ port })
+    cleanups.push(back.close)
+    await waitFor(() => back.received.length === 1)
+    expect(back.received[0]?.parsed.subject).toBe('Contact form: Asha Roy — services')
+    await waitFor(async () => (await app.service.health()).outbox.depth === 0)
+  })
+
+  it('moves a message refused with 5xx to the dead-letter folder with the reason, and counts it', async () => {
+    const smtp = await smtpServer(() => ({ code: 550, message: 'Mailbox unavailable' }))
+    const { http, service, outboxDir } = await deliveringApp(smtp)
+    const answer = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    expect(answer.status).toBe(200)
+
+    await waitFor(async () => (await service.health()).outbox.deadLetters === 1)
+    expect(smtp.dataAttempts()).toBe(1)
+    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 1 } })
+    const deadLetterDir = join(outboxDir, 'dead-letter')
+    const names = (await readdir(deadLetterDir)).sort()
+    const id = answer.body.data.reference as string
+    expect(names).toEqual([`${id}.json`, `${id}.reason.json`])
+    const reason = JSON.parse(await readFile(join(deadLetterDir, `${id}.reason.json`), 'utf8'))
+    expect(reason).toMatchObject({
+      responseCode: 550,
+      attempts: 1,
+      reason: expect.stringContaining('Mailbox unavailable'),
+    })
+  })
+})
+
+describe('health', () => {
+  it('reports the depth and the age of the oldest message waiting', async () => {
+    let now = Date.parse('2030-01-01T10:00:00Z')
+    const outboxDir = await temporaryDir()
+    const { http, service } = formsTestApp({ outboxDir, clock: () => now })
+    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 0 } })
+
+    await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    now += 90_000
+    await http.post('/api/quote').set('x-api-key', TEST_API_KEY).send(validPayloads.quote)
+    now += 30_000
+
+    expect(await service.health()).toEqual({ outbox: { depth: 2, oldestAgeSeconds: 120, deadLetters: 0 } })
+  })
+})

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createOutbox } from '../../server/outbox/outbox.ts'
+import {
+  formsTestApp,
+  pendingMessages,
+  removeTemporaryDirs,
+  TEST_API_KEY,
+  temporaryDir,
+  validPayloads,
+} from './support/formsTestApp.ts'
+import { pdfFile } from './support/resumeFiles.ts'
+import { startSmtpServer, waitFor } from './support/smtpTestServer.ts'
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await removeTemporaryDirs()
+})
+
+describe('after a restart', () => {
+  it('delivers what the previous run accepted but never sent', async () => {
+    const outboxDir = await temporaryDir()
+    const before = formsTestApp({ outboxDir, smtpUrl: 'smtp://127.0.0.1:9' }) // never started: nothing is sent
+    await before.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    await before.http.post('/api/quote').set('x-api-key', TEST_API_KEY).send(validPayloads.quote)
+    await before.service.stop()
+    expect(await pendingMessages(outboxDir)).toHaveLength(2)
+
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    const after = formsTestApp({ outboxDir, smtpUrl: smtp.url })
+    after.service.start()
+    cleanups.push(() => after.service.stop())
+
+    await waitFor(() => smtp.received.length === 2)
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([
+      'Contact form: Asha Roy — services',
+      'Quote request: Asha Roy — Roy Logistics',
+    ])
+    await waitFor(async () => (await after.service.health()).outbox.depth === 0)
+  })
+
+  it('does not send again a message whose sent receipt was written just before the crash', async () => {
+    const outboxDir = await temporaryDir()
+    const before = formsTestApp({ outboxDir })
+    const answer = await before.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    const id = answer.body.data.reference as string
+    // The crash window the worker closes: the server said 250, the receipt is on disk, the pending file is not yet deleted.
+    await createOutbox(outboxDir).markSent(id, { messageId: id, sentAt: new Date().toISOString(), response: '250 OK' })
+
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    const after = formsTestApp({ outboxDir, smtpUrl: smtp.url })
+    after.service.start()
+    cleanups.push(() => after.service.stop())
+
+    await waitFor(async () => (await after.service.health()).outbox.depth === 0)
+    await after.service.deliveryIdle()
+    expect(smtp.dataAttempts()).toBe(0)
+    expect(after.logs.join('\n')).toContain(`${id} was already delivered before a restart`)
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('writes each mail as an .eml file under <outbox>/sent-eml and logs its path', async () => {
+    const outboxDir = await temporaryDir()
+    const app = formsTestApp({ outboxDir })
+    app.service.start()
+    cleanups.push(() => app.service.stop())
+    const { resume: _name, ...fields } = validPayloads.career
+    const answer = await app.http
+      .post('/api/career')
+      .set('x-api-key', TEST_API_KEY)
+      .field(fields)
+      .attach('resume', pdfFile(), 'cv.pdf')
+    const id = answer.body.data.reference as string
+
+    const emlDir = join(outboxDir, 'sent-eml')
+    await waitFor(async () => (await readdir(emlDir).catch(() => [] as string[])).includes(`${id}.eml`))
+    expect(app.logs.join('\n')).toContain(join(emlDir, `${id}.eml`))
+    const mail = await simpleParser(await readFile(join(emlDir, `${id}.eml`)))
+    expect(mail.subject).toBe('Career application: Asha Roy — Job Application')
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('sales@example.com')
+    expect(mail.attachments[0]?.content.equals(pdfFile())).toBe(true)
+    expect(mail.messageId).toBe(`<${id}@example.com>`)
+  })
+})

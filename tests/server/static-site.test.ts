@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import request from 'supertest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+
+/** A tiny built site on disk, shaped like the output of `npm run build`. */
+function makeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'))
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), body)
+    fs.writeFileSync(path.join(dir, file + '.br'), zlib.brotliCompressSync(body))
+    fs.writeFileSync(path.join(dir, file + '.gz'), zlib.gzipSync(body))
+  }
+  write('index.html', '<h1>Home</h1>')
+  write('contact/index.html', '<h1>Contact Us</h1>')
+  write('managed_services_solutions/index.html', '<h1>Managed Services</h1>')
+  write('404.html', '<h1>Page Not Found</h1>')
+  write('assets/index-AbC123.js', 'console.log("app")')
+  fs.writeFileSync(
+    path.join(dir, '.site-routes.json'),
+    JSON.stringify([
+      { path: '/', aliases: [] },
+      { path: '/contact', aliases: ['/Contact'] },
+      { path: '/managed_services_solutions', aliases: ['/Managed_services_solutions'] },
+    ]),
+  )
+  return dir
+}
+
+describe('static site serving', () => {
+  let app: ReturnType<typeof createApp>
+  beforeAll(() => {
+    app = createApp({ distDir: makeDist(), log: () => {} })
+  })
+
+  it('serves each prerendered page with 200 and revalidation caching', async () => {
+    const response = await request(app.callback()).get('/contact').set('Accept-Encoding', 'identity')
+    expect(response.status).toBe(200)
+    expect(response.text).toContain('Contact Us')
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.etag).toBeTruthy()
+  })
+
+  it('answers 304 when the browser already has the current page', async () => {
+    const first = await request(app.callback()).get('/').set('Accept-Encoding', 'identity')
+    const second = await request(app.callback()).get('/').set('If-None-Match', first.headers.etag!)
+    expect(second.status).toBe(304)
+  })
+
+  it('serves hashed assets as immutable for a year, brotli or gzip as the browser accepts', async () => {
+    const br = await request(app.callback()).get('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    const gzip = await request(app.callback()).get('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.text).toBe('console.log("app")')
+  })
+
+  it('redirects other spellings of a page permanently to its canonical path, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/Contact', '/contact'],
+      ['/CONTACT/', '/contact'],
+      ['/contact/', '/contact'],
+      ['/Managed_services_solutions?ref=menu', '/managed_services_solutions?ref=menu'],
+    ]) {
+      const response = await request(app.callback()).get(from!)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.location, from).toBe(to)
+    }
+  })
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await request(app.callback()).get('/services/it-consulting').set('Accept-Encoding', 'identity')
+    expect(response.status).toBe(404)
+    expect(response.text).toContain('Page Not Found')
+    expect(response.headers['content-type']).toContain('text/html')
+  })
+
+  it('never serves the build’s private files', async () => {
+    expect((await request(app.callback()).get('/.site-routes.json')).status).toBe(404)
+  })
+
+  it('answers GET /health with 200 and JSON', async () => {
+    const response = await request(app.callback()).get('/health')
+    expect(response.status).toBe(200)
+    expect(response.body.status).toBe('ok')
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+})
