@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Drawer.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Accordion.css'
+import { Accordion, Drawer } from '@mantine/core'
+import { SiteLink } from '../../SiteLink'
+import classes from './Header.module.css'
+import { isDropdown, isSubMenu, type Link, type NavItem } from './nav-types'
+
+function LinkList({ links, onNavigate }: { links: Link[]; onNavigate: () => void }) {
+  return (
+    <ul className={classes.mobileList}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <SiteLink to={link.to} className={classes.mobileLink} onClick={onNavigate}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface Props {
+  items: NavItem[]
+  siteName: string
+  opened: boolean
+  onClose: () => void
+}
+
+/** The drawer of the mobile menu: one accordion section per dropdown. Loaded on first open. */
+export default function MobileMenu({ items, siteName, opened, onClose }: Props) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="min(22rem, 90vw)" title={siteName} classNames={{ body: classes.drawerBody }}>
+      <nav aria-label="Mobile">
+        <Accordion chevronPosition="right">
+          {items.map((item) =>
+            isDropdown(item) ? (
+              <Accordion.Item key={item.label} value={item.label}>
+                <Accordion.Control>{item.label}</Accordion.Control>
+                <Accordion.Panel>
+                  {item.items.map((entry) =>
+                    isSubMenu(entry) ? (
+                      <div key={entry.label}>
+                        <SiteLink to={entry.to} className={classes.mobileSubHeading} onClick={onClose}>
+                          {entry.label}
+                        </SiteLink>
+                        <LinkList links={entry.items} onNavigate={onClose} />
+                      </div>
+                    ) : (
+                      <LinkList key={entry.to} links={[entry]} onNavigate={onClose} />
+                    ),
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ) : (
+              <SiteLink key={item.to} to={item.to} className={classes.mobileTopLink} onClick={onClose}>
+                {item.label}
+              </SiteLink>
+            ),
+          )}
+        </Accordion>
+      </nav>
+    </Drawer>
+  )
+}

@@ -1,0 +1,20 @@
+/**
+ * Team tool for writing page content without clobbering each other's edits:
+ *   npx tsx scripts/dev/put-route.ts <route.json>
+ * where route.json holds one complete route object. Replaces the route with the same path in
+ * site.config.json (or appends it), under a lock, leaving the rest of the file untouched.
+ */
+import fs from 'node:fs'
+import { editFileLocked, readJson, setJsonValue } from '../lib/config-edit.ts'
+import { defaultConfigPath } from '../lib/paths.ts'
+
+const file = process.argv[2]
+if (!file) throw new Error('usage: npx tsx scripts/dev/put-route.ts <route.json>')
+const route = JSON.parse(fs.readFileSync(file, 'utf8')) as { path: string }
+
+editFileLocked(defaultConfigPath, (text) => {
+  const routes = readJson<{ routes: { path: string }[] }>(text).routes
+  const index = routes.findIndex((existing) => existing.path === route.path)
+  return setJsonValue(text, ['routes', index < 0 ? routes.length : index], route)
+})
+console.log(`site.config.json: route ${route.path} written`)

@@ -1,0 +1,41 @@
+/**
+ * One thing wrong with a config, located in the file and in the site's structure, in words a
+ * person who edits the JSON by hand can act on.
+ */
+export interface Problem {
+  /** The file as the person knows it, e.g. `site.config.json` (a path relative to where they are). */
+  file: string
+  /** 1-based line of the offending value or key. */
+  line: number
+  /** 1-based column of the offending value or key. */
+  column: number
+  /** Path of the page the problem is in (e.g. `/about`), when it is inside a route. */
+  routePath?: string
+  /** 0-based index in the page's `blocks` list, when it is inside a block. */
+  blockIndex?: number
+  /** The block's `type`, when it has a readable one. */
+  blockType?: string
+  /** Where in the site's structure, ready to print: `/about › blocks[2] (timeline) › cards[1]`. */
+  where: string
+  /** What is wrong, in plain words. */
+  message: string
+  /** What to do about it, when there is something better to say than the message. */
+  hint?: string
+  kind: ProblemKind
+  /** Rank of the kind: lower ones are printed first (see `problemKindOrder`). */
+  order: number
+}
+
+/**
+ * syntax: the file is not JSON; structure: unknown block types and missing required properties
+ * (the things that make a page not render at all); value: any other schema mismatch;
+ * reference: links, duplicate addresses and files that the schema cannot see.
+ */
+export type ProblemKind = 'syntax' | 'structure' | 'value' | 'reference'
+
+export const problemKindOrder: Record<ProblemKind, number> = { syntax: 0, structure: 1, value: 2, reference: 3 }
+
+/** Most important first; within a kind in reading order of the file. */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.order - b.order || a.line - b.line || a.column - b.column)
+}

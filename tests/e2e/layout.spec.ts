@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test'
+import { watchPage } from './watch-console'
+
+test.describe('pages and status codes', () => {
+  for (const [path, title] of [
+    ['/', 'IT Services & Cyber Security in Eastern India | Eastbridge Cyber Systems'],
+    ['/about', 'About Us | Eastbridge Cyber Systems'],
+    ['/services', 'Services | Eastbridge Cyber Systems'],
+    ['/security_solutions/endpoint_security', /Endpoint Security.*\| Eastbridge Cyber Systems/],
+    ['/resources/gallery', 'Gallery | Eastbridge Cyber Systems'],
+  ] as const) {
+    test(`${path} is prerendered, hydrates without warnings and has its own title`, async ({ page, request }) => {
+      const raw = await request.get(path)
+      expect(raw.status()).toBe(200)
+      const html = await raw.text()
+      expect(html).toMatch(/<h1[^>]*>/)
+      expect(html).toContain('<link rel="canonical"')
+      const watcher = watchPage(page)
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      watcher.expectClean()
+    })
+  }
+
+  test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await page.getByRole('link', { name: 'Go to Homepage' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('alias spellings redirect permanently to the canonical page', async ({ page, request }) => {
+    const raw = await request.get('/Get-Quote', { maxRedirects: 0 })
+    expect(raw.status()).toBe(301)
+    expect(raw.headers().location).toBe('/get-quote')
+    await page.goto('/Managed_services_solutions')
+    await expect(page).toHaveURL('/managed_services_solutions')
+  })
+
+  test('the placeholder page builds its title from the path', async ({ page }) => {
+    await page.goto('/resources/certifications')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources > Certifications')
+    await expect(page.getByText('Path: /resources/certifications')).toBeVisible()
+  })
+})
+
+test.describe('header', () => {
+  test('Services dropdown opens on click, widens for the sub-menu and closes on outside click', async ({ page }) => {
+    await page.goto('/services')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Services' }).click()
+    const panel = page.getByTestId('dropdown-Services')
+    await expect(panel).toBeVisible()
+    expect((await panel.boundingBox())!.width).toBeCloseTo(280, 0)
+    await panel.getByRole('button', { name: 'Security Solutions' }).click()
+    await expect(panel.getByRole('link', { name: 'Endpoint Security' })).toBeVisible()
+    expect((await panel.boundingBox())!.width).toBeCloseTo(520, 0)
+
+    await nav.getByRole('button', { name: 'Resources' }).click()
+    await expect(panel).toBeHidden()
+    const resources = page.getByTestId('dropdown-Resources')
+    expect((await resources.boundingBox())!.width).toBeCloseTo(200, 0)
+
+    await page.mouse.click(700, 700)
+    await expect(resources).toBeHidden()
+  })
+
+  test('a dropdown link navigates, closes the menu and scrolls to the top', async ({ page }) => {
+    await page.goto('/services')
+    await page.mouse.wheel(0, 600)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
+    await page.getByTestId('dropdown-Resources').getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/resources/blog')
+    await expect(page.getByTestId('dropdown-Resources')).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page).toHaveTitle(/Blog/)
+  })
+
+  test('menus work from the keyboard: Enter opens, Escape closes', async ({ page }) => {
+    await page.goto('/services')
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await services.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('dropdown-Services')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('dropdown-Services')).toBeHidden()
+    await expect(services).toBeFocused()
+  })
+
+  test('on / the header is transparent at the top and solid after 300px of scroll', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    const progress = () => header.evaluate((el) => getComputedStyle(el).getPropertyValue('--header-progress').trim())
+    await expect.poll(progress).toBe('0')
+    await page.evaluate(() => window.scrollTo(0, 150))
+    await expect.poll(progress).toBe('0.5')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(progress).toBe('1')
+    const backdrop = await header.evaluate((el) => getComputedStyle(el).backdropFilter)
+    expect(backdrop).toBe('blur(8px)')
+  })
+
+  test('other pages have a solid header and top padding for it', async ({ page }) => {
+    await page.goto('/services')
+    const header = page.locator('header').first()
+    expect(await header.evaluate((el) => getComputedStyle(el).getPropertyValue('--header-progress').trim())).toBe('1')
+    const padding = await page.locator('main').evaluate((el) => getComputedStyle(el).paddingTop)
+    expect(padding).toBe('72px')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the hamburger opens accordion sections and closes on navigation', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Services' }).click()
+    await drawer.getByRole('link', { name: 'Cloud Services' }).click()
+    await expect(page).toHaveURL('/cloud_services')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('footer and chat', () => {
+  test('footer shows offices with map links, the current year, and back to top works', async ({ page }) => {
+    await page.goto('/about')
+    const footer = page.locator('footer')
+    for (const city of ['Kolkata', 'Bengaluru', 'Bhubaneswar']) {
+      await expect(footer.getByRole('link', { name: `Open the ${city} office in maps` })).toHaveAttribute('href', /^https:\/\//)
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4)
+    await footer.getByRole('button', { name: 'Back to top' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the floating chat button opens the chat link with the greeting prefilled', async ({ page }) => {
+    await page.goto('/')
+    const chat = page.getByRole('link', { name: /chat with us/i })
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello/)
+  })
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import type { BlockRegistry } from '../../blocks/registry'
+import { createBlockRenderer } from '../../runtime/BlockView'
+
+describe('block renderer', () => {
+  const fakeRegistry = { placeholder: async () => ({ default: () => <p>ok</p> }) } as unknown as BlockRegistry
+
+  it('fails loudly with the route, the index and the known types for an unknown block type', () => {
+    const { BlockList } = createBlockRenderer(fakeRegistry)
+    const blocks = [{ type: 'placeholder' }, { type: 'heroo' }] as never
+    expect(() => BlockList({ blocks, where: '/about' })).toThrow('Unknown block type "heroo" at /about blocks[1]. Known types: placeholder.')
+  })
+
+  it('renders preloaded blocks without suspending, so the prerendered HTML is complete', async () => {
+    const { BlockList, preload } = createBlockRenderer(fakeRegistry)
+    await preload(['placeholder'])
+    const [element] = BlockList({ blocks: [{ type: 'placeholder' }] as never, where: '/' }) as { props: { children: { type: unknown } } }[]
+    expect(typeof element!.props.children.type).toBe('function')
+    expect((element!.props.children.type as { $$typeof?: symbol }).$$typeof).toBeUndefined()
+  })
+})
