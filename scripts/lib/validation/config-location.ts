@@ -69,3 +69,8 @@ export function holderPath(path: JsonPath): JsonPath {
   while (i >= 0 && typeof path[i] === 'number') i--
   return path.slice(0, Math.max(i, 0))
 }
+
+/** `routes[i].blocks[j]`: the path of a block itself. */
+export function isBlockPath(path: JsonPath): boolean {
+  return path.length === 4 && path[0] === 'routes' && path[2] === 'blocks'
+}

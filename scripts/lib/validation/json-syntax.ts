@@ -11,7 +11,10 @@ export interface SyntaxFinding {
 
 export interface ParsedJson {
   root: Node | undefined
+  /** The config's value; undefined when there is a syntax error. */
   data: unknown
+  /** What could be read despite syntax errors: only for naming the page a syntax error is in. */
+  partial: unknown
   syntax: SyntaxFinding[]
 }
 
@@ -30,10 +33,12 @@ export function parseJson(text: string): ParsedJson {
     if (error.offset === lastOffset) continue // one mistake, two parser complaints (e.g. `,}`)
     lastOffset = error.offset
     const finding = describeSyntaxError(text, error)
-    syntax.push({ ...finding, path: getLocation(text, finding.offset).path })
+    // The path names the page and block the error is in; a key being typed shows up as ''.
+    syntax.push({ ...finding, path: getLocation(text, finding.offset).path.filter((segment) => segment !== '') })
     if (!finding.recoverable) break
   }
-  return { root, data: root && syntax.length === 0 ? getNodeValue(root) : undefined, syntax }
+  const value = root ? getNodeValue(root) : undefined
+  return { root, data: syntax.length === 0 ? value : undefined, partial: value, syntax }
 }
 
 interface Described {

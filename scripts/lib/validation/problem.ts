@@ -39,3 +39,17 @@ export const problemKindOrder: Record<ProblemKind, number> = { syntax: 0, struct
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.order - b.order || a.line - b.line || a.column - b.column)
 }
+
+/**
+ * A problem before it is dressed for printing: each check says what and where (as a path in
+ * the config and a position in the file); the route/block context is added in one place.
+ */
+export interface Finding {
+  kind: ProblemKind
+  /** The object the message talks about; the printed `/about › blocks[2]` line comes from it. */
+  wherePath: (string | number)[]
+  line: number
+  column: number
+  message: string
+  hint?: string
+}

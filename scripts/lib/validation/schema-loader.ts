@@ -1,37 +1,43 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
-import { buildBlockUnionSchema } from '../block-schemas.ts'
-import { schemasDir as projectSchemasDir } from '../paths.ts'
+import type { ValidateFunction } from 'ajv'
+import { compileSiteValidator, createAjv } from './ajv-setup.ts'
+import { loadQuickValidator } from './quick-check.ts'
+import { readSchemaFiles, type SchemaFiles } from './schema-files.ts'
 
-/** Every schema is registered under this base, so `../defs/link.schema.json` resolves file to file. */
-export const schemaBaseUrl = 'https://site.local/schemas/'
-
-/**
- * Keywords the VS Code JSON language server reads (completion, hover). They change nothing about
- * what is valid, so they are declared as annotations and strict mode can still reject typos in
- * real keywords.
- */
-const editorKeywords = ['defaultSnippets', 'markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'deprecationMessage', 'errorMessage', 'doNotSuggest', 'suggestSortText', 'allowComments', 'allowTrailingCommas']
-
-export class SchemaLoadError extends Error {}
+export { SchemaLoadError } from './schema-files.ts'
 
 export interface CompiledSchemas {
-  validate: ValidateFunction
-  /** Block type names in alphabetical order, from the files in schemas/blocks/. */
+  /** Yes or no, as fast as possible (cached compiled code); run first. */
+  isValid(data: unknown): boolean
+  /** Every error, with the schemas behind it, for the messages; compiled on first use. */
+  detailed(): DetailedValidator
   blockTypes: string[]
-  /** The schema registered for a file, e.g. `defs/icon.schema.json`, for the allowed values in messages. */
-  schemaFile(relativePath: string): Record<string, unknown> | undefined
+}
+
+export interface DetailedValidator {
+  validate: ValidateFunction
+  /**
+   * A validator for one alternative of an `anyOf`/`oneOf`, found from the schema object that
+   * holds it (ajv's `parentSchema`): used to tell which alternative the author meant.
+   */
+  alternativeValidator(holder: object, keyword: 'anyOf' | 'oneOf', index: number): ValidateFunction | undefined
 }
 
 const cache = new Map<string, CompiledSchemas>()
 
-/** Compiled once per process and schemas folder: compiling is most of the cost of a run. */
-export function loadSchemas(schemasDir = projectSchemasDir): CompiledSchemas {
+/** Once per process and schemas folder: compiling is most of the cost of a run. */
+export function loadSchemas(schemasDir: string): CompiledSchemas {
   const cached = cache.get(schemasDir)
   if (cached) return cached
-  const compiled = compileSchemas(schemasDir)
+  const files = readSchemaFiles(schemasDir)
+  let quick: ((data: unknown) => boolean) | undefined
+  let detailed: DetailedValidator | undefined
+  const getDetailed = () => (detailed ??= compileDetailed(files))
+  const compiled: CompiledSchemas = {
+    blockTypes: files.blockTypes,
+    // Without a cache the quick validator would be a second compile, not a shortcut.
+    isValid: files.cacheable ? (data) => (quick ??= loadQuickValidator(files))(data) : (data) => getDetailed().validate(data) as boolean,
+    detailed: getDetailed,
+  }
   cache.set(schemasDir, compiled)
   return compiled
 }
@@ -41,52 +47,31 @@ export function forgetCompiledSchemas(): void {
   cache.clear()
 }
 
-function compileSchemas(schemasDir: string): CompiledSchemas {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true })
-  addFormats(ajv)
-  for (const keyword of editorKeywords) ajv.addKeyword({ keyword, schemaType: ['object', 'array', 'string', 'boolean', 'number'] })
-
-  const files = new Map<string, Record<string, unknown>>()
-  for (const relative of listSchemaFiles(schemasDir)) files.set(relative, readSchema(schemasDir, relative))
-  const blockTypes = [...files.keys()]
-    .filter((file) => /^blocks\/[^/]+\.schema\.json$/.test(file))
-    .map((file) => file.slice('blocks/'.length, -'.schema.json'.length))
-    .sort()
-  // The union is rebuilt from the folder rather than read from the generated file, so a block
-  // schema added a moment ago is checked even before `npm run gen:types` has been run.
-  files.set('block.schema.json', buildBlockUnionSchema(blockTypes))
-
-  for (const [relative, schema] of files) {
-    // Each file gets its path as its id; the ids some files carry are public names for editors
-    // and would make their relative $refs resolve against a host that holds no schemas.
-    try {
-      ajv.addSchema({ ...schema, $id: schemaBaseUrl + relative })
-    } catch (error) {
-      throw new SchemaLoadError(`schemas/${relative}: ${(error as Error).message}`)
-    }
+function compileDetailed(files: SchemaFiles): DetailedValidator {
+  // Compiled only when a config has problems, so compile speed matters more than run speed:
+  // no inlining or code optimisation, and no meta-schema check (the cached quick validator of
+  // the same files already did it).
+  const ajv = createAjv(files, { allErrors: true, verbose: true, inlineRefs: false, code: { optimize: false }, validateSchema: false })
+  const validate = compileSiteValidator(ajv, files)
+  let addresses: WeakMap<object, string> | undefined
+  return {
+    validate,
+    alternativeValidator(holder, keyword, index) {
+      addresses ??= addressSchemaObjects(files)
+      const address = addresses.get(holder)
+      return address === undefined ? undefined : ajv.getSchema(`${address}/${keyword}/${index}`)
+    },
   }
-  let validate: ValidateFunction
-  try {
-    validate = ajv.getSchema(schemaBaseUrl + 'site.schema.json') as ValidateFunction
-  } catch (error) {
-    throw new SchemaLoadError(`The schemas do not compile: ${(error as Error).message}`)
-  }
-  if (!validate) throw new SchemaLoadError(`schemas/site.schema.json is missing in ${schemasDir}`)
-  return { validate, blockTypes, schemaFile: (relative) => files.get(relative) }
 }
 
-function listSchemaFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix + entry.name
-    if (entry.isDirectory()) return listSchemaFiles(path.join(dir, entry.name), relative + '/')
-    return entry.name.endsWith('.schema.json') && relative !== 'block.schema.json' ? [relative] : []
-  })
-}
-
-function readSchema(schemasDir: string, relative: string): Record<string, unknown> {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(schemasDir, relative), 'utf8'))
-  } catch (error) {
-    throw new SchemaLoadError(`schemas/${relative} is not valid JSON: ${(error as Error).message}`)
+/** Every object inside the registered schemas → its address `https://…/file.schema.json#/json/pointer`. */
+function addressSchemaObjects(files: SchemaFiles): WeakMap<object, string> {
+  const addresses = new WeakMap<object, string>()
+  const visit = (value: unknown, address: string) => {
+    if (!value || typeof value !== 'object') return
+    addresses.set(value, address)
+    for (const [key, child] of Object.entries(value)) visit(child, `${address}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
   }
+  for (const schema of files.schemas.values()) visit(schema, `${String(schema.$id)}#`)
+  return addresses
 }

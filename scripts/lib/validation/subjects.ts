@@ -1,4 +1,4 @@
-import { at } from './config-location.ts'
+import { at, isBlockPath } from './config-location.ts'
 import type { JsonPath } from './source-positions.ts'
 
 /** How a message refers to an object: "This page" … "that pages do not use". */
@@ -24,7 +24,7 @@ const byTitle: Record<string, Subject> = {
 
 export function subjectOf(path: JsonPath, data: unknown, schema: unknown): Subject {
   if (path.length === 2 && path[0] === 'routes') return byTitle.Route!
-  if (path.length === 4 && path[0] === 'routes' && path[2] === 'blocks') {
+  if (isBlockPath(path)) {
     const type = (at(data, path) as { type?: unknown } | undefined)?.type
     return typeof type === 'string' ? { the: `This ${type} block`, plural: `${type} blocks` } : { the: 'This block', plural: 'blocks' }
   }

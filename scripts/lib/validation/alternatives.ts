@@ -1,0 +1,64 @@
+import type { ErrorObject } from 'ajv'
+import { at } from './config-location.ts'
+import { closestMatch } from './suggest.ts'
+import type { DetailedValidator } from './schema-loader.ts'
+import { pointerToPath } from './source-positions.ts'
+
+/**
+ * When a value may take several forms (`anyOf`: a menu entry is a link or a dropdown), ajv
+ * reports why it fails every form, which reads as contradictions ("is missing items", "items is
+ * not allowed"). Instead, find the form the author most likely meant — the one whose own
+ * properties fit best — and keep only its errors.
+ */
+export function keepLikeliestAlternative(errors: ErrorObject[], data: unknown, schemas: DetailedValidator): ErrorObject[] {
+  const alternatives = errors
+    .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+    .sort((a, b) => a.instancePath.length - b.instancePath.length)
+  let result = errors
+  const handled: string[] = []
+  for (const alternative of alternatives) {
+    const where = alternative.instancePath
+    if (handled.some((outer) => isAtOrUnder(where, outer))) continue
+    handled.push(where)
+    const value = at(data, pointerToPath(where, data))
+    const chosen = likeliestErrors(alternative, value, schemas)
+    if (!chosen) {
+      result = result.filter((error) => error !== alternative)
+      continue
+    }
+    result = result.filter((error) => !isAtOrUnder(error.instancePath, where))
+    result.push(...keepLikeliestAlternative(chosen, value, schemas).map((error) => ({ ...error, instancePath: where + error.instancePath })))
+  }
+  return result
+}
+
+function likeliestErrors(alternative: ErrorObject, value: unknown, schemas: DetailedValidator): ErrorObject[] | undefined {
+  const keyword = alternative.keyword as 'anyOf' | 'oneOf'
+  const options = Array.isArray(alternative.schema) ? alternative.schema : []
+  let best: { errors: ErrorObject[]; score: number } | undefined
+  for (let index = 0; index < options.length; index++) {
+    const validate = alternative.parentSchema && schemas.alternativeValidator(alternative.parentSchema, keyword, index)
+    if (!validate) return undefined // cannot tell the forms apart: keep ajv's errors as they are
+    const errors = validate(value) ? [] : [...(validate.errors ?? [])]
+    const score = misfit(errors)
+    if (!best || score < best.score) best = { errors, score }
+  }
+  return best?.errors
+}
+
+/**
+ * How badly a form fits. Errors on the value itself (wrong or missing properties) say "wrong
+ * form" far more than errors deeper inside it, which say "right form, wrong detail" — except an
+ * unknown property that is a misspelling of a missing one (`itmes` for `items`): that is a typo
+ * in the right form.
+ */
+function misfit(errors: ErrorObject[]): number {
+  const own = errors.filter((error) => error.instancePath === '')
+  const missing = own.filter((error) => error.keyword === 'required').map((error) => String(error.params.missingProperty))
+  const typos = own.filter((error) => error.keyword === 'additionalProperties' && closestMatch(String(error.params.additionalProperty), missing) !== undefined)
+  return Math.max(0, own.length - 2 * typos.length) * 100 + typos.length * 10 + (errors.length - own.length)
+}
+
+function isAtOrUnder(pointer: string, base: string): boolean {
+  return pointer === base || pointer.startsWith(base + '/')
+}

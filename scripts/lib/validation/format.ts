@@ -1,0 +1,42 @@
+import type { Problem } from './problem.ts'
+
+export interface FormatOptions {
+  /** ANSI colours; by default only when stdout is a terminal and NO_COLOR is not set. */
+  color?: boolean
+}
+
+const ansi = { bold: '\x1b[1m', red: '\x1b[31m', yellow: '\x1b[33m', cyan: '\x1b[36m', green: '\x1b[32m', reset: '\x1b[0m' }
+
+export function shouldUseColor(stream: { isTTY?: boolean } = process.stdout): boolean {
+  return Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb'
+}
+
+/**
+ * Every problem as `file:line:column  where`, the message and a `→ hint`, then a summary line.
+ * `file:line:column` comes first so editors and terminals turn it into a link to the spot.
+ */
+export function formatProblems(problems: Problem[], options: FormatOptions = {}): string {
+  const paint = painter(options.color ?? shouldUseColor())
+  const blocks = problems.map((problem) => {
+    const lines = [`${paint('cyan', `${problem.file}:${problem.line}:${problem.column}`)}  ${problem.where}`, `  ${paint('bold', problem.message)}`]
+    if (problem.hint) lines.push(`  ${paint('yellow', `→ ${problem.hint}`)}`)
+    return lines.join('\n')
+  })
+  const file = problems[0]?.file
+  return [...blocks, paint('red', summaryLine(problems.length, file ?? 'the config'))].join('\n\n') + '\n'
+}
+
+/** "2 problems in site.config.json" */
+export function summaryLine(count: number, file: string): string {
+  return `${count} ${count === 1 ? 'problem' : 'problems'} in ${file}`
+}
+
+/** "✓ site.config.json: 33 routes, 0 problems (45 ms)" */
+export function formatSuccess(file: string, routeCount: number, milliseconds: number, options: FormatOptions = {}): string {
+  const paint = painter(options.color ?? shouldUseColor())
+  return `${paint('green', '✓')} ${file}: ${routeCount} ${routeCount === 1 ? 'route' : 'routes'}, 0 problems (${Math.round(milliseconds)} ms)\n`
+}
+
+function painter(enabled: boolean) {
+  return (colour: keyof typeof ansi, text: string) => (enabled ? `${ansi[colour]}${text}${ansi.reset}` : text)
+}

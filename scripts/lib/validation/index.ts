@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { duplicateAddressFindings } from './address-checks.ts'
+import { missingFileFindings } from './asset-checks.ts'
+import { locate } from './config-location.ts'
+import { duplicateKeyFindings } from './duplicate-keys.ts'
+import { parseJson } from './json-syntax.ts'
+import { brokenLinkFindings } from './link-checks.ts'
+import { problemKindOrder, sortProblems, type Finding, type Problem } from './problem.ts'
+import { loadSchemas } from './schema-loader.ts'
+import { schemaFindings } from './schema-pass.ts'
+import { SourcePositions } from './source-positions.ts'
+import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../paths.ts'
+
+export type { Problem, ProblemKind } from './problem.ts'
+export { formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
+export { forgetCompiledSchemas, SchemaLoadError } from './schema-loader.ts'
+
+export interface ValidateOptions {
+  /** Where image and other file paths are looked up; the project's public/ by default. */
+  publicDir?: string
+  /** The schemas to check against; the project's schemas/ by default. */
+  schemasDir?: string
+}
+
+export interface ConfigCheck {
+  problems: Problem[]
+  /** Number of routes, for the one-line success message (0 when the file could not be read). */
+  routeCount: number
+}
+
+/**
+ * Checks a config text and returns every problem, most important first. A syntax error stops
+ * the check there: a schema check of a half-read file would only add confusing noise.
+ * Throws SchemaLoadError when the schemas themselves cannot be loaded.
+ */
+export function validateConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): Problem[] {
+  return checkConfigText(text, fileLabel, options).problems
+}
+
+export function checkConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): ConfigCheck {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
+  const parsed = parseJson(source)
+  const positions = new SourcePositions(source, parsed.root)
+  const toProblem = (finding: Finding): Problem => ({
+    file: fileLabel,
+    line: finding.line,
+    column: finding.column,
+    ...locate(finding.wherePath, parsed.data ?? parsed.partial),
+    message: finding.message,
+    ...(finding.hint ? { hint: finding.hint } : {}),
+    kind: finding.kind,
+    order: problemKindOrder[finding.kind],
+  })
+  if (parsed.syntax.length > 0) {
+    return {
+      routeCount: 0,
+      problems: parsed.syntax.map((error) => toProblem({ kind: 'syntax', wherePath: error.path, ...positions.at(error.offset), message: error.message, hint: error.hint })),
+    }
+  }
+  const data = parsed.data
+  const findings = [
+    ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
+    ...duplicateKeyFindings(positions),
+    ...duplicateAddressFindings(data, positions),
+    ...brokenLinkFindings(data, positions),
+    ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
+  ]
+  const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
+  return { problems: sortProblems(findings.map(toProblem)), routeCount: Array.isArray(routes) ? routes.length : 0 }
+}

@@ -1,0 +1,54 @@
+import type { ErrorObject } from 'ajv'
+import { keepLikeliestAlternative } from './alternatives.ts'
+import { describeValueError } from './error-catalogue.ts'
+import { describeObjectErrors } from './object-messages.ts'
+import type { Finding } from './problem.ts'
+import type { CompiledSchemas } from './schema-loader.ts'
+import { pointerToPath, type SourcePositions } from './source-positions.ts'
+
+const objectKeywords = new Set(['required', 'additionalProperties', 'discriminator'])
+
+/** Checks the config against the schemas and explains every mismatch once, in plain words. */
+export function schemaFindings(data: unknown, positions: SourcePositions, schemas: CompiledSchemas): Finding[] {
+  if (schemas.isValid(data)) return []
+  const detailed = schemas.detailed()
+  if (detailed.validate(data)) return []
+  const raw = [...(detailed.validate.errors ?? [])]
+  const errors = dropFollowOnErrors(keepLikeliestAlternative(raw, data, detailed))
+  const findings: Finding[] = []
+  const byObject = new Map<string, ErrorObject[]>()
+  for (const error of errors) {
+    if (objectKeywords.has(error.keyword)) byObject.set(error.instancePath, [...(byObject.get(error.instancePath) ?? []), error])
+    else findings.push(describeValueError(error, pointerToPath(error.instancePath, data), positions))
+  }
+  for (const [pointer, objectErrors] of byObject) {
+    findings.push(...describeObjectErrors(pointerToPath(pointer, data), objectErrors, data, positions, schemas.blockTypes))
+  }
+  return withoutRepeats(findings)
+}
+
+/**
+ * A value of the wrong type also fails its enum, pattern or length, and everything inside it
+ * fails too; only the type is worth saying. Same for identical errors reached by two routes.
+ */
+function dropFollowOnErrors(errors: ErrorObject[]): ErrorObject[] {
+  const wrongType = errors.filter((error) => error.keyword === 'type').map((error) => error.instancePath)
+  const seen = new Set<string>()
+  return errors.filter((error) => {
+    const key = `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    if (error.keyword === 'type') return true
+    return !wrongType.some((pointer) => error.instancePath === pointer || error.instancePath.startsWith(pointer + '/'))
+  })
+}
+
+function withoutRepeats(findings: Finding[]): Finding[] {
+  const seen = new Set<string>()
+  return findings.filter((finding) => {
+    const key = `${finding.line}:${finding.column} ${finding.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,32 @@
+import { distance } from 'fastest-levenshtein'
+
+/**
+ * The candidate the person most likely meant, or nothing when none is close: a wrong guess
+ * costs more trust than no guess. Letter case, `-`, `_` and spaces are ignored when comparing,
+ * so `Page-Hero` still finds `pageHero`.
+ */
+export function closestMatch(input: string, candidates: Iterable<string>): string | undefined {
+  const wanted = simplify(input)
+  if (wanted === '') return undefined
+  let best: { candidate: string; score: number } | undefined
+  for (const candidate of candidates) {
+    const simple = simplify(candidate)
+    if (simple === '') continue
+    const score = distance(wanted, simple)
+    const contained = Math.min(wanted.length, simple.length) >= 3 && (simple.includes(wanted) || wanted.includes(simple))
+    const limit = wanted.length <= 3 ? 1 : Math.max(2, Math.floor(Math.max(wanted.length, simple.length) * 0.34))
+    const close = score <= limit
+    if ((close || contained) && (!best || score < best.score)) best = { candidate, score }
+  }
+  return best?.candidate
+}
+
+/** ` Did you mean "title"?` or an empty text, to append to a message. */
+export function didYouMean(input: string, candidates: Iterable<string>): string {
+  const match = closestMatch(input, candidates)
+  return match === undefined ? '' : ` Did you mean "${match}"?`
+}
+
+function simplify(text: string): string {
+  return text.toLowerCase().replace(/[-_\s]/g, '')
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm run validate [-- path/to/config.json] [--public DIR]`: checks a site config against the
+ * schemas and the cross-checks (links, addresses, files) and prints every problem at its
+ * file:line:column. Exit 0 when clean, 1 with problems, 2 when the check itself cannot run.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { defaultConfigPath, publicDir as projectPublicDir, root } from './lib/paths.ts'
+import { checkConfigText, formatProblems, formatSuccess, SchemaLoadError } from './lib/validation/index.ts'
+
+const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public]'
+
+function main(argv: string[]): number {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage)
+    return 0
+  }
+  const positional: string[] = []
+  let publicArg: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--public') publicArg = argv[++i]
+    else if (arg.startsWith('--public=')) publicArg = arg.slice('--public='.length)
+    else if (arg.startsWith('-')) {
+      console.error(`Unknown option ${arg}.\n${usage}`)
+      return 2
+    } else positional.push(arg)
+  }
+  // npm runs scripts from the package folder; INIT_CWD is where the person typed the command.
+  const base = process.env.npm_lifecycle_event ? (process.env.INIT_CWD ?? process.cwd()) : process.cwd()
+  const configPath = positional[0] ? path.resolve(base, positional[0]) : defaultConfigPath
+  const label = displayPath(base, configPath)
+
+  let text: string
+  try {
+    text = fs.readFileSync(configPath, 'utf8')
+  } catch (error) {
+    console.error(`Cannot read ${label}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}.`)
+    return 2
+  }
+  try {
+    const publicDir = publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath)
+    const { problems, routeCount } = checkConfigText(text, label, { publicDir })
+    if (problems.length === 0) {
+      process.stdout.write(formatSuccess(label, routeCount, performance.now()))
+      return 0
+    }
+    process.stdout.write(formatProblems(problems))
+    return 1
+  } catch (error) {
+    if (error instanceof SchemaLoadError) {
+      console.error(`Cannot check ${label}: a schema file is broken.\n  ${error.message}`)
+      return 2
+    }
+    // A fault in the checker itself: one line for the person, the stack only on request.
+    console.error(`The checker itself failed: ${(error as Error).message}`)
+    if (process.env.DEBUG) console.error((error as Error).stack)
+    return 2
+  }
+}
+
+/** The public/ folder beside the config or in a folder above it (test fixtures bring their own). */
+function nearestPublicDir(configPath: string): string {
+  for (let dir = path.dirname(configPath); dir.startsWith(root); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'public')
+    if (fs.existsSync(candidate)) return candidate
+    if (dir === root) break
+  }
+  return projectPublicDir
+}
+
+function displayPath(base: string, file: string): string {
+  const relative = path.relative(base, file)
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
+}
+
+process.exitCode = main(process.argv.slice(2))
