@@ -1,0 +1,47 @@
+import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
+import type { BlogArticlesBlock } from '../../runtime/generated/site-config'
+import { SiteLink } from '../../runtime/SiteLink'
+import classes from './BlogArticles.module.css'
+
+type Article = BlogArticlesBlock['articles'][number]
+
+export function ArticleCard({ article }: { article: Article }) {
+  const { image } = article
+  return (
+    <article className={classes.card}>
+      <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <div className={classes.body}>
+        <p className={classes.category}>{article.category}</p>
+        <h3 className={classes.title}>{article.title}</h3>
+        <ul className={classes.meta} aria-label="Article details">
+          <li>
+            <IconUser size={16} aria-hidden="true" />
+            {article.author}
+          </li>
+          <li>
+            <IconCalendar size={16} aria-hidden="true" />
+            {article.date}
+          </li>
+          <li>
+            <IconClock size={16} aria-hidden="true" />
+            {article.readTime}
+          </li>
+        </ul>
+        <p className={classes.intro}>{article.intro}</p>
+        <p className={classes.outlineLabel}>In this article:</p>
+        <ul className={classes.outline}>
+          {article.outline.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        {article.link && (
+          <div className={classes.footer}>
+            <SiteLink to={article.link.to} className={classes.link}>
+              {article.link.label}
+            </SiteLink>
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CardGridBlock } from '../../runtime/generated/site-config'
+import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import CardGrid from './CardGrid'
+
+const [featureExample, compactExample] = schemaExamples<CardGridBlock>('cardGrid')
+
+describe('cardGrid block', () => {
+  it('renders its schema example: an h2, one h3 per card, features as a list, the card link', async () => {
+    const { container } = await renderInSite(<CardGrid {...featureExample!} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(featureExample!.heading)
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(featureExample!.cards.map((card) => card.title))
+    const first = screen.getAllByRole('listitem')[0]!
+    expect(within(first).getByText('Sandboxing')).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Learn More: Advanced Threat Protection' })
+    expect(link.getAttribute('href')).toBe('/security_solutions/managed_edr_xdr')
+    await expectNoAxeViolations(container)
+  })
+
+  it('shows compact differentiator cards as icon and text without titles', async () => {
+    const { container } = await renderInSite(<CardGrid {...compactExample!} />)
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([])
+    expect(screen.getByText('24/7 monitoring and helpdesk')).toBeTruthy()
+    expect(container.querySelector('ul[data-variant="compact"][data-columns="2"]')).not.toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('staggers the cards 0.1 s apart as they scroll in', async () => {
+    await renderInSite(<CardGrid {...featureExample!} />)
+    const delays = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!.style.getPropertyValue('--reveal-delay'))
+    expect(delays).toEqual(['0.1s', '0.2s', '0.3s'])
+  })
+})

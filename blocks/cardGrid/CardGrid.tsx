@@ -1,0 +1,79 @@
+import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import type { CardGridBlock } from '../../runtime/generated/site-config'
+import { icons } from '../../runtime/icons'
+import { revealItem } from '../../runtime/motion/revealItem'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import { SiteLink } from '../../runtime/SiteLink'
+import classes from './CardGrid.module.css'
+
+type Card = CardGridBlock['cards'][number]
+
+function FeatureCard({ card }: { card: Card }) {
+  const Icon = card.icon ? icons[card.icon] : null
+  return (
+    <>
+      {Icon && (
+        <span className={classes.icon}>
+          <Icon size={28} stroke={1.75} aria-hidden="true" />
+        </span>
+      )}
+      {card.title && <h3 className={classes.title}>{card.title}</h3>}
+      <p className={classes.text}>{card.text}</p>
+      {card.features && card.features.length > 0 && (
+        <ul className={classes.features}>
+          {card.features.map((feature) => (
+            <li key={feature}>
+              <IconCheck size={16} stroke={2.5} aria-hidden="true" className={classes.check} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.link && (
+        <SiteLink to={card.link.to} className={classes.link}>
+          {card.link.label}
+          <IconArrowRight size={16} aria-hidden="true" />
+          {/* Many cards share a label like "Learn More"; say which card it belongs to. */}
+          {card.title && <span className={classes.visuallyHidden}>: {card.title}</span>}
+        </SiteLink>
+      )}
+    </>
+  )
+}
+
+function CompactCard({ card }: { card: Card }) {
+  const Icon = card.icon ? icons[card.icon] : null
+  return (
+    <>
+      {Icon && (
+        <span className={classes.icon}>
+          <Icon size={24} stroke={1.75} aria-hidden="true" />
+        </span>
+      )}
+      <div>
+        {card.title && <h3 className={classes.title}>{card.title}</h3>}
+        <p className={classes.text}>{card.text}</p>
+        {card.link && (
+          <SiteLink to={card.link.to} className={classes.link}>
+            {card.link.label}
+          </SiteLink>
+        )}
+      </div>
+    </>
+  )
+}
+
+export default function CardGrid({ eyebrow, heading, intro, columns = 3, variant = 'feature', background, cards }: CardGridBlock) {
+  const Body = variant === 'compact' ? CompactCard : FeatureCard
+  return (
+    <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
+      <ul className={classes.grid} data-columns={columns} data-variant={variant}>
+        {cards.map((card, index) => (
+          <li key={card.title ?? card.text} {...revealItem(index, classes.card)}>
+            <Body card={card} />
+          </li>
+        ))}
+      </ul>
+    </RevealSection>
+  )
+}

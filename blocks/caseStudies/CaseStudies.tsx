@@ -1,0 +1,19 @@
+import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
+import { revealItem } from '../../runtime/motion/revealItem'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './CaseStudies.module.css'
+import { CaseStudyCard } from './CaseStudyCard'
+
+export default function CaseStudies({ eyebrow, heading, intro, background, studies }: CaseStudiesBlock) {
+  return (
+    <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
+      <ul className={classes.grid}>
+        {studies.map((study, index) => (
+          <li key={study.id} {...revealItem(index, classes.item)}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </RevealSection>
+  )
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react'
+import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
+import { icons } from '../../runtime/icons'
+import { SiteLink } from '../../runtime/SiteLink'
+import classes from './CaseStudies.module.css'
+
+type Study = CaseStudiesBlock['studies'][number]
+
+/**
+ * The description is cut to three lines with CSS line-clamp; the whole text is in the page all
+ * along (screen readers and search engines read it), and Read more lifts the clamp.
+ */
+export function CaseStudyCard({ study }: { study: Study }) {
+  const [expanded, setExpanded] = useState(false)
+  const descriptionId = useId()
+  const Icon = study.icon ? icons[study.icon] : null
+  return (
+    <article className={classes.card}>
+      <div className={classes.top}>
+        {Icon && (
+          <span className={classes.icon} aria-hidden="true">
+            <Icon size={24} stroke={1.75} />
+          </span>
+        )}
+        <p className={classes.industry}>{study.industry}</p>
+      </div>
+      <h3 className={classes.title}>{study.title}</h3>
+      <p id={descriptionId} className={classes.description} data-expanded={expanded || undefined}>
+        {study.description}
+      </p>
+      <button type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
+        {expanded ? 'Show less' : 'Read more'} <span className={classes.visuallyHidden}>about {study.title}</span>
+      </button>
+      <p className={classes.impact}>{study.impact}</p>
+      {study.metrics.length > 0 && (
+        <dl className={classes.metrics}>
+          {study.metrics.map((metric) => (
+            <div key={metric.label} className={classes.metric}>
+              <dt>{metric.label}</dt>
+              <dd>{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {study.link && (
+        <div className={classes.footer}>
+          <SiteLink to={study.link.to} className={classes.link}>
+            {study.link.label}
+          </SiteLink>
+        </div>
+      )}
+    </article>
+  )
+}

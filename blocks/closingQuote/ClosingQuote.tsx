@@ -1,0 +1,16 @@
+import type { ClosingQuoteBlock } from '../../runtime/generated/site-config'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './ClosingQuote.module.css'
+
+export default function ClosingQuote({ quote, attribution, background = 'tinted' }: ClosingQuoteBlock) {
+  return (
+    <RevealSection background={background} width="narrow">
+      <figure className={classes.figure}>
+        <blockquote className={classes.quote}>
+          <p>“{quote}”</p>
+        </blockquote>
+        {attribution && <figcaption className={classes.attribution}>— {attribution}</figcaption>}
+      </figure>
+    </RevealSection>
+  )
+}

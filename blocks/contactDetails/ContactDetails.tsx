@@ -1,0 +1,106 @@
+import { IconBrandWhatsapp, IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import type { ContactDetailsBlock, SiteSettings } from '../../runtime/generated/site-config'
+import { config } from '../../runtime/config'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './ContactDetails.module.css'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
+const chatHref = (chat: SiteSettings['chat']) => `${chat.url}?text=${encodeURIComponent(chat.greeting)}`
+
+function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickContact']; site: SiteSettings }) {
+  const links = [
+    { href: telHref(site.phone), label: labels?.call ?? 'Call Us', detail: site.phone, Icon: IconPhone, external: false },
+    { href: `mailto:${site.email}`, label: labels?.email ?? 'Email Us', detail: site.email, Icon: IconMail, external: false },
+    { href: chatHref(site.chat), label: labels?.chat ?? 'Chat With Us', detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
+  ]
+  return (
+    <ul className={classes.quick}>
+      {links.map(({ href, label, detail, Icon, external }) => (
+        <li key={label}>
+          <a href={href} className={classes.quickLink} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <span className={classes.quickIcon} aria-hidden="true">
+              <Icon size={26} stroke={1.75} />
+            </span>
+            <span>
+              <span className={classes.quickLabel}>{label}</span>
+              <span className={classes.quickDetail}>{detail}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Office({ office }: { office: SiteSettings['offices'][number] }) {
+  return (
+    <li className={classes.card}>
+      <h3 className={classes.cardTitle}>
+        {office.city}
+        {office.label && <span className={classes.officeLabel}>{office.label}</span>}
+      </h3>
+      <p className={classes.line}>
+        <IconMapPin size={18} aria-hidden="true" className={classes.lineIcon} />
+        <span>{office.address}</span>
+      </p>
+      {office.phone && (
+        <p className={classes.line}>
+          <IconPhone size={18} aria-hidden="true" className={classes.lineIcon} />
+          <a href={telHref(office.phone)}>{office.phone}</a>
+        </p>
+      )}
+      {office.email && (
+        <p className={classes.line}>
+          <IconMail size={18} aria-hidden="true" className={classes.lineIcon} />
+          <a href={`mailto:${office.email}`}>{office.email}</a>
+        </p>
+      )}
+      <a href={office.mapUrl} className={classes.mapLink} target="_blank" rel="noopener noreferrer">
+        Open in Maps <IconExternalLink size={15} aria-hidden="true" />
+        <span className={classes.visuallyHidden}>: {office.city} office</span>
+      </a>
+    </li>
+  )
+}
+
+/** Offices, hours and quick contact from the site settings, and an embedded map. */
+export default function ContactDetails({ eyebrow, heading, intro, background, quickContact, map }: ContactDetailsBlock) {
+  const { site } = config
+  return (
+    <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <QuickContact labels={quickContact} site={site} />
+      <div className={classes.columns}>
+        <ul className={classes.offices}>
+          {site.offices.map((office) => (
+            <Office key={office.city} office={office} />
+          ))}
+        </ul>
+        <div className={classes.side}>
+          <iframe
+            className={classes.map}
+            title={map.title}
+            src={map.embedUrl}
+            width={600}
+            height={map.height ?? 400}
+            style={{ height: map.height ?? 400 }}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+          <div className={classes.card}>
+            <h3 className={classes.cardTitle}>
+              <IconClock size={20} aria-hidden="true" className={classes.lineIcon} /> Business Hours
+            </h3>
+            <dl className={classes.hours}>
+              {site.businessHours.map((line) => (
+                <div key={line.days} className={classes.hoursRow}>
+                  <dt>{line.days}</dt>
+                  <dd>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </RevealSection>
+  )
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import type { FormBlock } from '../../runtime/generated/site-config'
+import { SiteForm } from '../../runtime/forms/SiteForm'
+import { icons } from '../../runtime/icons'
+import classes from './Form.module.css'
+
+function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
+  return (
+    <div className={classes.aside}>
+      {aside.heading && <h2 className={classes.asideHeading}>{aside.heading}</h2>}
+      {aside.text && <p className={classes.asideText}>{aside.text}</p>}
+      <ul className={classes.tiles}>
+        {aside.tiles.map((tile) => {
+          const Icon = tile.icon ? icons[tile.icon] : null
+          return (
+            <li key={tile.title} className={classes.tile}>
+              {Icon && (
+                <span className={classes.tileIcon} aria-hidden="true">
+                  <Icon size={24} stroke={1.75} />
+                </span>
+              )}
+              <div>
+                <h3 className={classes.tileTitle}>{tile.title}</h3>
+                <p className={classes.tileText}>{tile.text}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** A configured form in a card; not faded in on scroll: a form must be usable the moment it is seen. */
+export default function Form({ form, title, intro, aside, background = 'tinted' }: FormBlock) {
+  const titleId = useId()
+  return (
+    <section className={classes.section} data-background={background} aria-labelledby={titleId}>
+      <div className={classes.inner} data-with-aside={aside ? true : undefined}>
+        {aside && <Aside aside={aside} />}
+        <div className={classes.card}>
+          <h2 id={titleId} className={classes.title}>
+            {title}
+          </h2>
+          {intro && <p className={classes.intro}>{intro}</p>}
+          <SiteForm formId={form} labelledBy={titleId} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
+import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import HeroCarousel from './HeroCarousel'
+
+const [example] = schemaExamples<HeroCarouselBlock>('heroCarousel')
+const slides = example!.slides
+
+function currentSlide(): number {
+  const dots = screen.getAllByRole('button', { name: /^Show slide/ })
+  return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+}
+
+async function renderCarousel(props: Partial<HeroCarouselBlock> = {}) {
+  // Fake only the timers, before rendering, so the first slide's timer is under the test's control.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  return renderInSite(<HeroCarousel {...example!} {...props} />)
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('heroCarousel block', () => {
+  it('renders its schema example: the first slide shown, its title the only h1, every slide in the HTML', async () => {
+    const { container } = await renderCarousel()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([slides[0]!.title])
+    // Later slides are present for search engines but hidden from screen readers while inactive.
+    for (const slide of slides.slice(1)) expect(screen.getByRole('heading', { name: slide.title, hidden: true })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: slides[1]!.title })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Get Started Today' }).getAttribute('href')).toBe('/contact')
+    expect(screen.getByText('40% OFF', { ignore: false })).toBeTruthy()
+    expect(currentSlide()).toBe(0)
+    vi.useRealTimers()
+    await expectNoAxeViolations(container)
+  })
+
+  it('moves to the next slide every intervalMs and wraps around after the last', async () => {
+    await renderCarousel()
+    await advance(4999)
+    expect(currentSlide()).toBe(0)
+    await advance(1)
+    expect(currentSlide()).toBe(1)
+    for (let index = 2; index <= slides.length; index++) {
+      await advance(5000)
+      expect(currentSlide()).toBe(index % slides.length)
+    }
+  })
+
+  it('jumps to a slide when its dot is clicked, then waits a full interval', async () => {
+    await renderCarousel()
+    await advance(3000)
+    fireEvent.click(screen.getByRole('button', { name: `Show slide 3 of 3: ${slides[2]!.title}` }))
+    expect(currentSlide()).toBe(2)
+    expect(screen.getByRole('heading', { name: slides[2]!.title })).toBeTruthy()
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Highlights' }))
+    fireEvent.blur(screen.getByRole('button', { name: /Show slide 3/ }))
+    await advance(4999)
+    expect(currentSlide()).toBe(2)
+    await advance(1)
+    expect(currentSlide()).toBe(0)
+  })
+
+  it('pauses while hovered or while focus is inside, and resumes afterwards', async () => {
+    await renderCarousel()
+    const carousel = screen.getByRole('region', { name: 'Highlights' })
+    fireEvent.mouseEnter(carousel)
+    await advance(20000)
+    expect(currentSlide()).toBe(0)
+    fireEvent.mouseLeave(carousel)
+    fireEvent.focus(screen.getByRole('link', { name: 'Get Started Today' }))
+    await advance(20000)
+    expect(currentSlide()).toBe(0)
+    fireEvent.blur(screen.getByRole('link', { name: 'Get Started Today' }))
+    await advance(5000)
+    expect(currentSlide()).toBe(1)
+  })
+
+  it('stays still for visitors who prefer reduced motion and offers them a Play button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+    await renderCarousel()
+    await advance(20000)
+    expect(currentSlide()).toBe(0)
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy()
+  })
+
+  it('offers a pause button that stops the rotation', async () => {
+    await renderCarousel()
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }))
+    await advance(20000)
+    expect(currentSlide()).toBe(0)
+  })
+})

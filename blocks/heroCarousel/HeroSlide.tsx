@@ -1,0 +1,57 @@
+import { IconCircleCheckFilled } from '@tabler/icons-react'
+import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
+import classes from './HeroCarousel.module.css'
+import { HighlightedText } from './HighlightedText'
+
+type Slide = HeroCarouselBlock['slides'][number]
+
+interface HeroSlideProps {
+  slide: Slide
+  index: number
+  count: number
+  active: boolean
+}
+
+/**
+ * One slide. All slides sit in the same grid cell, so the banner is as tall as its tallest slide
+ * from the first paint on (no layout shift when the text changes). The first slide's title is the
+ * page's h1; inactive slides are hidden from screen readers and keyboard (aria-hidden + inert).
+ */
+export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
+  const Title = index === 0 ? 'h1' : 'h2'
+  return (
+    <div
+      className={classes.slide}
+      data-background={slide.background}
+      data-active={active || undefined}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={!active || undefined}
+      inert={!active}
+    >
+      <div className={classes.content}>
+        {slide.offer && (
+          <p className={classes.offer}>
+            <strong className={classes.offerBadge}>{slide.offer.badge}</strong>
+            <span className={classes.offerNote}>{slide.offer.note ?? 'Subject to terms and conditions'}</span>
+          </p>
+        )}
+        <Title className={classes.title}>
+          <HighlightedText text={slide.title} highlight={slide.highlight} className={classes.highlight} />
+        </Title>
+        <p className={classes.subtitle}>{slide.subtitle}</p>
+        {slide.trustIndicators && slide.trustIndicators.length > 0 && (
+          <ul className={classes.trust}>
+            {slide.trustIndicators.map((indicator) => (
+              <li key={indicator}>
+                <IconCircleCheckFilled size={18} aria-hidden="true" className={classes.trustIcon} />
+                {indicator}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { LogoStripBlock } from '../../runtime/generated/site-config'
+import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import LogoStrip from './LogoStrip'
+
+const [example] = schemaExamples<LogoStripBlock>('logoStrip')
+const logo = (n: number) => ({ src: `/images/logos/vendor-${n}.svg`, alt: `Vendor ${n}`, width: 160, height: 48 })
+
+describe('logoStrip block', () => {
+  it('renders its schema example: every logo once for screen readers, with its size and lazy loading', async () => {
+    const { container } = await renderInSite(<LogoStrip {...example!} />)
+    const images = screen.getAllByRole('img')
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(example!.logos.map((l) => l.alt))
+    for (const img of images) {
+      expect(img.getAttribute('width')).toBe('160')
+      expect(img.getAttribute('height')).toBe('48')
+      expect(img.getAttribute('loading')).toBe('lazy')
+    }
+    await expectNoAxeViolations(container)
+  })
+
+  it('duplicates the row, hidden from screen readers, for a seamless loop', async () => {
+    const [first, ...rest] = Array.from({ length: 14 }, (_, n) => logo(n))
+    const logos: LogoStripBlock['logos'] = [first!, ...rest]
+    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={logos} durationSeconds={100} />)
+    const rows = container.querySelectorAll('ul')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]!.getAttribute('aria-hidden')).toBe('true')
+    expect(rows[0]!.querySelectorAll('img')).toHaveLength(14)
+    expect(rows[1]!.querySelectorAll('img')).toHaveLength(14)
+    expect((container.querySelector('[style]') as HTMLElement).style.getPropertyValue('--strip-duration')).toBe('100s')
+  })
+
+  it('repeats a short list to fill the row, keeping the given time per pass of the list', async () => {
+    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={[logo(1), logo(2), logo(3)]} durationSeconds={15} />)
+    const [row] = container.querySelectorAll('ul')
+    expect(row!.querySelectorAll('img')).toHaveLength(12)
+    expect(row!.querySelectorAll('li:not([aria-hidden])')).toHaveLength(3)
+    expect((container.querySelector('[style]') as HTMLElement).style.getPropertyValue('--strip-duration')).toBe('60s')
+  })
+
+  it('pauses on hover only when asked to', async () => {
+    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={[logo(1)]} pauseOnHover />)
+    expect(container.querySelector('[data-pause-on-hover]')).not.toBeNull()
+  })
+})

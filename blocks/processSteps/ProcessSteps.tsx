@@ -1,0 +1,23 @@
+import type { ProcessStepsBlock } from '../../runtime/generated/site-config'
+import { revealItem } from '../../runtime/motion/revealItem'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './ProcessSteps.module.css'
+
+export default function ProcessSteps({ eyebrow, heading, intro, background, steps }: ProcessStepsBlock) {
+  return (
+    <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
+      {/* An ordered list: the numbers are the list's own, so screen readers announce "1 of 6". */}
+      <ol className={classes.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} {...revealItem(index, classes.step)}>
+            <span className={classes.number} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={classes.title}>{step.title}</h3>
+            <p className={classes.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </RevealSection>
+  )
+}

@@ -1,0 +1,32 @@
+import type { StatsBlock } from '../../runtime/generated/site-config'
+import { useCountUp } from '../../runtime/motion/useCountUp'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './Stats.module.css'
+
+// A fixed locale, so the server and the browser group digits the same way (no hydration mismatch).
+const numberFormat = new Intl.NumberFormat('en-US')
+
+export default function Stats({ heading, intro, background = 'navy', items }: StatsBlock) {
+  const { ref, progress } = useCountUp<HTMLUListElement>()
+  return (
+    <RevealSection background={background} heading={heading} intro={intro}>
+      <ul ref={ref} className={classes.list}>
+        {items.map((item) => {
+          const final = numberFormat.format(item.value)
+          return (
+            <li key={item.label} className={classes.item}>
+              <p className={classes.value}>
+                {/* Width reserved for the final figure, so counting never moves the text around it. */}
+                <span className={classes.number} style={{ minWidth: `${final.length}ch` }}>
+                  {numberFormat.format(Math.round(item.value * progress))}
+                </span>
+                {item.suffix}
+              </p>
+              <p className={classes.label}>{item.label}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </RevealSection>
+  )
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import type { TextSectionBlock } from '../../runtime/generated/site-config'
+import { icons } from '../../runtime/icons'
+import { Reveal } from '../../runtime/motion/Reveal'
+import sectionClasses from '../../runtime/motion/RevealSection.module.css'
+import { SiteLink } from '../../runtime/SiteLink'
+import classes from './TextSection.module.css'
+
+export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout = 'oneColumn', actions, background = 'white' }: TextSectionBlock) {
+  const headingId = useId()
+  const Icon = icon ? icons[icon] : null
+  return (
+    <Reveal className={sectionClasses.section} data-background={background} aria-labelledby={headingId}>
+      <div className={classes.inner} data-layout={layout}>
+        <div className={classes.text}>
+          {eyebrow && <p className={sectionClasses.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={classes.heading}>
+            {Icon && (
+              <span className={classes.icon} aria-hidden="true">
+                <Icon size={26} stroke={1.75} />
+              </span>
+            )}
+            {heading}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className={classes.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {actions && actions.length > 0 && (
+            <div className={classes.actions}>
+              {actions.map((action, index) => (
+                <SiteLink key={action.label} to={action.to} className={index === 0 ? classes.primary : classes.secondary}>
+                  {action.label}
+                </SiteLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {image && (
+          <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        )}
+      </div>
+    </Reveal>
+  )
+}

@@ -1,0 +1,30 @@
+import type { TimelineBlock } from '../../runtime/generated/site-config'
+import { icons } from '../../runtime/icons'
+import { revealItem } from '../../runtime/motion/revealItem'
+import { RevealSection } from '../../runtime/motion/RevealSection'
+import classes from './Timeline.module.css'
+
+export default function Timeline({ eyebrow, heading, intro, background, milestones }: TimelineBlock) {
+  return (
+    <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger width="narrow">
+      <ol className={classes.timeline}>
+        {milestones.map((milestone, index) => {
+          const Icon = milestone.icon ? icons[milestone.icon] : null
+          return (
+            <li key={milestone.id} {...revealItem(index, classes.milestone)}>
+              <span className={classes.marker} aria-hidden="true">
+                {Icon && <Icon size={22} stroke={1.75} />}
+              </span>
+              <div className={classes.card}>
+                <p className={classes.year}>{milestone.year}</p>
+                <h3 className={classes.title}>{milestone.title}</h3>
+                <p className={classes.description}>{milestone.description}</p>
+                {milestone.highlight && <p className={classes.highlight}>{milestone.highlight}</p>}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </RevealSection>
+  )
+}

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react'
+import { Reveal } from './Reveal'
+import classes from './RevealSection.module.css'
+
+export type SectionBackground = 'white' | 'tinted' | 'navy'
+
+export interface RevealSectionProps {
+  background?: SectionBackground
+  eyebrow?: string
+  /** The section's h2; the section is named after it for screen-reader landmarks. */
+  heading?: string
+  intro?: string
+  /** Stagger the items marked with `revealItem(index)` instead of fading the whole section. */
+  stagger?: boolean
+  /** Narrow sections keep long text at a readable line length. */
+  width?: 'narrow' | 'wide'
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * The frame most blocks share: a full-width band with a background tone, a centred header
+ * (eyebrow, h2, intro) and the block's content, fading in on first scroll into view.
+ */
+export function RevealSection({ background = 'white', eyebrow, heading, intro, stagger, width = 'wide', className, children }: RevealSectionProps) {
+  const headingId = useId()
+  return (
+    <Reveal
+      stagger={stagger}
+      className={className ? `${classes.section} ${className}` : classes.section}
+      data-background={background}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      <div className={classes.inner} data-width={width}>
+        {(eyebrow || heading || intro) && (
+          <header className={classes.header}>
+            {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+            {heading && (
+              <h2 id={headingId} className={classes.heading}>
+                {heading}
+              </h2>
+            )}
+            {intro && <p className={classes.intro}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </Reveal>
+  )
+}

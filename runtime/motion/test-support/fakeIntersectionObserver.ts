@@ -1,0 +1,61 @@
+import { act } from '@testing-library/react'
+import { vi } from 'vitest'
+
+/**
+ * An IntersectionObserver a test can drive: `scrollTo(visibleRatio)` tells every observed element
+ * that this share of it is now on screen. Returns a restore function for afterEach.
+ */
+export function installFakeIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; options?: IntersectionObserverInit }>()
+
+  class FakeIntersectionObserver {
+    readonly record: { callback: IntersectionObserverCallback; elements: Set<Element>; options?: IntersectionObserverInit }
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, elements: new Set(), options }
+      observers.add(this.record)
+    }
+    observe(element: Element) {
+      this.record.elements.add(element)
+    }
+    unobserve(element: Element) {
+      this.record.elements.delete(element)
+    }
+    disconnect() {
+      observers.delete(this.record)
+    }
+    takeRecords() {
+      return []
+    }
+  }
+
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+
+  return {
+    /** Options the code under test asked for (threshold, rootMargin). */
+    options: () => [...observers].map((observer) => observer.options),
+    scrollTo(visibleRatio: number) {
+      act(() => {
+        for (const observer of [...observers]) {
+          const entries = [...observer.elements].map(
+            (target) => ({ target, isIntersecting: visibleRatio > 0, intersectionRatio: visibleRatio }) as IntersectionObserverEntry,
+          )
+          if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver)
+        }
+      })
+    },
+  }
+}
+
+/** Makes `(prefers-reduced-motion: reduce)` match, as for a visitor who asked for less motion. */
+export function preferReducedMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }))
+}
