@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Input.css'
+import { NativeSelect, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import { IconChevronDown } from '@tabler/icons-react'
+import { FileDropField } from './FileDropField'
+import type { FormField } from './formDefinition'
+import type { FormValues } from './payload'
+
+interface FormFieldInputProps {
+  field: FormField
+  form: UseFormReturnType<FormValues>
+  disabled: boolean
+}
+
+/**
+ * One configured field as a Mantine input. `required` and type="email" are real attributes, so
+ * the browser checks them too (§5); the form's own check catches what they let through.
+ */
+export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
+  const common = {
+    label: field.label,
+    required: field.required,
+    disabled,
+    name: field.name,
+    placeholder: field.placeholder,
+    autoComplete: field.autocomplete,
+    size: 'md' as const,
+    ...form.getInputProps(field.name),
+  }
+  switch (field.input) {
+    case 'textarea':
+      return <Textarea {...common} rows={field.rows ?? 4} />
+    case 'select': {
+      const { placeholder, ...selectProps } = common
+      return (
+        <NativeSelect
+          {...selectProps}
+          // Mantine's chevron would pull in the whole Combobox stylesheet; one icon is enough.
+          rightSection={<IconChevronDown size={18} aria-hidden="true" />}
+          rightSectionPointerEvents="none"
+          data={[{ value: '', label: placeholder ?? 'Select an option', disabled: true }, ...(field.options ?? [])]}
+        />
+      )
+    }
+    case 'file': {
+      const { value, onChange, error } = form.getInputProps(field.name)
+      return (
+        <FileDropField
+          field={field}
+          value={value instanceof File ? value : null}
+          onChange={(file) => onChange(file)}
+          error={error}
+          disabled={disabled}
+          onProblem={(message) => form.setFieldError(field.name, message)}
+        />
+      )
+    }
+    default:
+      return <TextInput {...common} type={field.input} />
+  }
+}

@@ -1,0 +1,83 @@
+// Mantine's default variables (--mantine-scale, sizes, colours) that its component CSS reads. They
+// belong with the base layers in runtime/styles.ts; until they are there, the forms bring them.
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { Button, Loader } from '@mantine/core'
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
+import type { FormField, FormId } from './formDefinition'
+import { FormFieldInput } from './FormFieldInput'
+import { useSiteForm, type FormStatus } from './useSiteForm'
+import classes from './SiteForm.module.css'
+
+function StatusMessage({ status }: { status: FormStatus }) {
+  // Always rendered, so screen readers announce the text when it appears.
+  return (
+    <div className={classes.status} role={status?.tone === 'error' ? 'alert' : 'status'} data-tone={status?.tone}>
+      {status && (
+        <>
+          {status.tone === 'error' ? (
+            <IconAlertCircle size={20} aria-hidden="true" className={classes.statusIcon} />
+          ) : (
+            <IconCircleCheck size={20} aria-hidden="true" className={classes.statusIcon} />
+          )}
+          <div>
+            {status.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+const isShort = (field: FormField) => field.input !== 'textarea' && field.input !== 'file'
+
+/**
+ * Short inputs sit two to a row on wide screens. Long ones span the row, and so does the last of
+ * an odd run of short ones, so no row has a hole (the career form has three short fields).
+ */
+function spansRow(fields: FormField[], index: number): boolean {
+  if (!isShort(fields[index]!)) return true
+  let start = index
+  while (start > 0 && isShort(fields[start - 1]!)) start -= 1
+  let end = index
+  while (end + 1 < fields.length && isShort(fields[end + 1]!)) end += 1
+  const runLength = end - start + 1
+  return runLength % 2 === 1 && index === end
+}
+
+/** A form from the config's forms section, wired to its endpoint. */
+export function SiteForm({ formId, labelledBy }: { formId: FormId; labelledBy?: string }) {
+  const { definition, form, status, busy, ready, honeypot, onSubmit } = useSiteForm(formId)
+  return (
+    // method="post": should it ever submit natively, the values never land in an address bar.
+    <form className={classes.form} method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={busy} data-form={formId}>
+      {definition.fields.map((field, index) => (
+        <div key={field.name} className={classes.field} data-wide={spansRow(definition.fields, index) || undefined}>
+          <FormFieldInput field={field} form={form} disabled={busy} />
+        </div>
+      ))}
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div className={classes.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        className={classes.submit}
+        data-busy={busy || undefined}
+        disabled={busy || !ready}
+        leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : <IconSend size={18} aria-hidden="true" />}
+      >
+        {busy ? definition.busyLabel : definition.submitLabel}
+      </Button>
+      <StatusMessage status={status} />
+    </form>
+  )
+}

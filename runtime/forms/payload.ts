@@ -1,0 +1,54 @@
+import { fileFieldOf, payloadTemplates, type SiteForm } from './formDefinition'
+import { fillTemplate } from './template'
+
+/** What the visitor typed, by field name, and the chosen file of a file field. */
+export type FormValues = Record<string, string | File | null>
+
+/** The anti-spam fields the server reads (server/forms/spamGuard.ts). */
+export interface AntiSpam {
+  /** The hidden honeypot's content: empty for a person. */
+  website: string
+  /** Milliseconds from the form appearing to the submit. */
+  fillTimeMs: number
+}
+
+/** The text values, trimmed: surrounding spaces are never meant, and "  " is not an answer. */
+export function textValues(form: SiteForm, values: FormValues): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const field of form.fields) {
+    const value = values[field.name]
+    if (typeof value === 'string') texts[field.name] = value.trim()
+  }
+  return texts
+}
+
+/** The payload of specification §3 built from the form's values through its mapping (quote: company ← organization...). */
+export function payloadOf(form: SiteForm, values: FormValues): Record<string, string> {
+  const texts = textValues(form, values)
+  return Object.fromEntries(Object.entries(payloadTemplates(form)).map(([key, template]) => [key, fillTemplate(template, texts)]))
+}
+
+export const chosenFile = (form: SiteForm, values: FormValues): File | null => {
+  const field = fileFieldOf(form)
+  const value = field ? values[field.name] : null
+  return value instanceof File ? value : null
+}
+
+/** The payload as the schema sees it: a file stands for its name, as in the JSON call of §7. */
+export function checkedShape(form: SiteForm, values: FormValues, antiSpam?: AntiSpam): Record<string, unknown> {
+  const field = fileFieldOf(form)
+  const file = chosenFile(form, values)
+  return { ...payloadOf(form, values), ...(field && file ? { [field.name]: file.name } : {}), ...antiSpam }
+}
+
+/** The request body: JSON, or multipart/form-data with the file itself when the form has a file field. */
+export function requestBody(form: SiteForm, values: FormValues, antiSpam: AntiSpam): { json: string } | { formData: FormData } {
+  const payload = { ...payloadOf(form, values), ...antiSpam }
+  const field = fileFieldOf(form)
+  if (!field) return { json: JSON.stringify(payload) }
+  const formData = new FormData()
+  for (const [key, value] of Object.entries(payload)) formData.append(key, String(value))
+  const file = chosenFile(form, values)
+  if (file) formData.append(field.name, file, file.name)
+  return { formData }
+}
