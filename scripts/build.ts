@@ -10,7 +10,7 @@ import type { Block, SiteConfig } from '../runtime/generated/site-config.ts'
 import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { precompress } from './lib/compress.ts'
-import { fillTemplate, headTags } from './lib/html-page.ts'
+import { blockAssetTags, fillTemplate, headTags } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 
@@ -49,7 +49,7 @@ async function writePage(urlPath: string, file: string, head: PageHead, blocks: 
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
   const assets = { js: blockAssets.js.filter(notInTemplate), css: blockAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, fillTemplate(template, headTags(head, assets), html))
+  fs.writeFileSync(file, fillTemplate(template, headTags(head), blockAssetTags(assets), html))
 }
 
 for (const route of entry.config.routes) {

@@ -1,6 +1,3 @@
-// Mantine's default variables (--mantine-scale, sizes, colours) that its component CSS reads. They
-// belong with the base layers in runtime/styles.ts; until they are there, the forms bring them.
-import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import { Button, Loader } from '@mantine/core'

@@ -54,15 +54,17 @@ test.describe('header', () => {
     await nav.getByRole('button', { name: 'Services' }).click()
     const panel = page.getByTestId('dropdown-Services')
     await expect(panel).toBeVisible()
-    expect((await panel.boundingBox())!.width).toBeCloseTo(280, 0)
+    // The width animates over 150 ms; poll until it settles.
+    const width = (locator: typeof panel) => async () => (await locator.boundingBox())?.width ?? 0
+    await expect.poll(width(panel)).toBeCloseTo(280, 0)
     await panel.getByRole('button', { name: 'Security Solutions' }).click()
     await expect(panel.getByRole('link', { name: 'Endpoint Security' })).toBeVisible()
-    expect((await panel.boundingBox())!.width).toBeCloseTo(520, 0)
+    await expect.poll(width(panel)).toBeCloseTo(520, 0)
 
     await nav.getByRole('button', { name: 'Resources' }).click()
     await expect(panel).toBeHidden()
     const resources = page.getByTestId('dropdown-Resources')
-    expect((await resources.boundingBox())!.width).toBeCloseTo(200, 0)
+    await expect.poll(width(resources)).toBeCloseTo(200, 0)
 
     await page.mouse.click(700, 700)
     await expect(resources).toBeHidden()
