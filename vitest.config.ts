@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
+import { siteConfigModules } from './scripts/lib/vite-site-config.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteConfigModules()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     projects: [

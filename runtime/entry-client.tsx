@@ -1,10 +1,9 @@
 import './styles'
 import { createBrowserHistory } from '@tanstack/react-router'
+import { startTransition } from 'react'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { App } from './App'
-import { preloadBlocks } from './blocks'
 import { createSiteRouter } from './router'
-import { findRoute } from './site-links'
 
 async function start() {
   const router = createSiteRouter(createBrowserHistory())
@@ -12,14 +11,16 @@ async function start() {
   // prerender (no extra root Suspense boundary). We prerender without TanStack Start, so there is
   // no dehydrated router state to restore; the pages are static and need none.
   router.ssr = { manifest: undefined }
-  // Load the current page's blocks before hydrating so the first render matches the HTML.
-  const route = findRoute(window.location.pathname)
-  await Promise.all([preloadBlocks(route?.blocks.map((block) => block.type) ?? []), router.load()])
+  // Runs the page's loader (its blocks and their components) before hydrating, so the first
+  // render matches the HTML.
+  await router.load()
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo(0, 0)
   })
   const container = document.getElementById('root')!
-  if (container.hasChildNodes()) hydrateRoot(container, <App router={router} />)
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of one long task: the page, already painted from the prerender, stays responsive meanwhile.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <App router={router} />))
   else createRoot(container).render(<App router={router} />)
 }
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './generated/site-config'
+import type { Route } from './generated/site-config'
 
 export function isInternalLink(to: string): boolean {
   return to.startsWith('/')
@@ -14,7 +14,7 @@ export function normalizePath(path: string): string {
  * Maps every spelling of every route (path and aliases, any letter case) to the canonical path,
  * so links in the config may use either spelling and still render the canonical href.
  */
-export function buildCanonicalPaths(config: Pick<SiteConfig, 'routes'>): Map<string, string> {
+export function buildCanonicalPaths(config: { routes: readonly Pick<Route, 'path' | 'aliases'>[] }): Map<string, string> {
   const canonical = new Map<string, string>()
   for (const route of config.routes) {
     for (const spelling of [route.path, ...(route.aliases ?? [])]) canonical.set(normalizePath(spelling), route.path)

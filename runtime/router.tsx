@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router'
-import { config } from './config'
+import { config, loadPageBlocks } from './config'
+import { preloadBlocks } from './blocks'
 import { Layout } from './layout/Layout'
 import { NotFound } from './pages/NotFound'
 import { Page } from './pages/Page'
@@ -11,9 +12,17 @@ import { Page } from './pages/Page'
 export function createSiteRouter(history: RouterHistory) {
   const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound })
 
-  const pages = config.routes.map((route) =>
-    createRoute({ getParentRoute: () => rootRoute, path: route.path, component: () => <Page route={route} /> }),
-  )
+  const pages = config.routes.map((route) => {
+    const pageRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: route.path,
+      // The page's blocks and their components arrive before it renders: on link hover
+      // (preload), on navigation, and before hydration, so the first render matches the HTML.
+      loader: async () => (await Promise.all([loadPageBlocks(route), preloadBlocks(route.blockTypes)]))[0],
+      component: () => <Page route={route} blocks={pageRoute.useLoaderData()} />,
+    })
+    return pageRoute
+  })
   const aliases = config.routes.flatMap((route) =>
     (route.aliases ?? []).map((alias) =>
       createRoute({

@@ -6,20 +6,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import type { Block, SiteConfig } from '../runtime/generated/site-config.ts'
+import type { SiteShell } from '../runtime/config.ts'
 import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { precompress } from './lib/compress.ts'
-import { blockAssetTags, fillTemplate, headTags } from './lib/html-page.ts'
+import { blockAssetTags, bootAfterFirstPaint, fillTemplate, headTags, inlineStylesheets } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
+import { pageModuleId } from './lib/vite-site-config.ts'
 
 interface ServerEntry {
   render(path: string): Promise<string>
-  config: SiteConfig
+  config: SiteShell
   blockTypes: string[]
-  pageHead(site: SiteConfig['site'], route: SiteConfig['routes'][number]): PageHead
-  notFoundHead(site: SiteConfig['site']): PageHead
+  pageHead(site: SiteShell['site'], route: SiteShell['routes'][number]): PageHead
+  notFoundHead(site: SiteShell['site']): PageHead
 }
 
 const started = performance.now()
@@ -42,19 +43,22 @@ const blockSource = (type: string) => {
   return key
 }
 
-async function writePage(urlPath: string, file: string, head: PageHead, blocks: Block[]) {
+const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
+
+async function writePage(urlPath: string, file: string, head: PageHead, pageModules: string[]) {
   const html = await entry.render(urlPath)
-  const blockAssets = assetsOf(manifest, [...new Set(blocks.map((block) => blockSource(block.type)))])
+  const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
-  const assets = { js: blockAssets.js.filter(notInTemplate), css: blockAssets.css.filter(notInTemplate) }
+  const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, fillTemplate(template, headTags(head), blockAssetTags(assets), html))
+  const page = fillTemplate(template, headTags(head), blockAssetTags(assets), html)
+  fs.writeFileSync(file, bootAfterFirstPaint(inlineStylesheets(page, readAsset)))
 }
 
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  await writePage(route.path, file, entry.pageHead(entry.config.site, route), route.blocks)
+  await writePage(route.path, file, entry.pageHead(entry.config.site, route), [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
 }
 await writePage('/__not-found__', path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../runtime/config'
+import { formsConfig } from '../../runtime/forms/formsConfig'
 import type { FormBlock } from '../../runtime/generated/site-config'
 import { accepted, answer, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
@@ -39,7 +40,7 @@ describe('form block', () => {
     const { container } = await renderInSite(<Form {...quoteExample!} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Request Your Custom Quote' })).toBeTruthy()
     for (const tile of quoteExample!.aside!.tiles) expect(screen.getByRole('heading', { level: 3, name: tile.title })).toBeTruthy()
-    for (const field of config.forms.quote.fields) expect(textbox(field.label).required).toBe(true)
+    for (const field of formsConfig.quote.fields) expect(textbox(field.label).required).toBe(true)
     expect(textbox('Email Address').type).toBe('email')
     expect(textbox('Phone Number').type).toBe('tel')
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeTruthy()

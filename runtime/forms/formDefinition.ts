@@ -1,11 +1,11 @@
-import { config } from '../config'
 import type { FormField, SiteForm } from '../generated/site-config'
+import { formsConfig } from './formsConfig'
 import { placeholdersOf } from './template'
 
-export type FormId = keyof typeof config.forms
+export type FormId = keyof typeof formsConfig
 export type { FormField, SiteForm }
 
-export const formDefinition = (id: FormId): SiteForm => config.forms[id]
+export const formDefinition = (id: FormId): SiteForm => formsConfig[id]
 
 /** The form's file field (the career resume), if it has one; such a form is sent as multipart/form-data. */
 export const fileFieldOf = (form: SiteForm): FormField | undefined => form.fields.find((field) => field.input === 'file')

@@ -1,8 +1,9 @@
-import type { Route } from '../generated/site-config'
+import type { RouteSummary } from '../config'
+import type { Block } from '../generated/site-config'
 import { BlockList } from '../blocks'
 import { usePageHead } from './usePageHead'
 
-export function Page({ route }: { route: Route }) {
+export function Page({ route, blocks }: { route: RouteSummary; blocks: Block[] }) {
   usePageHead(route)
-  return <BlockList blocks={route.blocks} where={route.path} />
+  return <BlockList blocks={blocks} where={route.path} />
 }

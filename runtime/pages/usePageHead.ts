@@ -1,14 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks'
 import { useEffect } from 'react'
-import { config } from '../config'
-import type { Route } from '../generated/site-config'
+import { config, type RouteSummary } from '../config'
 import { notFoundHead, pageHead } from '../head'
 
 /**
  * Keeps <title>, description and canonical link in step on client navigation; the prerender
  * writes the same values into the static HTML.
  */
-export function usePageHead(route: Route | null) {
+export function usePageHead(route: RouteSummary | null) {
   const head = route ? pageHead(config.site, route) : notFoundHead(config.site)
   useDocumentTitle(head.title)
   useEffect(() => {

@@ -40,3 +40,30 @@ export function fillTemplate(template: string, head: string, blockAssets: string
     .replace('</head>', () => `  ${blockAssets}\n  </head>`)
     .replace('<!--app-->', () => appHtml)
 }
+
+/**
+ * Replaces every stylesheet link with the stylesheet itself. The page then paints from its first
+ * response, without a round trip per block stylesheet (design.md: HTML and render-blocking CSS
+ * in about 14 KB). Links keep their order, so the cascade is the same.
+ */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*?href="(\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {
+    // A "</style" inside the CSS (only possible in a string or comment) would end the element early.
+    const css = readAsset(href).replace(/<\/style/gi, '<\\/style')
+    return `<style>${css.trim()}</style>`
+  })
+}
+
+/**
+ * Starts the entry script once the prerendered page has painted. Module scripts may otherwise run
+ * before the first paint when they arrive fast, and then the visitor waits for the JavaScript to
+ * see HTML that was already there. The modulepreload still fetches the script at once.
+ */
+export function bootAfterFirstPaint(html: string): string {
+  return html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src: string) =>
+    [
+      `<link rel="modulepreload" crossorigin href="${src}" />`,
+      `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})))</script>`,
+    ].join('\n    '),
+  )
+}

@@ -135,7 +135,7 @@ test.describe('footer and chat', () => {
     await page.goto('/about')
     const footer = page.locator('footer')
     for (const city of ['Kolkata', 'Bengaluru', 'Bhubaneswar']) {
-      await expect(footer.getByRole('link', { name: `Open the ${city} office in maps` })).toHaveAttribute('href', /^https:\/\//)
+      await expect(footer.getByRole('link', { name: `View on map: the ${city} office` })).toHaveAttribute('href', /^https:\/\//)
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4)

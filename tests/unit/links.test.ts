@@ -4,8 +4,8 @@ import { buildCanonicalPaths, normalizePath } from '../../runtime/links'
 describe('canonical paths', () => {
   const canonical = buildCanonicalPaths({
     routes: [
-      { path: '/contact', aliases: ['/Contact'], title: 't', description: 'd', blocks: [{ type: 'placeholder' }] },
-      { path: '/managed_services_solutions', aliases: ['/Managed_services_solutions'], title: 't', description: 'd', blocks: [{ type: 'placeholder' }] },
+      { path: '/contact', aliases: ['/Contact'] },
+      { path: '/managed_services_solutions', aliases: ['/Managed_services_solutions'] },
     ],
   })
 

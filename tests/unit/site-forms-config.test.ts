@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateFields } from '../../server/forms/validateFields'
 import { config } from '../../runtime/config'
+import { formsConfig } from '../../runtime/forms/formsConfig'
 import { fileFieldOf, payloadTemplates, type FormId } from '../../runtime/forms/formDefinition'
 import { payloadSchemas } from '../../runtime/forms/payloadCheck'
 import { checkedShape } from '../../runtime/forms/payload'
@@ -9,11 +10,11 @@ import { placeholdersOf } from '../../runtime/forms/template'
 /** What a careful visitor types into each field kind. */
 const sample: Record<string, string> = { text: 'Asha Roy', email: 'asha.roy@example.org', tel: '+91 98300 12345', textarea: 'Firewalls for three offices' }
 
-const ids = Object.keys(config.forms) as FormId[]
+const ids = Object.keys(formsConfig) as FormId[]
 
 describe('the forms section of site.config.json', () => {
   for (const id of ids) {
-    const form = config.forms[id]
+    const form = formsConfig[id]
     const fieldNames = form.fields.map((field) => field.name)
 
     it(`${id}: posts to its own endpoint`, () => {
@@ -47,7 +48,7 @@ describe('the forms section of site.config.json', () => {
   }
 
   it('the career resume field accepts what the server accepts, at most its 5 MB', () => {
-    const resume = fileFieldOf(config.forms.career)!
+    const resume = fileFieldOf(formsConfig.career)!
     expect(resume.name).toBe('resume')
     expect(resume.accept).toEqual(['.pdf', '.doc', '.docx'])
     expect(resume.maxSizeMb).toBeLessThanOrEqual(5)

@@ -45,7 +45,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
               <li key={office.city} className={classes.office}>
                 <strong>{office.city}</strong>
                 <span>{office.address}</span>
-                <SiteLink to={office.mapUrl} className={classes.link} aria-label={`Open the ${office.city} office in maps`}>
+                <SiteLink to={office.mapUrl} className={classes.link} aria-label={`View on map: the ${office.city} office`}>
                   <IconMapPin size={16} aria-hidden /> View on map
                 </SiteLink>
               </li>

@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import type { Plugin } from 'vite'
+import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import { defaultConfigPath } from './paths.ts'
+
+/** The module holding one route's blocks, as the build manifest names it. */
+export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
+
+/** The modules the runtime imports site.config.json through (declared in runtime/site-config-modules.d.ts). */
+export const siteConfigModuleIds = {
+  shell: 'virtual:site-config',
+  forms: 'virtual:site-forms',
+  pagePrefix: 'virtual:site-page/',
+} as const
+
+const resolvedPrefix = '\0'
+
+/** A route's page module name, which also names its chunk: /security_solutions/email_security → page-security_solutions-email_security. */
+export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).replace(/\//g, '-') || 'home'}`
+
+/**
+ * Splits site.config.json into the modules the runtime needs, so every page does not download the
+ * whole site's content (about 30 KB compressed and growing with every page):
+ * - `virtual:site-config`: settings, navigation, footer and the route table, where each route lists
+ *   its block types instead of its blocks, plus one lazy loader per route;
+ * - `virtual:site-page/page-<path>`: the blocks of one route, a chunk of their own;
+ * - `virtual:site-forms`: the forms section, loaded only by the form block.
+ * The file is read on every load, so the dev server picks up a saved change after invalidation.
+ */
+export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaultConfigPath): Plugin {
+  const readConfig = (): SiteConfig => JSON.parse(fs.readFileSync(configPath, 'utf8'))
+  const asModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+
+  return {
+    name: 'site-config-modules',
+    resolveId(id) {
+      if (id === siteConfigModuleIds.shell || id === siteConfigModuleIds.forms || id.startsWith(siteConfigModuleIds.pagePrefix)) {
+        return resolvedPrefix + id
+      }
+      return null
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return null
+      const moduleId = id.slice(resolvedPrefix.length)
+      this.addWatchFile(configPath)
+      const config = readConfig()
+      if (moduleId === siteConfigModuleIds.forms) return asModule(config.forms)
+      if (moduleId.startsWith(siteConfigModuleIds.pagePrefix)) {
+        const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
+        const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
+        if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
+        return asModule(route.blocks)
+      }
+      if (moduleId !== siteConfigModuleIds.shell) return null
+      const { forms: _forms, routes, ...rest } = config
+      const shell = { ...rest, routes: routes.map(({ blocks, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })) }
+      const loaders = routes.map((route) => `  ${JSON.stringify(route.path)}: () => import(${JSON.stringify(pageModuleId(route.path))}),`)
+      return `${asModule(shell)}\nexport const pageLoaders = {\n${loaders.join('\n')}\n}\n`
+    },
+  }
+}
