@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse [-- /route …]`: Lighthouse 12 (mobile, default simulated throttling)
  * in Debian's Chromium against the built site served by the real server. Prints, per route, the
- * four category scores, LCP, TBT, CLS and the compressed bytes of JavaScript and CSS loaded.
+ * four category scores, FCP, LCP, TBT, CLS and the compressed bytes of JavaScript and CSS loaded.
  * A benchmark, not a test: it prints figures and never fails on them.
  */
 import type { AddressInfo } from 'node:net'
@@ -26,7 +26,7 @@ const chrome = await chromeLauncher.launch({
 })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const rows: string[][] = [['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'JS', 'CSS']]
+const rows: string[][] = [['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS']]
 try {
   for (const route of routes) {
     const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
@@ -41,6 +41,7 @@ try {
       score('accessibility'),
       score('best-practices'),
       score('seo'),
+      `${Math.round(audits['first-contentful-paint']?.numericValue ?? 0)} ms`,
       `${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
       `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
       (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
