@@ -8,6 +8,21 @@ import classes from './CardGrid.module.css'
 
 type Card = CardGridBlock['cards'][number]
 
+/** The arrow stays on the line of the label's last word, so a wrapped label never leaves it alone. */
+function LabelWithArrow({ label }: { label: string }) {
+  const words = label.split(' ')
+  const last = words.pop()
+  return (
+    <>
+      {words.length > 0 && `${words.join(' ')} `}
+      <span className={classes.nowrap}>
+        {last}
+        <IconArrowRight size={16} aria-hidden="true" />
+      </span>
+    </>
+  )
+}
+
 function FeatureCard({ card }: { card: Card }) {
   const Icon = card.icon ? icons[card.icon] : null
   return (
@@ -31,8 +46,7 @@ function FeatureCard({ card }: { card: Card }) {
       )}
       {card.link && (
         <SiteLink to={card.link.to} className={classes.link}>
-          {card.link.label}
-          <IconArrowRight size={16} aria-hidden="true" />
+          <LabelWithArrow label={card.link.label} />
           {/* Many cards share a label like "Learn More"; say which card it belongs to. */}
           {card.title && <span className={classes.visuallyHidden}>: {card.title}</span>}
         </SiteLink>

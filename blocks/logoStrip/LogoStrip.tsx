@@ -14,7 +14,9 @@ const MIN_LOGOS_PER_ROW = 12
 function Logo({ logo, hidden }: { logo: Image; hidden?: boolean }) {
   return (
     <li className={classes.logo} aria-hidden={hidden || undefined} data-repeat={hidden || undefined}>
-      <img src={logo.src} alt={hidden ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+      {/* Not lazy: the strip moves, and a lazy logo pops in only as it slides into view, leaving gaps.
+          Low priority instead, so the logos never hold up what the visitor sees first. */}
+      <img src={logo.src} alt={hidden ? '' : logo.alt} width={logo.width} height={logo.height} decoding="async" fetchPriority="low" />
     </li>
   )
 }

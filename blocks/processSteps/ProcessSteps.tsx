@@ -7,7 +7,7 @@ export default function ProcessSteps({ eyebrow, heading, intro, background, step
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       {/* An ordered list: the numbers are the list's own, so screen readers announce "1 of 6". */}
-      <ol className={classes.steps}>
+      <ol className={classes.steps} data-count={steps.length}>
         {steps.map((step, index) => (
           <li key={step.title} {...revealItem(index, classes.step)}>
             <span className={classes.number} aria-hidden="true">

@@ -1472,7 +1472,7 @@ export interface BlogArticlesBlock {
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with /, e.g. /images/logos/fortinet.svg. The file must exist.
+   * Path of the file under public/, starting with /, e.g. /images/partners/fortinet.svg. The file must exist.
    */
   src: string
   /**
@@ -3756,7 +3756,7 @@ export interface LogoStripBlock {
  */
 export interface Image1 {
   /**
-   * Path of the file under public/, starting with /, e.g. /images/logos/fortinet.svg. The file must exist.
+   * Path of the file under public/, starting with /, e.g. /images/partners/fortinet.svg. The file must exist.
    */
   src: string
   /**
@@ -5536,7 +5536,7 @@ export interface TextSectionBlock {
  */
 export interface Image2 {
   /**
-   * Path of the file under public/, starting with /, e.g. /images/logos/fortinet.svg. The file must exist.
+   * Path of the file under public/, starting with /, e.g. /images/partners/fortinet.svg. The file must exist.
    */
   src: string
   /**

@@ -30,7 +30,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         </section>
         <section>
           <h2 className={classes.heading}>{footer.servicesTitle ?? 'Our Services'}</h2>
-          <ul className={classes.list}>
+          <ul className={`${classes.list} ${classes.servicesList}`}>
             {footer.services.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} className={classes.link}>{link.label}</SiteLink>
@@ -54,7 +54,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         </section>
         <section>
           <h2 className={classes.heading}>Contact</h2>
-          <ul className={classes.list}>
+          <ul className={`${classes.list} ${classes.contactList}`}>
             <li>
               <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={classes.link}><IconPhone size={16} aria-hidden /> {site.phone}</a>
             </li>

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
+// The drawer's panel is a Paper: without its styles the panel has no background and the menu floats over the page.
+import '@mantine/core/styles/Paper.css'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Accordion.css'
@@ -34,7 +36,7 @@ export default function MobileMenu({ items, siteName, opened, onClose }: Props) 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="min(22rem, 90vw)" title={siteName} classNames={{ body: classes.drawerBody }}>
       <nav aria-label="Mobile">
-        <Accordion chevronPosition="right">
+        <Accordion chevronPosition="right" classNames={{ label: classes.accordionLabel }}>
           {items.map((item) =>
             isDropdown(item) ? (
               <Accordion.Item key={item.label} value={item.label}>
