@@ -1,0 +1,46 @@
+import type { FormName } from '../forms/formNames.ts';
+
+/** An uploaded resume as it waits in the outbox: already checked, renamed and ready to attach. */
+export interface StoredResume {
+  /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
+  fileName: string;
+  /** MIME type of the content as detected from its bytes, not as claimed by the browser. */
+  contentType: string;
+  /** The file name the visitor's computer gave; only ever shown in the mail body, escaped. */
+  originalName: string;
+  contentBase64: string;
+}
+
+/**
+ * One accepted submission. Stored as one JSON file so that accepting, sending and forgetting it
+ * are each a single atomic file operation. The resume travels inside it (base64, at most ~7 MB).
+ */
+export interface OutboxMessage {
+  version: 1;
+  id: string;
+  form: FormName;
+  /** ISO time the server accepted it. */
+  receivedAt: string;
+  /** The validated payload, without the anti-spam fields. */
+  fields: Record<string, string>;
+  resume?: StoredResume;
+}
+
+/** What the worker records once the mail server (or the .eml folder) took a message. */
+export interface SentReceipt {
+  messageId: string;
+  sentAt: string;
+  /** SMTP reply or the path of the .eml file. */
+  response: string;
+}
+
+/** Why a message was given up on; kept beside it in the dead-letter folder for a person to read. */
+export interface DeadLetterReason {
+  reason: string;
+  responseCode?: number;
+  failedAt: string;
+  attempts: number;
+}
+
+/** Ids become file names: keep them to a safe alphabet. */
+export const isSafeMessageId = (id: string): boolean => /^[a-z0-9][a-z0-9-]{0,99}$/.test(id);
