@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForHydration } from './pageLoad'
+
+/**
+ * Opens a page with the page's clock stopped (Playwright's fake timers), so a test moves time on
+ * itself with `page.clock.runFor`: the carousel's 5 s turns take no real time and never race the
+ * test. CSS transitions and intersection observers still run in real time.
+ */
+export async function openWithStoppedClock(page: Page, path: string) {
+  const start = new Date('2026-01-05T09:00:00Z')
+  await page.clock.install({ time: start })
+  // A minute on, so the stop never lands in the past however slowly the machine runs; no page
+  // is open yet, so no timer fires on the way.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+  await page.goto(path)
+  // The page starts its script one frame and one timer turn after the first paint; let those
+  // two fire. Hydration itself needs no timers, so it completes while the clock stands still.
+  await page.clock.runFor(100)
+  await waitForHydration(page)
+}
+
+/** The CSS animations (not transitions) running under an element, as the browser reports them. */
+export function cssAnimations(locator: Locator) {
+  return locator.evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation instanceof CSSAnimation)
+      .map((animation) => ({
+        durationMs: Number(animation.effect?.getTiming().duration),
+        playState: animation.playState,
+      })),
+  )
+}
+
+/** Left edge of an element now and a moment later: different while it scrolls, equal while still. */
+export async function horizontalDrift(locator: Locator, waitMs = 300) {
+  const before = await locator.evaluate((element) => element.getBoundingClientRect().left)
+  await locator.page().waitForTimeout(waitMs)
+  const after = await locator.evaluate((element) => element.getBoundingClientRect().left)
+  return Math.abs(after - before)
+}
+
+/** The computed opacity of an element, which is what decides whether the reader sees it. */
+export const opacityOf = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity))
+
+/** Moves the pointer over the middle of an element without waiting for it to stand still. */
+export async function pointAt(page: Page, locator: Locator) {
+  const box = await locator.boundingBox()
+  expect(box, 'the element is laid out').not.toBeNull()
+  const viewport = page.viewportSize()!
+  await page.mouse.move(Math.min(box!.x + box!.width / 2, viewport.width / 2), box!.y + box!.height / 2)
+}
