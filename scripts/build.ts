@@ -13,6 +13,7 @@ import { precompress } from './lib/compress.ts'
 import { blockAssetTags, bootAfterFirstPaint, fillTemplate, headTags, inlineStylesheets } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
+import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
 
 interface ServerEntry {
@@ -65,6 +66,8 @@ await writePage('/__not-found__', path.join(distDir, '404.html'), entry.notFound
 // The server's route table: canonical paths and the spellings that redirect to them.
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
 fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))
+fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
+fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
 
 const compressed = precompress(distDir)
 writeBuildStamp(hash)

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import type { RouteSummary } from '../../runtime/config'
+import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap'
+
+const route = (path: string, blockTypes: RouteSummary['blockTypes']): RouteSummary => ({ path, title: 't', description: 'd', blockTypes })
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every real page under the site address, and leaves out the placeholder pages', () => {
+    const xml = sitemapXml('https://www.example.com', [route('/', ['heroCarousel', 'cardGrid']), route('/industries', ['pageHero']), route('/resources/gallery', ['placeholder'])])
+    expect(xml).toContain('<loc>https://www.example.com/</loc>')
+    expect(xml).toContain('<loc>https://www.example.com/industries</loc>')
+    expect(xml).not.toContain('gallery')
+  })
+
+  it('points crawlers at the sitemap', () => {
+    expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml')
+  })
+})
