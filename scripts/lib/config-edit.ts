@@ -5,10 +5,12 @@ const formatting = { insertSpaces: true, tabSize: 2, eol: '\n' }
 
 /**
  * Sets one value in a JSON file and leaves every other byte of it alone (no reformatting),
- * so a person's hand-made layout and a clean diff survive a tool's edit.
+ * so a person's hand-made layout and a clean diff survive a tool's edit. A path ending in an
+ * array index replaces that item, or with `insert` puts the value before it (the index may be
+ * the array's length, to append).
  */
-export function setJsonValue(text: string, path: JSONPath, value: unknown, options: { insertAt?: number } = {}): string {
-  const edits = modify(text, path, value, { formattingOptions: formatting, getInsertionIndex: options.insertAt === undefined ? undefined : () => options.insertAt! })
+export function setJsonValue(text: string, path: JSONPath, value: unknown, options: { insert?: boolean } = {}): string {
+  const edits = modify(text, path, value, { formattingOptions: formatting, isArrayInsertion: options.insert === true })
   return applyEdits(text, edits)
 }
 
