@@ -12,6 +12,7 @@ export function brokenConfigPage(indexHtml: string, report: ConfigReport): strin
   if (!indexHtml.includes(entryScript)) throw new Error(`index.html no longer loads the app with ${entryScript}`)
   const script = `<script type="module">
 import { ErrorOverlay, createHotContext } from '/@vite/client'
+document.querySelectorAll('vite-error-overlay').forEach((shown) => shown.close())
 document.body.appendChild(new ErrorOverlay(${JSON.stringify(report).replace(/</g, '\\u003c')}))
 createHotContext('/@site-config-overlay').on(${JSON.stringify(configFixedEvent)}, () => location.reload())
 </script>`

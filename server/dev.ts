@@ -13,7 +13,7 @@ import Koa from 'koa'
 import { createServer } from 'vite'
 import { displayPath, nearestPublicDir, startingFolder } from '../scripts/lib/config-file.ts'
 import { defaultConfigPath, root } from '../scripts/lib/paths.ts'
-import { configChecker, siteConfigCheck, type DevConfig } from '../scripts/lib/vite-config-check.ts'
+import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../scripts/lib/vite-config-check.ts'
 import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
 import { brokenConfigPage } from './dev-overlay-page.ts'
 
@@ -59,7 +59,7 @@ app.use(async (ctx) => {
   let page = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace('<!--head-->', '').replace('<!--app-->', '')
   // The page renders in the browser in dev. With a broken config it shows the checker's messages
   // instead of a blank page, and reloads by itself once the file is fixed.
-  const report = checkConfig(fs.readFileSync(configFile, 'utf8'))
+  const { report } = await settledCheck(configFile, checkConfig)
   if (report) page = brokenConfigPage(page, report)
   ctx.type = 'html'
   ctx.set('Cache-Control', 'no-store')
@@ -68,6 +68,10 @@ app.use(async (ctx) => {
 
 const port = Number(flags.port ?? process.env.PORT ?? 3000)
 httpServer.on('request', app.callback())
+httpServer.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev` : error.message)
+  process.exit(1)
+})
 httpServer.listen(port, () => {
   log(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
   forms.start()

@@ -21,7 +21,7 @@ export async function startDevServer({ port, configFile }: DevServerOptions) {
   // node --import tsx is `tsx` without the npx wrapper, so the pid is the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_CONFIG: configFile, OUTBOX_DIR: outboxDir, MIN_SUBMIT_MS: '0', NO_COLOR: '1' },
+    env: { ...process.env, PORT: String(port), SITE_CONFIG: configFile, OUTBOX_DIR: outboxDir, MIN_SUBMIT_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)))

@@ -45,8 +45,27 @@ export function configChecker(config: DevConfig): (text: string) => ConfigReport
   }
 }
 
-/** Sent when a broken config is valid again, so a page opened while it was broken reloads. */
+/** Sent on every valid save, so a page opened while the config was broken reloads. */
 export const configFixedEvent = 'site-config:fixed'
+
+const settleMs = 120
+
+/**
+ * The checked text of the config, read again after a moment when a first read fails: an editor
+ * saving the file empties it before writing it, and a read in between must not count as a mistake.
+ */
+export async function settledCheck(file: string, check: (text: string) => ConfigReport | null, first?: string) {
+  let text = first ?? fs.readFileSync(file, 'utf8')
+  let report = check(text)
+  while (report) {
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
+    const again = fs.readFileSync(file, 'utf8')
+    if (again === text) break
+    text = again
+    report = check(text)
+  }
+  return { text, report }
+}
 
 /**
  * Dev-server plugin: the runtime's `import '../site.config.json'` reads `config.file`; each save
@@ -57,7 +76,6 @@ export const configFixedEvent = 'site-config:fixed'
 export function siteConfigCheck(config: DevConfig): Plugin {
   const check = configChecker(config)
   const isConfig = (id: string) => path.resolve(id.split('?')[0]!) === config.file
-  let broken = false
   return {
     name: 'site-config-check',
     enforce: 'pre',
@@ -66,28 +84,22 @@ export function siteConfigCheck(config: DevConfig): Plugin {
       const wanted = path.resolve(path.dirname(importer.split('?')[0]!), source.split('?')[0]!)
       return wanted === defaultConfigPath ? config.file : null
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (!isConfig(id)) return null
-      const report = check(code)
+      const { text, report } = await settledCheck(config.file, check, code)
       if (report) this.error(report)
-      return null
+      // The JSON plugin after this one turns the text into a module.
+      return text === code ? null : { code: text, map: null }
     },
     async hotUpdate({ file, read }) {
       if (this.environment.name !== 'client' || !isConfig(file)) return
-      const report = check(await read())
+      const { report } = await settledCheck(file, check, await read())
       if (report) {
-        broken = true
         this.environment.hot.send({ type: 'error', err: report })
         return []
       }
-      if (broken) this.environment.hot.send(configFixedEvent, {})
-      broken = false
+      this.environment.hot.send(configFixedEvent, {})
       return undefined
     },
   }
-}
-
-/** The report for the config as it is on disk now, or null when it is valid. */
-export function currentReport(config: DevConfig, check = configChecker(config)): ConfigReport | null {
-  return check(fs.readFileSync(config.file, 'utf8'))
 }

@@ -1,25 +1,30 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser'
 import { setJsonValue } from '../../scripts/lib/config-edit.ts'
 import { startDevServer, temporaryConfigCopy } from '../../scripts/lib/dev-server-process.ts'
 import { root } from '../../scripts/lib/paths.ts'
+import { freePort } from './support/siteServer.ts'
+
+// The dev server sends the page's modules one by one; on a busy machine a (re)load takes seconds.
+// How fast an update shows is measured by `npm run bench:dev`, not here.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 /**
  * `npm run dev` as an editor uses it: the page open in Chromium, site.config.json saved beside it.
- * The test runs its own dev server on a copy of the config (DEV_E2E_PORT, default 4212), so it
- * needs no build and never touches the real file.
+ * The test runs its own dev server on a copy of the config, so it needs no build and never touches
+ * the real file. Its port: DEV_E2E_PORT, else a free one (so parallel runs never share a server).
  */
 test.describe('live preview (npm run dev)', () => {
   test.describe.configure({ mode: 'serial' })
-  const port = Number(process.env.DEV_E2E_PORT ?? 4212)
   let config: ReturnType<typeof temporaryConfigCopy>
   let server: Awaited<ReturnType<typeof startDevServer>>
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     config = temporaryConfigCopy()
+    const port = process.env.DEV_E2E_PORT ? Number(process.env.DEV_E2E_PORT) : await freePort()
     server = await startDevServer({ port, configFile: config.file })
   })
 
@@ -28,7 +33,10 @@ test.describe('live preview (npm run dev)', () => {
     config?.remove()
   })
 
-  test.afterEach(() => fs.writeFileSync(config.file, config.original))
+  test.afterEach(({}, testInfo) => {
+    fs.writeFileSync(config.file, config.original)
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`dev server log:\n${server.log.slice(-30).join('\n')}`)
+  })
 
   // The /about page's hero: where the edits and mistakes go.
   const aboutIndex = () => (JSON.parse(config.original) as { routes: { path: string }[] }).routes.findIndex((route) => route.path === '/about')
