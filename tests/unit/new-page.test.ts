@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { findNodeAtLocation, getNodeValue, parseTree } from 'jsonc-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Route, SiteConfig } from '../../runtime/generated/site-config.ts'
 import { setJsonValue } from '../../scripts/lib/config-edit.ts'
@@ -104,6 +105,31 @@ describe('npm run new-page', () => {
     )
     expect(result.after).toBe(original)
     expect(result.leftovers).toEqual([]) // no lock left behind
+  })
+})
+
+describe('a person\'s own layout', () => {
+  /** `text` with the value at `path` written on one line, as a person might have typed it. */
+  function compacted(text: string, path: (string | number)[]) {
+    const node = findNodeAtLocation(parseTree(text)!, path)!
+    return text.slice(0, node.offset) + JSON.stringify(getNodeValue(node)) + text.slice(node.offset + node.length)
+  }
+
+  it('the neighbours of the inserted page and menu link keep their layout, byte for byte', () => {
+    const config = JSON.parse(original) as SiteConfig
+    const nextRoute = config.routes.findLastIndex((route) => route.path.startsWith('/security_solutions/')) + 1
+    const servicesIndex = config.navigation.items.findIndex((item) => item.label === 'Services')
+    const services = config.navigation.items[servicesIndex]!
+    const securityIndex = 'items' in services ? services.items.findIndex((entry) => entry.label === 'Security Solutions') : -1
+    const menuItems = ['navigation', 'items', servicesIndex, 'items', securityIndex, 'items']
+    const lastLink = (findNodeAtLocation(parseTree(original)!, menuItems)!.children!.length - 1)
+    const handMade = compacted(compacted(original, ['routes', nextRoute]), [...menuItems, lastLink])
+
+    const { text } = addServicePage(handMade, { path: newPath, title: 'Zero Trust', menu: 'security' }, publicDir)
+    const [link, page] = insertions(handMade, text, 2)
+    expect(link).toContain('"Zero Trust"')
+    expect(page).toContain('"Zero Trust Capabilities"')
+    expect(validateConfigText(text, 'site.config.json')).toEqual([])
   })
 })
 
