@@ -1,4 +1,4 @@
-import shell, { pageLoaders } from 'virtual:site-config'
+import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
 import type { Block, Route, SiteConfig } from './generated/site-config'
 
 /** A route as every page knows it: everything but its blocks, which load with the page. */
@@ -13,6 +13,8 @@ export type SiteShell = Omit<SiteConfig, 'routes' | 'forms'> & { routes: RouteSu
  * and the forms section are separate chunks (scripts/lib/vite-site-config.ts).
  */
 export const config: SiteShell = shell
+// Replaced by the dev server's live update, like the contents of `config`.
+let pageLoaders = builtPageLoaders
 
 /** The blocks of one page, from that page's own chunk. */
 export async function loadPageBlocks(route: RouteSummary): Promise<Block[]> {
@@ -22,3 +24,28 @@ export async function loadPageBlocks(route: RouteSummary): Promise<Block[]> {
 }
 
 export type { Route }
+
+const listeners = new Set<() => void>()
+
+/**
+ * Dev server only (`npm run dev`): called after a saved site.config.json has replaced the
+ * contents of `config` and the page loaders (a changed page's module comes back with a new
+ * timestamp), so the page can re-render with it instead of reloading. In a build
+ * `import.meta.hot` is undefined and this whole branch is dropped.
+ */
+export function onConfigChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:site-config', (next) => {
+    if (!next) return
+    // Replace the contents, not the object: every module holds this same `config` reference.
+    const target = config as unknown as Record<string, unknown>
+    for (const key of Object.keys(target)) delete target[key]
+    Object.assign(target, next.default)
+    pageLoaders = next.pageLoaders
+    for (const listener of listeners) listener()
+  })
+}

@@ -1,27 +1,46 @@
 import './styles'
-import { createBrowserHistory } from '@tanstack/react-router'
+import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
 import { startTransition } from 'react'
-import { hydrateRoot, createRoot } from 'react-dom/client'
+import { hydrateRoot, createRoot, type Root } from 'react-dom/client'
 import { App } from './App'
+import { onConfigChange } from './config'
 import { createSiteRouter } from './router'
 
+/**
+ * A router for the current config, with the current page's loader run (its blocks and their
+ * components), so the first render matches the prerendered HTML and nothing suspends.
+ */
+async function loadedRouter(history: RouterHistory) {
+  const router = createSiteRouter(history)
+  await router.load()
+  let shownPath = window.location.pathname
+  router.subscribe('onResolved', ({ toLocation }) => {
+    // The site's own rule: a new page starts at the top (the same page re-rendered keeps its place).
+    if (toLocation.pathname !== shownPath) window.scrollTo(0, 0)
+    shownPath = toLocation.pathname
+  })
+  return router
+}
+
 async function start() {
-  const router = createSiteRouter(createBrowserHistory())
+  const history = createBrowserHistory()
+  const router = await loadedRouter(history)
   // Tell the router its first render hydrates server HTML: it then renders the same tree as the
   // prerender (no extra root Suspense boundary). We prerender without TanStack Start, so there is
   // no dehydrated router state to restore; the pages are static and need none.
   router.ssr = { manifest: undefined }
-  // Runs the page's loader (its blocks and their components) before hydrating, so the first
-  // render matches the HTML.
-  await router.load()
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (pathChanged) window.scrollTo(0, 0)
-  })
   const container = document.getElementById('root')!
+  let root: Root
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
   // of one long task: the page, already painted from the prerender, stays responsive meanwhile.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <App router={router} />))
-  else createRoot(container).render(<App router={router} />)
+  if (container.hasChildNodes()) startTransition(() => void (root = hydrateRoot(container, <App router={router} />)))
+  else (root = createRoot(container)).render(<App router={router} />)
+
+  // `npm run dev`: a saved site.config.json re-renders the open page in place. The route tree
+  // is built from the config, so it is rebuilt with it. Dropped from the production build.
+  if (import.meta.hot) {
+    onConfigChange(async () => root.render(<App router={await loadedRouter(history)} />))
+  }
 }
 
 void start()

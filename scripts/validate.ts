@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { defaultConfigPath, publicDir as projectPublicDir, root } from './lib/paths.ts'
+import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
+import { defaultConfigPath } from './lib/paths.ts'
 import { checkConfigText, formatProblems, formatSuccess, SchemaLoadError } from './lib/validation/index.ts'
 
 const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public]'
@@ -26,8 +27,7 @@ function main(argv: string[]): number {
       return 2
     } else positional.push(arg)
   }
-  // npm runs scripts from the package folder; INIT_CWD is where the person typed the command.
-  const base = process.env.npm_lifecycle_event ? (process.env.INIT_CWD ?? process.cwd()) : process.cwd()
+  const base = startingFolder()
   const configPath = positional[0] ? path.resolve(base, positional[0]) : defaultConfigPath
   const label = displayPath(base, configPath)
 
@@ -57,21 +57,6 @@ function main(argv: string[]): number {
     if (process.env.DEBUG) console.error((error as Error).stack)
     return 2
   }
-}
-
-/** The public/ folder beside the config or in a folder above it (test fixtures bring their own). */
-function nearestPublicDir(configPath: string): string {
-  for (let dir = path.dirname(configPath); dir.startsWith(root); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'public')
-    if (fs.existsSync(candidate)) return candidate
-    if (dir === root) break
-  }
-  return projectPublicDir
-}
-
-function displayPath(base: string, file: string): string {
-  const relative = path.relative(base, file)
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
 
 process.exitCode = main(process.argv.slice(2))

@@ -1,42 +1,80 @@
 /**
- * `npm run dev`: the site with live reload and the form API on PORT (default 3000). Vite serves the
- * runtime in middleware mode inside the same Koa app as production; saving site.config.json
- * reloads the open page, and an invalid config shows the checker's messages in an overlay.
+ * `npm run dev`: the site with live preview and the form API on PORT (default 3000). Vite serves
+ * the runtime in middleware mode inside a Koa app, with its hot-update socket on the same port.
+ * Saving site.config.json re-renders the open page in place; an invalid config shows the same
+ * messages as `npm run validate` in an overlay. `SITE_CONFIG=path` (or `--config path`) shows
+ * another config file, e.g. a copy to experiment with.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import Koa from 'koa'
 import { createServer } from 'vite'
-import { root } from '../scripts/lib/paths.ts'
-import { siteConfigCheck } from '../scripts/lib/vite-config-check.ts'
+import { displayPath, nearestPublicDir, startingFolder } from '../scripts/lib/config-file.ts'
+import { defaultConfigPath, root } from '../scripts/lib/paths.ts'
+import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../scripts/lib/vite-config-check.ts'
 import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
+import { brokenConfigPage } from './dev-overlay-page.ts'
 
 const log = (message: string) => console.log(`[dev] ${message}`)
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 
-const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true }, plugins: [siteConfigCheck()] })
-const forms = createFormsServiceFromEnv(process.env, log)
+const { values: flags } = parseArgs({ options: { config: { type: 'string' }, port: { type: 'string' } } })
+const configArg = flags.config ?? process.env.SITE_CONFIG
+const configFile = configArg ? path.resolve(startingFolder(), configArg) : defaultConfigPath
+if (!fs.existsSync(configFile)) {
+  console.error(`Cannot start: ${configFile} does not exist.`)
+  process.exit(2)
+}
+// The runtime's config modules (scripts/lib/vite-site-config.ts, in vite.config.ts) read this file.
+process.env.SITE_CONFIG = configFile
+const devConfig: DevConfig = { file: configFile, label: displayPath(startingFolder(), configFile), publicDir: nearestPublicDir(configFile) }
+const checkConfig = configChecker(devConfig)
+
 const app = new Koa()
+// The request handler is attached once the middleware is in place (app.callback() freezes it).
+const httpServer = http.createServer()
+const vite = await createServer({
+  root,
+  appType: 'custom',
+  // The hot-update socket shares the page's port, so several dev servers can run side by side.
+  server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [root, path.dirname(configFile)] } },
+  plugins: [siteConfigCheck(devConfig)],
+})
+// A config outside the project is watched from the start, so a fix is seen even if it never loaded.
+vite.watcher.add(configFile)
+const forms = createFormsServiceFromEnv(process.env, log)
 
 app.use(async (ctx, next) => {
   if (ctx.path !== '/health') return next()
-  ctx.body = { status: 'ok', mode: 'dev', ...(await forms.health()) }
+  ctx.body = { status: 'ok', mode: 'dev', config: configFile, ...(await forms.health()) }
 })
 app.use(forms.middleware)
-// Vite first: modules, assets, HMR. What it leaves is a page request.
+// Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
 app.use((ctx, next) => new Promise<void>((resolve, reject) => {
   vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(next())))
 }))
 app.use(async (ctx) => {
-  if (ctx.method !== 'GET' || !ctx.accepts('html')) return
-  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace('<!--head-->', '').replace('<!--app-->', '')
-  // The page renders in the browser in dev, so a broken config shows an overlay, not a blank page.
+  // Only a browser asking for a page gets the app; a missing module or image stays a 404.
+  if (ctx.method !== 'GET' || !ctx.get('accept').includes('text/html')) return
+  let page = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace('<!--head-->', '').replace('<!--app-->', '')
+  // The page renders in the browser in dev. With a broken config it shows the checker's messages
+  // instead of a blank page, and reloads by itself once the file is fixed.
+  const { report } = await settledCheck(configFile, checkConfig)
+  if (report) page = brokenConfigPage(page, report)
   ctx.type = 'html'
-  ctx.body = await vite.transformIndexHtml(ctx.url, template)
+  ctx.set('Cache-Control', 'no-store')
+  ctx.body = await vite.transformIndexHtml(ctx.url, page)
 })
 
-const port = Number(process.env.PORT ?? 3000)
-app.listen(port, () => {
-  log(`site with live reload on http://localhost:${port} (edit site.config.json and save)`)
+const port = Number(flags.port ?? process.env.PORT ?? 3000)
+httpServer.on('request', app.callback())
+httpServer.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev` : error.message)
+  process.exit(1)
+})
+httpServer.listen(port, () => {
+  log(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
   forms.start()
 })

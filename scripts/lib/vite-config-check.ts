@@ -1,52 +1,101 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
-import { defaultConfigPath } from './paths.ts'
-import { formatProblems, validateConfigText } from './validation/index.ts'
+import type { Plugin } from 'vite'
+import { isSiteConfigModule } from './vite-site-config.ts'
+import { checkConfigText, formatProblems } from './validation/index.ts'
 
-/** The checker's report of the config, or null when it is valid. */
-function checkConfig(text: string): { message: string; line: number; column: number } | null {
-  const problems = validateConfigText(text, path.basename(defaultConfigPath))
-  if (problems.length === 0) return null
-  return { message: formatProblems(problems, { color: false }), line: problems[0]!.line, column: problems[0]!.column }
+export interface DevConfig {
+  /** The config file the dev server shows (site.config.json, or SITE_CONFIG's file). */
+  file: string
+  /** How `npm run validate` names it: relative to where the command was started. */
+  label: string
+  /** Where image paths are checked, as `npm run validate` does for this file. */
+  publicDir: string
+}
+
+/** What Vite's error overlay shows: the checker's own printout, positioned at the first problem. */
+export interface ConfigReport {
+  message: string
+  stack: string
+  id: string
+  loc: { file: string; line: number; column: number }
 }
 
 /**
- * Dev-server plugin: site.config.json is checked with `npm run validate`'s own checker whenever
- * it is loaded or saved; problems appear in Vite's error overlay with the same wording and
- * positions, instead of a blank page.
+ * Checks the config text with `npm run validate`'s checker. The last answer is kept, because a
+ * save is checked twice (when the file changes, and when the browser then imports it).
  */
-export function siteConfigCheck(): Plugin {
-  let server: ViteDevServer | undefined
-  const report = (found: NonNullable<ReturnType<typeof checkConfig>>) => ({
-    message: found.message,
-    plugin: 'site-config-check',
-    id: defaultConfigPath,
-    loc: { file: defaultConfigPath, line: found.line, column: found.column },
-    stack: '',
-  })
+export function configChecker(config: DevConfig): (text: string) => ConfigReport | null {
+  let last: { text: string; report: ConfigReport | null } | undefined
+  return (text) => {
+    if (last?.text === text) return last.report
+    const { problems } = checkConfigText(text, config.label, { publicDir: config.publicDir })
+    const first = problems[0]
+    const report = first
+      ? {
+          message: formatProblems(problems, { color: false }),
+          stack: '',
+          id: config.file,
+          // The absolute path makes the overlay's file:line:column a link that opens the editor.
+          loc: { file: config.file, line: first.line, column: first.column },
+        }
+      : null
+    last = { text, report }
+    return report
+  }
+}
+
+/** Sent on every valid save, so a page opened while the config was broken reloads. */
+export const configFixedEvent = 'site-config:fixed'
+
+const settleMs = 120
+
+/**
+ * The checked text of the config, read again after a moment when a first read fails: an editor
+ * saving the file empties it before writing it, and a read in between must not count as a mistake.
+ */
+export async function settledCheck(file: string, check: (text: string) => ConfigReport | null, first?: string) {
+  let text = first ?? fs.readFileSync(file, 'utf8')
+  let report = check(text)
+  while (report) {
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
+    const again = fs.readFileSync(file, 'utf8')
+    if (again === text) break
+    text = again
+    report = check(text)
+  }
+  return { text, report }
+}
+
+/**
+ * Dev-server plugin: the runtime reads `config.file` through the modules of
+ * scripts/lib/vite-site-config.ts (SITE_CONFIG points them at it); each load and each save is
+ * checked with the validate command's checker first. A valid save goes on as a normal hot update
+ * (runtime/config.ts accepts it and the page re-renders in place); an invalid one shows the
+ * checker's messages in Vite's error overlay and leaves the page as it was.
+ */
+export function siteConfigCheck(config: DevConfig): Plugin {
+  const check = configChecker(config)
+  const isConfig = (id: string) => path.resolve(id.split('?')[0]!) === config.file
   return {
     name: 'site-config-check',
     enforce: 'pre',
-    configureServer(devServer) {
-      server = devServer
-    },
-    transform(code, id) {
-      if (path.resolve(id.split('?')[0]!) !== defaultConfigPath) return null
-      const found = checkConfig(code)
-      if (found) this.error(report(found))
+    async load(id) {
+      if (!isSiteConfigModule(id)) return null
+      const { report } = await settledCheck(config.file, check)
+      if (report) this.error(report)
+      // Valid: the site-config-modules plugin builds the module from the file.
       return null
     },
-    handleHotUpdate(context) {
-      if (path.resolve(context.file) !== defaultConfigPath) return
-      const found = checkConfig(fs.readFileSync(context.file, 'utf8'))
-      if (found) {
-        server?.ws.send({ type: 'error', err: report(found) })
+    async hotUpdate({ file, read }) {
+      if (this.environment.name !== 'client' || !isConfig(file)) return
+      const { report } = await settledCheck(file, check, await read())
+      if (report) {
+        this.environment.hot.send({ type: 'error', err: report })
         return []
       }
-      // Valid again: the route tree is built from the config, so reload the page with it.
-      server?.ws.send({ type: 'full-reload' })
-      return []
+      this.environment.hot.send(configFixedEvent, {})
+      return undefined
     },
   }
 }

@@ -15,6 +15,9 @@ export const siteConfigModuleIds = {
 
 const resolvedPrefix = '\0'
 
+/** Whether a resolved module id is one of the modules made from the config. */
+export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefix}virtual:site-`)
+
 /** A route's page module name, which also names its chunk: /security_solutions/email_security → page-security_solutions-email_security. */
 export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).replace(/\//g, '-') || 'home'}`
 

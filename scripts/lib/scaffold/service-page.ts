@@ -1,4 +1,6 @@
-import type { Route } from '../../../runtime/generated/site-config.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { LogoStripBlock, Route } from '../../../runtime/generated/site-config.ts'
 
 export interface ServicePageInput {
   path: string
@@ -6,21 +8,17 @@ export interface ServicePageInput {
   companyName: string
   /** Family shown above the heading, e.g. "Security Solutions". */
   family: string
-  /** Partner logos to start the strip with: [src, vendor name]; the strip needs at least one. */
+  /** Partner logos to start the strip with; the strip needs at least one. */
   partners: [PartnerLogo, ...PartnerLogo[]]
 }
 
-type PartnerLogo = [src: string, vendorName: string]
-
-const toLogo = ([src, name]: PartnerLogo) => ({ src, alt: name, width: 160, height: 60 })
-
+export type PartnerLogo = LogoStripBlock['logos'][number]
 
 /**
  * A complete service page in the site's usual shape: hero, capability cards, partner strip,
  * reasons, closing call to action. Texts are specific to the title and ready to refine.
  */
 export function servicePage({ path, title, companyName, family, partners }: ServicePageInput): Route {
-  const [firstPartner, ...otherPartners] = partners
   return {
     path,
     title,
@@ -54,7 +52,7 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
         type: 'logoStrip',
         heading: 'Technology Partners',
         durationSeconds: 20,
-        logos: [toLogo(firstPartner), ...otherPartners.map(toLogo)],
+        logos: partners,
       },
       {
         type: 'valueList',
@@ -78,4 +76,23 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
       },
     ],
   }
+}
+
+/**
+ * Logos for a new page's partner strip: those of its closest relative (the last sibling or the
+ * parent page with a strip, as those vendors likely fit), else the first six in
+ * public/images/partners/, named after their files.
+ */
+export function partnerLogos(routes: Route[], pagePath: string, publicDir: string): PartnerLogo[] {
+  const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
+  const relatives = parent ? routes.filter((route) => route.path === parent || route.path.startsWith(`${parent}/`)).reverse() : []
+  for (const route of relatives) {
+    const strip = route.blocks.find((block): block is LogoStripBlock => block.type === 'logoStrip' && block.logos.length > 0)
+    if (strip) return strip.logos.slice(0, 6)
+  }
+  const dir = path.join(publicDir, 'images', 'partners')
+  if (!fs.existsSync(dir)) return []
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.svg')).sort().slice(0, 6)
+  const nameOf = (file: string) => file.replace(/\.svg$/, '').replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
+  return files.map((file) => ({ src: `/images/partners/${file}`, alt: nameOf(file), width: 160, height: 60 }))
 }

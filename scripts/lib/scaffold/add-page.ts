@@ -1,0 +1,72 @@
+import { parse, type ParseError } from 'jsonc-parser'
+import type { SiteConfig } from '../../../runtime/generated/site-config.ts'
+import { setJsonValue } from '../config-edit.ts'
+import { findMenu } from './menus.ts'
+import { partnerLogos, servicePage } from './service-page.ts'
+
+/** A request the scaffold turns down; the message says why and what to do instead. */
+export class ScaffoldRefusal extends Error {}
+
+export interface NewPageRequest {
+  path: string
+  title: string
+  /** A navigation menu to add the page to, e.g. "security" (see findMenu). */
+  menu?: string
+}
+
+const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
+
+/** Why a typed address is not a page address, in the checker's words, or null when it is one. */
+export function addressProblem(address: string): string | null {
+  if (pageAddress.test(address)) return null
+  const reason = !address.startsWith('/') ? 'it does not start with /' : /\s/.test(address) ? 'it contains a space' : /\/\//.test(address) ? 'it has two / in a row' : 'it contains a character other than letters, digits, - and _'
+  return `"${address}" is not a page address: ${reason}. Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.`
+}
+
+/**
+ * The config text with a complete service page added after its siblings (same parent path) and,
+ * when asked, a link in a navigation menu. Every other byte of the text stays as it was.
+ * Throws ScaffoldRefusal, before changing anything, for a bad or taken address or an unknown menu.
+ */
+export function addServicePage(text: string, request: NewPageRequest, publicDir: string): { text: string; notes: string[] } {
+  const pagePath = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path
+  const title = request.title.trim()
+  const problem = addressProblem(pagePath)
+  if (problem) throw new ScaffoldRefusal(problem)
+  if (!title) throw new ScaffoldRefusal('The --title is empty. Give the page a name, e.g. --title "Zero Trust".')
+
+  const syntax: ParseError[] = []
+  const config = parse(text, syntax, { disallowComments: true }) as SiteConfig
+  if (syntax[0]) {
+    const line = text.slice(0, syntax[0].offset).split('\n').length
+    throw new ScaffoldRefusal(`The config has a mistake near line ${line}, so no page can be added safely. Run \`npm run validate\` to see it, fix it, then try again.`)
+  }
+  const wanted = pagePath.toLowerCase()
+  for (const route of config.routes) {
+    const spellings = [route.path, ...(route.aliases ?? [])]
+    const taken = spellings.find((spelling) => spelling === pagePath) ?? spellings.find((spelling) => spelling.toLowerCase() === wanted)
+    if (!taken) continue
+    const page = `the page ${route.path} ("${route.title}")`
+    const what = taken === route.path ? page : `${taken}, another spelling (alias) of ${page}`
+    const reason = taken === pagePath ? `it is ${what}` : `addresses ignore letter case, so it is ${what}`
+    throw new ScaffoldRefusal(`${pagePath} already exists: ${reason}. Choose another --path, or edit that page instead.`)
+  }
+  const [firstPartner, ...otherPartners] = partnerLogos(config.routes, pagePath, publicDir)
+  if (!firstPartner) throw new ScaffoldRefusal('No partner logos found under public/images/partners/ for the partner strip.')
+  const menu = request.menu === undefined ? undefined : findMenu(config.navigation, request.menu)
+  if (menu && 'known' in menu) throw new ScaffoldRefusal(`There is no menu called "${request.menu}". Menus: ${menu.known.join(', ')}.`)
+
+  const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
+  const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label ?? 'Our Services'
+  const route = servicePage({ path: pagePath, title, companyName: config.site.name, family, partners: [firstPartner, ...otherPartners] })
+  // After its siblings (same parent path), so related pages stay together; else at the end.
+  const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
+  const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length
+  let updated = setJsonValue(text, ['routes', insertAt], route, { insert: true })
+  const notes = [`Added ${pagePath} ("${title}") as routes[${insertAt}].`]
+  if (menu) {
+    updated = setJsonValue(updated, [...menu.path, menu.length], { label: title, to: pagePath }, { insert: true })
+    notes.push(`Added "${title}" to the ${menu.label} menu.`)
+  }
+  return { text: updated, notes }
+}

@@ -1,0 +1,174 @@
+/**
+ * `npm run new-page` on a temporary copy of site.config.json: it adds a complete service page
+ * that validates, changes nothing else in the file (only insertions), adds a menu link on request,
+ * and refuses a taken or malformed address, or an unknown menu, leaving the file as it was.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findNodeAtLocation, getNodeValue, parseTree } from 'jsonc-parser'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Route, SiteConfig } from '../../runtime/generated/site-config.ts'
+import { setJsonValue } from '../../scripts/lib/config-edit.ts'
+import { addServicePage, ScaffoldRefusal } from '../../scripts/lib/scaffold/add-page.ts'
+import { validateConfigText } from '../../scripts/lib/validation/index.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const original = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
+const publicDir = path.join(root, 'public')
+const newPath = '/security_solutions/zero_trust'
+const temporaryDirs: string[] = []
+
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Runs the command on a fresh copy of `text`; returns the output and the file afterwards. */
+function newPage(args: string[], text = original) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'))
+  temporaryDirs.push(dir)
+  const file = path.join(dir, 'site.config.json')
+  fs.writeFileSync(file, text)
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', '--config', file, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  return { ...result, file, after: fs.readFileSync(file, 'utf8'), leftovers: fs.readdirSync(dir).filter((name) => name !== 'site.config.json') }
+}
+
+/**
+ * The pieces `after` has on top of `before`, when `after` is `before` with `count` pieces inserted
+ * and nothing else changed; fails otherwise. (A piece may start a few characters early or late
+ * where the text around it repeats, e.g. `},\n{`, so check its middle, not its ends.)
+ */
+function insertions(before: string, after: string, count: 1 | 2): string[] {
+  let prefix = 0
+  while (prefix < before.length && before[prefix] === after[prefix]) prefix++
+  let suffix = 0
+  while (suffix < before.length - prefix && before.at(-1 - suffix) === after.at(-1 - suffix)) suffix++
+  const kept = before.slice(prefix, before.length - suffix)
+  const added = after.slice(prefix, after.length - suffix)
+  if (count === 1) {
+    expect(kept, 'only one piece inserted, nothing else changed').toBe('')
+    return [added]
+  }
+  const at = added.indexOf(kept)
+  expect(at, 'the rest of the file is unchanged between the two insertions').toBeGreaterThanOrEqual(0)
+  return [added.slice(0, at), added.slice(at + kept.length)]
+}
+
+const routesOf = (text: string) => (JSON.parse(text) as SiteConfig).routes
+
+describe('npm run new-page', () => {
+  it('adds a complete service page after its siblings, which validates, and changes nothing else', () => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust'])
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain(`✓ Added ${newPath} ("Zero Trust") as routes[`)
+    expect(result.stdout).toMatch(/routes, 0 problems/)
+
+    const routes = routesOf(result.after)
+    const index = routes.findIndex((route) => route.path === newPath)
+    const page = routes[index]!
+    expect(page.title).toBe('Zero Trust')
+    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    // Right after the last other /security_solutions/… page.
+    expect(routes[index - 1]!.path.startsWith('/security_solutions/')).toBe(true)
+    expect(routes.slice(index + 1).some((route) => route.path.startsWith('/security_solutions/'))).toBe(false)
+    expect(validateConfigText(result.after, 'site.config.json')).toEqual([])
+
+    // Byte for byte, the file is the original with one piece inserted (the diff shows only that).
+    insertions(original, result.after, 1)
+    expect(routesOf(original)).toEqual(routes.filter((route) => route.path !== newPath))
+    expect(result.leftovers).toEqual([])
+  })
+
+  it('--menu security also adds a link to the Security Solutions menu', () => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--menu', 'security'])
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('✓ Added "Zero Trust" to the Services › Security Solutions menu')
+    const menu = (JSON.parse(result.after) as SiteConfig).navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => entry.label === 'Security Solutions')
+    expect(menu && 'items' in menu ? menu.items.at(-1) : undefined).toEqual({ label: 'Zero Trust', to: newPath })
+
+    const [link, page] = insertions(original, result.after, 2)
+    expect(link).toContain('"Zero Trust"')
+    expect(page).toContain('"Zero Trust Capabilities"')
+  })
+
+  it('refuses an address that exists, with a clear message, and leaves the file untouched', () => {
+    const contact = routesOf(original).find((route) => route.path === '/contact')!
+    const result = newPage(['--path', '/CONTACT', '--title', 'Contact'])
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      [
+        `✗ /CONTACT already exists: addresses ignore letter case, so it is the page /contact ("${contact.title}"). Choose another --path, or edit that page instead.`,
+        `  ${result.file} was not changed.`,
+      ].join('\n'),
+    )
+    expect(result.after).toBe(original)
+    expect(result.leftovers).toEqual([]) // no lock left behind
+  })
+})
+
+describe('a person\'s own layout', () => {
+  /** `text` with the value at `path` written on one line, as a person might have typed it. */
+  function compacted(text: string, path: (string | number)[]) {
+    const node = findNodeAtLocation(parseTree(text)!, path)!
+    return text.slice(0, node.offset) + JSON.stringify(getNodeValue(node)) + text.slice(node.offset + node.length)
+  }
+
+  it('the neighbours of the inserted page and menu link keep their layout, byte for byte', () => {
+    const config = JSON.parse(original) as SiteConfig
+    const nextRoute = config.routes.findLastIndex((route) => route.path.startsWith('/security_solutions/')) + 1
+    const servicesIndex = config.navigation.items.findIndex((item) => item.label === 'Services')
+    const services = config.navigation.items[servicesIndex]!
+    const securityIndex = 'items' in services ? services.items.findIndex((entry) => entry.label === 'Security Solutions') : -1
+    const menuItems = ['navigation', 'items', servicesIndex, 'items', securityIndex, 'items']
+    const lastLink = (findNodeAtLocation(parseTree(original)!, menuItems)!.children!.length - 1)
+    const handMade = compacted(compacted(original, ['routes', nextRoute]), [...menuItems, lastLink])
+
+    const { text } = addServicePage(handMade, { path: newPath, title: 'Zero Trust', menu: 'security' }, publicDir)
+    const [link, page] = insertions(handMade, text, 2)
+    expect(link).toContain('"Zero Trust"')
+    expect(page).toContain('"Zero Trust Capabilities"')
+    expect(validateConfigText(text, 'site.config.json')).toEqual([])
+  })
+})
+
+describe('what the scaffold refuses', () => {
+  const refusal = (text: string, request: Parameters<typeof addServicePage>[1]) => {
+    try {
+      addServicePage(text, request, publicDir)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ScaffoldRefusal)
+      return (error as Error).message
+    }
+    throw new Error(`${request.path} was not refused`)
+  }
+  const titleOf = (pagePath: string) => routesOf(original).find((route: Route) => route.path === pagePath)!.title
+
+  it('a page address or alias in use, whatever its letter case', () => {
+    expect(refusal(original, { path: '/contact', title: 'Contact' })).toBe(`/contact already exists: it is the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`)
+    expect(refusal(original, { path: '/contact/', title: 'Contact' })).toMatch(/^\/contact already exists: it is the page \/contact/)
+    expect(refusal(original, { path: '/Contact', title: 'Contact' })).toBe(`/Contact already exists: it is /Contact, another spelling (alias) of the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`)
+
+    const quoteIndex = routesOf(original).findIndex((route) => route.path === '/get-quote')
+    const withAlias = setJsonValue(original, ['routes', quoteIndex, 'aliases'], ['/Get-Quote', '/Request-A-Quote'])
+    expect(refusal(withAlias, { path: '/request-a-QUOTE', title: 'Quote' })).toBe(
+      `/request-a-QUOTE already exists: addresses ignore letter case, so it is /Request-A-Quote, another spelling (alias) of the page /get-quote ("${titleOf('/get-quote')}"). Choose another --path, or edit that page instead.`,
+    )
+  })
+
+  it('an address that is not one', () => {
+    const example = 'Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.'
+    expect(refusal(original, { path: 'zero_trust', title: 'Zero Trust' })).toBe(`"zero_trust" is not a page address: it does not start with /. ${example}`)
+    expect(refusal(original, { path: '/security solutions/zero trust', title: 'Zero Trust' })).toBe(`"/security solutions/zero trust" is not a page address: it contains a space. ${example}`)
+    expect(refusal(original, { path: '/security_solutions//zero_trust', title: 'Zero Trust' })).toBe(`"/security_solutions//zero_trust" is not a page address: it has two / in a row. ${example}`)
+    expect(refusal(original, { path: '/zero-trust?', title: 'Zero Trust' })).toBe(`"/zero-trust?" is not a page address: it contains a character other than letters, digits, - and _. ${example}`)
+  })
+
+  it('an unknown menu, an empty title, and a config that is not valid JSON', () => {
+    expect(refusal(original, { path: newPath, title: 'Zero Trust', menu: 'securty' })).toBe('There is no menu called "securty". Menus: Services, Security Solutions, Resources.')
+    expect(refusal(original, { path: newPath, title: '  ' })).toBe('The --title is empty. Give the page a name, e.g. --title "Zero Trust".')
+    const broken = original.replace('"routes": [', '"routes": [,')
+    expect(refusal(broken, { path: newPath, title: 'Zero Trust' })).toMatch(/^The config has a mistake near line \d+, so no page can be added safely\. Run `npm run validate` to see it/)
+  })
+})
