@@ -8,18 +8,29 @@ const [example] = schemaExamples<LogoStripBlock>('logoStrip')
 const logo = (n: number) => ({ src: `/images/logos/vendor-${n}.svg`, alt: `Vendor ${n}`, width: 160, height: 48 })
 
 describe('logoStrip block', () => {
-  it('renders its schema example: every logo once for screen readers, with its size, loaded eagerly at low priority', async () => {
+  it('renders its schema example: every logo once for screen readers, with its size, a short strip loaded with the page at low priority', async () => {
     const { container } = await renderInSite(<LogoStrip {...example!} />)
     const images = screen.getAllByRole('img')
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(example!.logos.map((l) => l.alt))
     for (const [index, img] of images.entries()) {
       expect(img.getAttribute('width')).toBe(String(example!.logos[index]!.width))
       expect(img.getAttribute('height')).toBe(String(example!.logos[index]!.height))
-      // A lazy logo would pop in only as it slides into view; the strip must never show a gap.
+      // A lazy logo in view would pop in late as the strip moves, leaving a gap.
       expect(img.getAttribute('loading')).toBeNull()
       expect(img.getAttribute('fetchpriority')).toBe('low')
     }
     await expectNoAxeViolations(container)
+  })
+
+  it('loads the first screenful of a long strip with the page and the rest lazily, as they near the view', async () => {
+    const logos = Array.from({ length: 20 }, (_, n) => logo(n)) as LogoStripBlock['logos']
+    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={logos} />)
+    const [row, copy] = container.querySelectorAll('ul')
+    const loading = (list: Element) => Array.from(list.querySelectorAll('img'), (img) => img.getAttribute('loading'))
+    const expected = [...Array<null>(8).fill(null), ...Array<string>(12).fill('lazy')]
+    expect(loading(row!)).toEqual(expected)
+    // The copy that slides in behind the row shows the same files, loaded the same way.
+    expect(loading(copy!)).toEqual(expected)
   })
 
   it('duplicates the row, hidden from screen readers, for a seamless loop', async () => {
