@@ -10,7 +10,7 @@ import type { SiteShell } from '../runtime/config.ts'
 import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { precompress } from './lib/compress.ts'
-import { blockAssetTags, bootAfterFirstPaint, fillTemplate, headTags, inlineStylesheets } from './lib/html-page.ts'
+import { blockAssetTags, fillTemplate, headTags, inlineStylesheets, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
@@ -54,7 +54,7 @@ async function writePage(urlPath: string, file: string, head: PageHead, pageModu
   const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const page = fillTemplate(template, headTags(head), blockAssetTags(assets), html)
-  fs.writeFileSync(file, bootAfterFirstPaint(inlineStylesheets(page, readAsset)))
+  fs.writeFileSync(file, startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js))
 }
 
 for (const route of entry.config.routes) {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { CtaBandBlock } from '../../runtime/generated/site-config'
 import { Reveal } from '../../runtime/motion/Reveal'
-import { SiteLink } from '../../runtime/SiteLink'
+import { ActionLinks } from '../../runtime/ui/ActionLinks'
 import classes from './CtaBand.module.css'
 
 export default function CtaBand({ heading, text, actions, background = 'navy' }: CtaBandBlock) {
@@ -13,13 +13,7 @@ export default function CtaBand({ heading, text, actions, background = 'navy' }:
           {heading}
         </h2>
         {text && <p className={classes.text}>{text}</p>}
-        <div className={classes.actions}>
-          {actions.map((action, index) => (
-            <SiteLink key={action.label} to={action.to} className={index === 0 ? classes.primary : classes.secondary}>
-              {action.label}
-            </SiteLink>
-          ))}
-        </div>
+        <ActionLinks actions={actions} tone="dark" className={classes.actions} />
       </div>
     </Reveal>
   )

@@ -7,7 +7,7 @@
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState, type FocusEvent } from 'react'
 import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
-import { SiteLink } from '../../runtime/SiteLink'
+import { ActionLinks } from '../../runtime/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
 import { HeroSlide } from './HeroSlide'
 import { useAutoAdvance } from './useAutoAdvance'
@@ -38,13 +38,7 @@ export default function HeroCarousel({ slides, actions, intervalMs = 5000 }: Her
         ))}
       </div>
       <div className={classes.controls}>
-        <div className={classes.actions}>
-          {actions.map((action, index) => (
-            <SiteLink key={action.label} to={action.to} className={index === 0 ? classes.primary : classes.secondary}>
-              {action.label}
-            </SiteLink>
-          ))}
-        </div>
+        <ActionLinks actions={actions} tone="dark" />
         {slides.length > 1 && (
           <div className={classes.navigation}>
             <ul className={classes.dots}>

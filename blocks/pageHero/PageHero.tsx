@@ -1,5 +1,5 @@
 import type { PageHeroBlock } from '../../runtime/generated/site-config'
-import { SiteLink } from '../../runtime/SiteLink'
+import { ActionLinks } from '../../runtime/ui/ActionLinks'
 import classes from './PageHero.module.css'
 
 /** Splits the heading around its highlighted words so they can take the accent colour. */
@@ -26,15 +26,7 @@ export default function PageHero({ eyebrow, heading, highlight, paragraphs, acti
         {paragraphs?.map((text) => (
           <p key={text} className={classes.text}>{text}</p>
         ))}
-        {actions && actions.length > 0 && (
-          <div className={classes.actions}>
-            {actions.map((action, index) => (
-              <SiteLink key={action.label} to={action.to} className={index === 0 ? classes.primary : classes.secondary}>
-                {action.label}
-              </SiteLink>
-            ))}
-          </div>
-        )}
+        {actions && <ActionLinks actions={actions} tone="dark" className={classes.actions} />}
       </div>
     </section>
   )

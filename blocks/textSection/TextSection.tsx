@@ -3,7 +3,7 @@ import type { TextSectionBlock } from '../../runtime/generated/site-config'
 import { icons } from '../../runtime/icons'
 import { Reveal } from '../../runtime/motion/Reveal'
 import sectionClasses from '../../runtime/motion/RevealSection.module.css'
-import { SiteLink } from '../../runtime/SiteLink'
+import { ActionLinks } from '../../runtime/ui/ActionLinks'
 import classes from './TextSection.module.css'
 
 export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout = 'oneColumn', actions, background = 'white' }: TextSectionBlock) {
@@ -27,14 +27,8 @@ export default function TextSection({ eyebrow, heading, icon, paragraphs, image,
               {paragraph}
             </p>
           ))}
-          {actions && actions.length > 0 && (
-            <div className={classes.actions}>
-              {actions.map((action, index) => (
-                <SiteLink key={action.label} to={action.to} className={index === 0 ? classes.primary : classes.secondary}>
-                  {action.label}
-                </SiteLink>
-              ))}
-            </div>
+          {actions && (
+            <ActionLinks actions={actions} tone={background === 'navy' ? 'dark' : 'light'} align={layout === 'oneColumn' ? 'center' : 'start'} className={classes.actions} />
           )}
         </div>
         {image && (

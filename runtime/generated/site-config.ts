@@ -1177,6 +1177,10 @@ export interface Link {
    * Where it leads: a route path such as /get-quote, or an https://, mailto: or tel: address.
    */
   to: string
+  /**
+   * Optional words read after the label by screen readers and search engines, not shown, for a label that says little on its own, e.g. "Learn More" → "about working with us".
+   */
+  hint?: string
 }
 /**
  * A main menu entry that opens a panel of links.
@@ -1500,6 +1504,10 @@ export interface Link1 {
    * Where it leads: a route path such as /get-quote, or an https://, mailto: or tel: address.
    */
   to: string
+  /**
+   * Optional words read after the label by screen readers and search engines, not shown, for a label that says little on its own, e.g. "Learn More" → "about working with us".
+   */
+  hint?: string
 }
 /**
  * A labelled link. Internal links start with / and must match a route's path or alias; external ones start with https://, mailto: or tel:.
@@ -1513,6 +1521,10 @@ export interface Link2 {
    * Where it leads: a route path such as /get-quote, or an https://, mailto: or tel: address.
    */
   to: string
+  /**
+   * Optional words read after the label by screen readers and search engines, not shown, for a label that says little on its own, e.g. "Learn More" → "about working with us".
+   */
+  hint?: string
 }
 /**
  * A section of cards in a grid: each card has an icon, a title, a short text, and optionally a list of features and a link. The cards fade in one after another when the section scrolls into view. The compact variant shows small icon-and-text cards (for differentiators such as 'why choose us').
@@ -1598,6 +1610,10 @@ export interface Link3 {
    * Where it leads: a route path such as /get-quote, or an https://, mailto: or tel: address.
    */
   to: string
+  /**
+   * Optional words read after the label by screen readers and search engines, not shown, for a label that says little on its own, e.g. "Learn More" → "about working with us".
+   */
+  hint?: string
 }
 /**
  * Client success stories as cards: title, industry, a description cut to three lines (with a Read more button for the rest), the impact and a few key figures.
@@ -1921,6 +1937,10 @@ export interface Link4 {
    * Where it leads: a route path such as /get-quote, or an https://, mailto: or tel: address.
    */
   to: string
+  /**
+   * Optional words read after the label by screen readers and search engines, not shown, for a label that says little on its own, e.g. "Learn More" → "about working with us".
+   */
+  hint?: string
 }
 /**
  * A short quote or statement in large type, usually near the end of a page, with an optional attribution.

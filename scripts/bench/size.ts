@@ -27,8 +27,9 @@ for (const page of pages) {
   const file = path.join(distDir, page)
   const html = fs.readFileSync(file, 'utf8')
   const htmlBytes = compressedSize(file)
-  const css = sumOf(html, /<link rel="stylesheet"[^>]*href="(\/[^"]+)"/g)
-  const js = sumOf(html, /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/[^"]+)"/g)
+  const css = sumOf(html, /<link rel="stylesheet"(?![^>]*disabled)[^>]*href="(\/[^"]+)"/g)
+  // The start-up script lists the entry and the page's chunks it requests after the first paint.
+  const js = sumOf(html, /"(\/assets\/[^"]+\.js)"/g)
   worst = { htmlCss: Math.max(worst.htmlCss, htmlBytes + css), js: Math.max(worst.js, js) }
   rows.push([`/${page.replace(/(^|\/)index\.html$/, '')}`, kb(htmlBytes), kb(css), kb(htmlBytes + css), kb(js)])
 }

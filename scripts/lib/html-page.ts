@@ -25,10 +25,7 @@ export function headTags(head: PageHead): string {
  * block's CSS wins over Mantine's base styles at equal specificity, as it does in development.
  */
 export function blockAssetTags(assets: PageAssets): string {
-  return [
-    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ')
+  return assets.css.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ')
 }
 
 export function fillTemplate(template: string, head: string, blockAssets: string, appHtml: string): string {
@@ -50,20 +47,27 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   return html.replace(/<link rel="stylesheet"[^>]*?href="(\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {
     // A "</style" inside the CSS (only possible in a string or comment) would end the element early.
     const css = readAsset(href).replace(/<\/style/gi, '<\\/style')
-    return `<style>${css.trim()}</style>`
+    // The disabled link is never fetched or applied; it tells Vite's loader, which looks for
+    // link[rel=stylesheet][href], that this stylesheet is on the page, so loading the page's
+    // blocks after hydration does not download it a second time.
+    return `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled />`
   })
 }
 
 /**
- * Starts the entry script once the prerendered page has painted. Module scripts may otherwise run
- * before the first paint when they arrive fast, and then the visitor waits for the JavaScript to
- * see HTML that was already there. The modulepreload still fetches the script at once.
+ * Starts the JavaScript once the prerendered page has painted: the entry script and the page's
+ * chunks (Vite's modulepreloads and the page's own) are requested from the first frame on, not
+ * with the HTML. Fetched and compiled early, they would compete with the first paint, and the
+ * visitor would wait for JavaScript to see HTML that was already there.
  */
-export function bootAfterFirstPaint(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src: string) =>
-    [
-      `<link rel="modulepreload" crossorigin href="${src}" />`,
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})))</script>`,
-    ].join('\n    '),
-  )
+export function startAfterFirstPaint(html: string, pageScripts: string[]): string {
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="(\/[^"]+)"[^>]*>\n?\s*/g)]
+  const scripts = [...new Set([...preloads.map((match) => match[1]!), ...pageScripts.map((file) => `/${file}`)])]
+  const withoutPreloads = preloads.reduce((page, [tag]) => page.replace(tag, ''), html)
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+  if (!entry.test(withoutPreloads)) throw new Error('The built index.html has no entry <script type="module" src="/assets/…">')
+  return withoutPreloads.replace(entry, (_tag, src: string) => {
+    const preload = `for (const href of ${JSON.stringify(scripts)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`
+    return `<script type="module">requestAnimationFrame(() => setTimeout(() => { ${preload}; import(${JSON.stringify(src)}) }))</script>`
+  })
 }
