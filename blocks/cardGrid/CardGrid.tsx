@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.css'
+import { VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import type { CardGridBlock } from '../../runtime/generated/site-config'
 import { icons } from '../../runtime/icons'
@@ -48,7 +50,7 @@ function FeatureCard({ card }: { card: Card }) {
         <SiteLink to={card.link.to} className={classes.link}>
           <LabelWithArrow label={card.link.label} />
           {/* Many cards share a label like "Learn More"; say which card it belongs to. */}
-          {card.title && <span className={classes.visuallyHidden}>: {card.title}</span>}
+          {card.title && <VisuallyHidden>: {card.title}</VisuallyHidden>}
         </SiteLink>
       )}
     </>

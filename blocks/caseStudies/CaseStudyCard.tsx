@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.css'
+import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
 import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
 import { icons } from '../../runtime/icons'
@@ -29,7 +31,7 @@ export function CaseStudyCard({ study }: { study: Study }) {
         {study.description}
       </p>
       <button type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
-        {expanded ? 'Show less' : 'Read more'} <span className={classes.visuallyHidden}>about {study.title}</span>
+        {expanded ? 'Show less' : 'Read more'} <VisuallyHidden>about {study.title}</VisuallyHidden>
       </button>
       <p className={classes.impact}>{study.impact}</p>
       {study.metrics.length > 0 && (

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.css'
+import { VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ContactDetailsBlock, SiteSettings } from '../../runtime/generated/site-config'
 import { config } from '../../runtime/config'
@@ -57,7 +59,7 @@ function Office({ office }: { office: SiteSettings['offices'][number] }) {
       )}
       <a href={office.mapUrl} className={classes.mapLink} target="_blank" rel="noopener noreferrer">
         Open in Maps <IconExternalLink size={15} aria-hidden="true" />
-        <span className={classes.visuallyHidden}>: {office.city} office</span>
+        <VisuallyHidden>: {office.city} office</VisuallyHidden>
       </a>
     </li>
   )
