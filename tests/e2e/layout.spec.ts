@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/pageLoad'
 import { watchPage } from './watch-console'
+
+/** Opens a page and waits until its script has taken over: clicks and scrolls before that do nothing. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
 
 test.describe('pages and status codes', () => {
   for (const [path, title] of [
@@ -16,7 +23,7 @@ test.describe('pages and status codes', () => {
       expect(html).toMatch(/<h1[^>]*>/)
       expect(html).toContain('<link rel="canonical"')
       const watcher = watchPage(page)
-      await page.goto(path)
+      await open(page, path)
       await expect(page).toHaveTitle(title)
       await expect(page.locator('h1')).toHaveCount(1)
       await page.waitForLoadState('networkidle')
@@ -49,7 +56,7 @@ test.describe('pages and status codes', () => {
 
 test.describe('header', () => {
   test('Services dropdown opens on click, widens for the sub-menu and closes on outside click', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Services' }).click()
     const panel = page.getByTestId('dropdown-Services')
@@ -71,7 +78,7 @@ test.describe('header', () => {
   })
 
   test('a dropdown link navigates, closes the menu and scrolls to the top', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     await page.mouse.wheel(0, 600)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
     await page.getByTestId('dropdown-Resources').getByRole('link', { name: 'Blog' }).click()
@@ -82,7 +89,7 @@ test.describe('header', () => {
   })
 
   test('menus work from the keyboard: Enter opens, Escape closes', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
     await services.focus()
     await page.keyboard.press('Enter')
@@ -93,7 +100,7 @@ test.describe('header', () => {
   })
 
   test('on / the header is transparent at the top and solid after 300px of scroll', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const header = page.locator('header').first()
     const progress = () => header.evaluate((el) => getComputedStyle(el).getPropertyValue('--header-progress').trim())
     await expect.poll(progress).toBe('0')
@@ -106,7 +113,7 @@ test.describe('header', () => {
   })
 
   test('other pages have a solid header and top padding for it', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     const header = page.locator('header').first()
     expect(await header.evaluate((el) => getComputedStyle(el).getPropertyValue('--header-progress').trim())).toBe('1')
     const padding = await page.locator('main').evaluate((el) => getComputedStyle(el).paddingTop)
@@ -118,7 +125,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the hamburger opens accordion sections and closes on navigation', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
@@ -132,7 +139,7 @@ test.describe('mobile menu', () => {
 
 test.describe('footer and chat', () => {
   test('footer shows offices with map links, the current year, and back to top works', async ({ page }) => {
-    await page.goto('/about')
+    await open(page, '/about')
     const footer = page.locator('footer')
     for (const city of ['Kolkata', 'Bengaluru', 'Bhubaneswar']) {
       await expect(footer.getByRole('link', { name: `View on map: the ${city} office` })).toHaveAttribute('href', /^https:\/\//)
@@ -144,7 +151,7 @@ test.describe('footer and chat', () => {
   })
 
   test('the floating chat button opens the chat link with the greeting prefilled', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const chat = page.getByRole('link', { name: /chat with us/i })
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello/)
   })
