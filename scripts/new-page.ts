@@ -50,7 +50,9 @@ function main(): number {
     return 1
   }
   const pagePath = values.path.replace(/(.)\/+$/, '$1')
-  console.log(`Next: change the texts of ${pagePath} in ${configName}, and see them live with \`npm run dev\` at http://localhost:3000${pagePath}`)
+  // The dev server shows site.config.json unless told otherwise.
+  const devCommand = configFile === defaultConfigPath ? 'npm run dev' : `npm run dev -- --config ${configName}`
+  console.log(`Next: change the texts of ${pagePath} in ${configName}, and see them live with \`${devCommand}\` at http://localhost:3000${pagePath}`)
   return 0
 }
 

@@ -20,6 +20,9 @@ function* filesUnder(entry: string): Generator<string> {
 /** A hash of the build inputs' contents (not mtimes: a fresh clone has new mtimes everywhere). */
 export function sourceHash(): string {
   const hash = crypto.createHash('sha256')
+  // A build of another config file (SITE_CONFIG, see scripts/lib/vite-site-config.ts) is a
+  // different site: its path is part of the stamp, so `npm start` rebuilds from the real one.
+  hash.update(process.env.SITE_CONFIG ? path.resolve(process.env.SITE_CONFIG) + '\0' + fs.readFileSync(process.env.SITE_CONFIG) : '').update('\0')
   for (const file of inputs.flatMap((entry) => [...filesUnder(entry)])) {
     hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0')
   }
