@@ -1,25 +1,20 @@
 import { useId } from 'react'
 import type { TextSectionBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
 import { Reveal } from '../../runtime/motion/Reveal'
 import sectionClasses from '../../runtime/motion/RevealSection.module.css'
 import { ActionLinks } from '../../runtime/ui/ActionLinks'
+import { IconBadge } from '../../runtime/ui/IconBadge'
 import classes from './TextSection.module.css'
 
 export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout = 'oneColumn', actions, background = 'white' }: TextSectionBlock) {
   const headingId = useId()
-  const Icon = icon ? icons[icon] : null
   return (
     <Reveal className={sectionClasses.section} data-background={background} aria-labelledby={headingId}>
       <div className={classes.inner} data-layout={layout}>
         <div className={classes.text}>
           {eyebrow && <p className={sectionClasses.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={classes.heading}>
-            {Icon && (
-              <span className={classes.icon} aria-hidden="true">
-                <Icon size={26} stroke={1.75} />
-              </span>
-            )}
+            {icon && <IconBadge name={icon} iconSize={26} />}
             {heading}
           </h2>
           {paragraphs.map((paragraph) => (

@@ -1,5 +1,5 @@
 import type { ValueListBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
+import { IconBadge } from '../../runtime/ui/IconBadge'
 import { revealItem } from '../../runtime/motion/revealItem'
 import { RevealSection } from '../../runtime/motion/RevealSection'
 import classes from './ValueList.module.css'
@@ -9,14 +9,9 @@ export default function ValueList({ eyebrow, heading, intro, columns = 2, backgr
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       <ul className={classes.list} data-columns={columns}>
         {items.map((item, index) => {
-          const Icon = item.icon ? icons[item.icon] : null
           return (
             <li key={item.title} {...revealItem(index, classes.item)}>
-              {Icon && (
-                <span className={classes.icon} aria-hidden="true">
-                  <Icon size={24} stroke={1.75} />
-                </span>
-              )}
+              {item.icon && <IconBadge name={item.icon} />}
               <div>
                 <h3 className={classes.title}>{item.title}</h3>
                 <p className={classes.text}>{item.text}</p>
