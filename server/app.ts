@@ -2,6 +2,7 @@ import Koa from 'koa'
 import { loadBuiltSite, type BuiltSite } from './static/load-site.ts'
 import { serveSite } from './static/serve-site.ts'
 import { securityHeaders } from './security-headers.ts'
+import { isClientGone } from './clientGone.ts'
 
 /** The part of the forms service the web app needs; see server/forms/. */
 export interface FormsEndpoints {
@@ -23,6 +24,11 @@ export function createApp({ distDir = 'dist', site = loadBuiltSite(distDir), for
   const startedAt = Date.now()
   app.proxy = process.env.TRUST_PROXY === '1'
 
+  // Koa reports here what happens after the pipeline, e.g. a socket that broke mid-answer.
+  app.on('error', (error: Error, ctx?: Koa.Context) => {
+    if (isClientGone(error, ctx?.req)) log(`client went away during ${ctx ? `${ctx.method} ${ctx.path}` : 'a request'}`)
+    else log(`error on ${ctx ? `${ctx.method} ${ctx.path}` : 'the server'}: ${error.stack ?? String(error)}`)
+  })
   app.use(async (ctx, next) => {
     try {
       await next()

@@ -15,13 +15,16 @@ import type { FormId } from './formDefinition'
 export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
 
+/** The server's "single-line" format (server/forms/validateFields.ts); a test keeps the two identical. */
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/u
+
 interface PropertySchema {
   type?: 'string' | 'integer'
   minLength?: number
   maxLength?: number
   pattern?: string
   enum?: string[]
-  format?: 'email'
+  format?: 'email' | 'single-line'
   minimum?: number
   maximum?: number
 }
@@ -49,7 +52,7 @@ export function asPayloadSchema(schema: Record<string, unknown>, name: string): 
     throw new Error(`${name}: the browser's payload check expects a closed object schema.`)
   for (const [property, rule] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
     understood(rule, PROPERTY_KEYWORDS, `${name} → ${property}`)
-    if (rule.format !== undefined && rule.format !== 'email') throw new Error(`${name} → ${property}: unknown format ${String(rule.format)}`)
+    if (rule.format !== undefined && rule.format !== 'email' && rule.format !== 'single-line') throw new Error(`${name} → ${property}: unknown format ${String(rule.format)}`)
   }
   return schema as unknown as PayloadSchema
 }
@@ -79,6 +82,8 @@ function problemWith(value: unknown, rule: PropertySchema): string | null {
     return rule.pattern === '\\S' ? 'required' : 'must be a .pdf, .doc or .docx file name'
   if (rule.enum && !rule.enum.includes(value)) return `must be one of: ${rule.enum.join(', ')}`
   if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return 'must be a valid e-mail address'
+  if (rule.format === 'single-line' && !SINGLE_LINE_PATTERN.test(value))
+    return 'must be a single line, without line breaks or control characters'
   return null
 }
 

@@ -77,6 +77,8 @@ export const answers = {
     failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, {
       Allow: 'POST',
     }),
+  unknownEndpoint: () =>
+    failure(404, 'not_found', 'There is no form at this address. The forms post to /api/contact, /api/quote and /api/career.'),
   bodyTooLarge: (limitBytes: number) =>
     failure(
       413,

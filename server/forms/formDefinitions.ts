@@ -56,6 +56,3 @@ export const FORM_DEFINITIONS: Record<FormName, FormDefinition> = {
     mailLabels: { ...person, position: 'Position', resume: 'Resume file name' },
   }),
 }
-
-export const formForPath = (path: string): FormDefinition | undefined =>
-  Object.values(FORM_DEFINITIONS).find((definition) => definition.path === path)

@@ -1,9 +1,11 @@
+import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import { hashIdempotencyKey, type IdempotencyStore } from '../outbox/idempotencyStore.ts'
 import { acceptSubmission, type SubmissionContext } from './acceptSubmission.ts'
 import { answers, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './apiKey.ts'
-import { formForPath, type FormDefinition } from './formDefinitions.ts'
+import { isClientGone } from '../clientGone.ts'
+import { FORM_DEFINITIONS, type FormDefinition } from './formDefinitions.ts'
 import { FORM_NAMES, type FormName } from './formNames.ts'
 import { createRateLimit } from './rateLimit.ts'
 
@@ -13,6 +15,7 @@ export interface FormsMiddlewareOptions extends SubmissionContext {
   idempotency: IdempotencyStore
 }
 
+const API_PREFIX = '/api/'
 const IDEMPOTENCY_HEADER = 'idempotency-key'
 const VISIBLE_ASCII_KEY = /^[\x21-\x7e]{1,200}$/
 
@@ -25,8 +28,9 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
 }
 
 /**
- * POST /api/contact, /api/quote and /api/career. Order: method, rate limit, api key, idempotency
- * replay, then read, check and queue. Every answer is JSON { success, message, error?, data? };
+ * POST /api/contact, /api/quote and /api/career, declared with @koa/router (which also answers a
+ * wrong method with 405 and Allow, and OPTIONS with Allow). Order: route, rate limit, api key,
+ * idempotency replay, then read, check and queue. Anything else under /api/ is a JSON 404. Every answer is JSON { success, message, error?, data? };
  * an unexpected error is logged with its stack here and answered 500 without one.
  */
 export function createFormsMiddleware(options: FormsMiddlewareOptions): Middleware {
@@ -50,16 +54,34 @@ export function createFormsMiddleware(options: FormsMiddlewareOptions): Middlewa
     respond(ctx, answer as FormAnswer, replayed)
   }
 
+  const router = new Router()
+  for (const form of Object.values(FORM_DEFINITIONS)) router.post(form.path, limiters[form.name], (ctx) => handle(ctx, form))
+  const routes = router.routes()
+  const allowedMethods = router.allowedMethods({
+    throw: true,
+    methodNotAllowed: () => new FormProblem(answers.methodNotAllowed()),
+    notImplemented: () => new FormProblem(answers.methodNotAllowed()),
+  })
+  const nothingAfter = async () => {}
+
   return async (ctx, next) => {
-    const form = formForPath(ctx.path)
-    if (!form) return next()
+    if (!ctx.path.startsWith(API_PREFIX)) return next()
     try {
-      if (ctx.method !== 'POST') throw new FormProblem(answers.methodNotAllowed())
-      await limiters[form.name](ctx, () => handle(ctx, form))
+      await routes(ctx, () => allowedMethods(ctx, nothingAfter))
+      if (ctx.status === 404 && ctx.body == null) throw new FormProblem(answers.unknownEndpoint())
+      // @koa/router answers OPTIONS with 200 and an empty body; "No Content" says it better.
+      if (ctx.method === 'OPTIONS' && ctx.status === 200 && !ctx.body) ctx.status = 204
     } catch (error) {
       if (error instanceof FormProblem) return respond(ctx, error.answer)
+      const form = ctx.path.slice(API_PREFIX.length)
+      if (isClientGone(error, ctx.req)) {
+        // Nobody is left to read an answer, and nothing was stored: a note, not an error.
+        options.log(`[forms] ${form}: the client went away before its request was read; nothing stored`)
+        ctx.status = 400
+        return
+      }
       options.log(
-        `[forms] ${form.name}: internal error answered 500: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `[forms] ${form}: internal error answered 500: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       )
       respond(ctx, answers.internalError())
     }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { answers, FormProblem } from './answers.ts'
+import { watchForClientGone } from '../clientGone.ts'
 
 /** 32 KB holds the longest valid payload (5000-character message in any script) with room to spare. */
 export const JSON_BODY_LIMIT_BYTES = 32 * 1024
@@ -35,12 +36,13 @@ function collect(request: IncomingMessage, limitBytes: number): Promise<Buffer> 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
+    const stopWatching = watchForClientGone(request, reject)
     request.on('data', (chunk: Buffer) => {
       received += chunk.length
       if (received <= limitBytes) chunks.push(chunk)
     })
-    request.once('error', reject)
     request.once('end', () => {
+      stopWatching()
       if (received > limitBytes) reject(new FormProblem(answers.bodyTooLarge(limitBytes)))
       else resolve(Buffer.concat(chunks))
     })

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
+import { watchForClientGone } from '../clientGone.ts'
 
 /** Specification §9: the resume is at most 5 MB. */
 export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
@@ -53,6 +54,17 @@ export async function readMultipartBody(
     const noteProblem = (found: FormProblem) => {
       problem ??= found
     }
+    const incomplete = () => new FormProblem(answers.malformedMultipart('the multipart body is incomplete or malformed'))
+    // busboy reports a body that ends inside a part on the part's stream too: without a listener
+    // there, that 'error' would be unhandled and take the whole process down.
+    const drain = (stream: NodeJS.ReadableStream) => {
+      stream.on('error', () => noteProblem(incomplete()))
+      stream.resume()
+    }
+    const stopWatching = watchForClientGone(request, (gone) => {
+      request.unpipe(parser)
+      reject(gone)
+    })
 
     parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
       if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge(FIELD_LIMIT_BYTES)))
@@ -67,10 +79,11 @@ export async function readMultipartBody(
               answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }]),
             ),
           )
-          stream.resume()
+          drain(stream)
           return
         }
         const chunks: Buffer[] = []
+        stream.on('error', () => noteProblem(incomplete()))
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
         stream.on('end', () => {
@@ -87,11 +100,13 @@ export async function readMultipartBody(
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)
     parser.on('error', () => {
+      stopWatching()
       request.unpipe(parser)
       request.resume()
-      reject(new FormProblem(answers.malformedMultipart('the multipart body is incomplete or malformed')))
+      reject(incomplete())
     })
     parser.on('close', () => {
+      stopWatching()
       if (problem) reject(problem)
       else resolve(file ? { fields, file } : { fields })
     })

@@ -11,6 +11,13 @@ import type { FormName } from './formNames.ts'
  */
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: true })
 addFormats(ajv, ['email'])
+/**
+ * Names, phones and the like are printed on lines of their own in the mail: a line break there
+ * would let a visitor write fake labelled lines ("E-mail: …") into it. C0 and C1 controls, DEL
+ * and the Unicode line separators are refused; the browser's payloadCheck uses the same rule.
+ */
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/u
+ajv.addFormat('single-line', SINGLE_LINE_PATTERN)
 
 const validators = Object.fromEntries(
   Object.values(FORM_DEFINITIONS).map((definition) => [definition.name, ajv.compile(definition.schema)]),
@@ -29,6 +36,7 @@ function describe(error: ErrorObject): string {
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`
     case 'format':
+      if (params.format === 'single-line') return 'must be a single line, without line breaks or control characters'
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(params.format)}`
     case 'enum':
       return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`

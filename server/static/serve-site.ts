@@ -23,19 +23,28 @@ function send(ctx: Context, file: StaticFile, status = 200) {
   }
 }
 
+const READ_METHODS = 'GET, HEAD'
+
 /**
  * Serves the prerendered site: pages and assets with 200, other spellings of a page with a 301
- * to its canonical path, anything else with the 404 page and status 404.
+ * to its canonical path, anything else with the 404 page and status 404. A page or asset asked
+ * for with another method is 405 (OPTIONS: 204), both with Allow: GET, HEAD.
  */
 export function serveSite(site: BuiltSite): Middleware {
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const requested = ctx.path
     const exact = site.files.get(requested)
-    if (exact) return send(ctx, exact)
-
     const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
     const canonical = site.canonical.get(trimmed.toLowerCase())
+    const known = exact ?? (canonical ? site.files.get(canonical) : undefined)
+
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      if (!known) return next()
+      ctx.set('Allow', READ_METHODS)
+      ctx.status = ctx.method === 'OPTIONS' ? 204 : 405
+      return
+    }
+    if (exact) return send(ctx, exact)
     if (canonical && site.files.has(canonical)) {
       ctx.status = 301
       ctx.redirect(canonical + (ctx.querystring ? `?${ctx.querystring}` : ''))

@@ -1,7 +1,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats'
 import { describe, expect, it } from 'vitest'
-import { validateFields } from '../../server/forms/validateFields'
-import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas } from '../../runtime/forms/payloadCheck'
+import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validateFields'
+import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../runtime/forms/payloadCheck'
 import type { FormId } from '../../runtime/forms/formDefinition'
 
 /**
@@ -37,6 +37,7 @@ function variants(form: FormId): Array<Record<string, unknown>> {
       continue
     }
     for (const value of ['', ' ', '\t\n', 'x']) set(value)
+    for (const value of ['Asha\nRoy', 'Asha\r\nE-mail: boss@example.org', 'A\u0000', 'A\u2028B', 'A\u0085B', 'A\u007fB']) set(value)
     if (rule.maxLength) {
       set('x'.repeat(rule.maxLength))
       set('x'.repeat(rule.maxLength + 1))
@@ -54,6 +55,11 @@ describe("the browser's payload check", () => {
   it('uses the same e-mail rule as the server (ajv-formats, full mode)', () => {
     expect(EMAIL_PATTERN.source).toBe((fullFormats.email as RegExp).source)
     expect(EMAIL_PATTERN.flags).toBe((fullFormats.email as RegExp).flags)
+  })
+
+  it('uses the same single-line rule as the server', () => {
+    expect(SINGLE_LINE_PATTERN.source).toBe(SERVER_SINGLE_LINE.source)
+    expect(SINGLE_LINE_PATTERN.flags).toBe(SERVER_SINGLE_LINE.flags)
   })
 
   it('refuses a schema keyword it cannot follow, instead of quietly passing what the server would refuse', () => {

@@ -5,7 +5,7 @@
  */
 export interface CareerPayload {
   /**
-   * The applicant's full name. Required; must contain more than spaces.
+   * The applicant's full name. Required; must contain more than spaces. One line: line breaks and other control characters are refused.
    */
   name: string
   /**
@@ -13,11 +13,11 @@ export interface CareerPayload {
    */
   email: string
   /**
-   * The applicant's phone number (the form's phoneNo). Required; must contain more than spaces.
+   * The applicant's phone number (the form's phoneNo). Required; must contain more than spaces. One line: line breaks and other control characters are refused.
    */
   phone: string
   /**
-   * What the application is for. The career form always sends "Job Application".
+   * What the application is for. The career form always sends "Job Application". One line: line breaks and other control characters are refused.
    */
   position: string
   /**

@@ -5,7 +5,7 @@
  */
 export interface ContactPayload {
   /**
-   * The visitor's full name. Required; must contain more than spaces.
+   * The visitor's full name. Required; must contain more than spaces. One line: line breaks and other control characters are refused.
    */
   name: string
   /**
@@ -13,7 +13,7 @@ export interface ContactPayload {
    */
   email: string
   /**
-   * The visitor's phone number. Optional; an empty string means none was given.
+   * The visitor's phone number. Optional; an empty string means none was given. One line: line breaks and other control characters are refused.
    */
   phone?: string
   /**

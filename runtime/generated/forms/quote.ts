@@ -5,7 +5,7 @@
  */
 export interface QuotePayload {
   /**
-   * The visitor's full name. Required; must contain more than spaces.
+   * The visitor's full name. Required; must contain more than spaces. One line: line breaks and other control characters are refused.
    */
   name: string
   /**
@@ -13,15 +13,15 @@ export interface QuotePayload {
    */
   email: string
   /**
-   * The visitor's phone number. Required; must contain more than spaces.
+   * The visitor's phone number. Required; must contain more than spaces. One line: line breaks and other control characters are refused.
    */
   phone: string
   /**
-   * The visitor's organization, taken from the form's organization field.
+   * The visitor's organization, taken from the form's organization field. One line: line breaks and other control characters are refused.
    */
   company: string
   /**
-   * What is asked for. The quote form always sends "Custom Quote Request".
+   * What is asked for. The quote form always sends "Custom Quote Request". One line: line breaks and other control characters are refused.
    */
   service: string
   /**

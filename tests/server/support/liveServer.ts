@@ -1,0 +1,53 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createApp } from '../../../server/app.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
+import { TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
+import { startSmtpServer } from './smtpTestServer.ts'
+import { makeTinyDist } from './tinySite.ts'
+
+/**
+ * The whole app (pages, forms, outbox, mail) listening on a loopback port, with a real SMTP
+ * server behind it: for tests that talk raw sockets, as a hostile client would.
+ */
+export async function startLiveServer(options: Partial<FormsServiceOptions> = {}) {
+  const smtp = await startSmtpServer()
+  const outboxDir = await temporaryDir()
+  const logs: string[] = []
+  const log = (line: string) => logs.push(line)
+  const forms = createFormsService({
+    outboxDir,
+    apiKey: TEST_API_KEY,
+    mailFrom: 'Eastbridge website <forms@example.com>',
+    mailTo: ['sales@example.com'],
+    smtpUrl: smtp.url,
+    rateLimitPerMinute: 1_000_000,
+    minSubmitMs: 0,
+    retryBaseMs: 20,
+    retryMaxMs: 200,
+    log,
+    ...options,
+  })
+  const app = createApp({ distDir: makeTinyDist(), forms, log })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  forms.start()
+  const port = (server.address() as AddressInfo).port
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    smtp,
+    forms,
+    outboxDir,
+    logs,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await forms.stop()
+      await smtp.close()
+    },
+  }
+}
+
+export type LiveServer = Awaited<ReturnType<typeof startLiveServer>>

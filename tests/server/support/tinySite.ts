@@ -1,0 +1,31 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+/** A tiny built site on disk, shaped like the output of `npm run build` (pages, 404, one asset, route table). */
+export function makeTinyDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'))
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), body)
+    fs.writeFileSync(path.join(dir, file + '.br'), zlib.brotliCompressSync(body))
+    fs.writeFileSync(path.join(dir, file + '.gz'), zlib.gzipSync(body))
+  }
+  write('index.html', '<h1>Home</h1>')
+  write('about/index.html', '<h1>About</h1>')
+  write('contact/index.html', '<h1>Contact Us</h1>')
+  write('managed_services_solutions/index.html', '<h1>Managed Services</h1>')
+  write('404.html', '<h1>Page Not Found</h1>')
+  write('assets/index-AbC123.js', 'console.log("app")')
+  fs.writeFileSync(
+    path.join(dir, '.site-routes.json'),
+    JSON.stringify([
+      { path: '/', aliases: [] },
+      { path: '/about', aliases: [] },
+      { path: '/contact', aliases: ['/Contact'] },
+      { path: '/managed_services_solutions', aliases: ['/Managed_services_solutions'] },
+    ]),
+  )
+  return dir
+}
