@@ -56,12 +56,14 @@ export function createFormsMiddleware(options: FormsMiddlewareOptions): Middlewa
 
   const router = new Router()
   for (const form of Object.values(FORM_DEFINITIONS)) router.post(form.path, limiters[form.name], (ctx) => handle(ctx, form))
-  const routes = router.routes()
+  // @koa/router types its middleware for the context it adds to at run time (params, router):
+  // called from a plain Koa middleware, that is the same object.
+  const routes = router.routes() as unknown as Middleware
   const allowedMethods = router.allowedMethods({
     throw: true,
     methodNotAllowed: () => new FormProblem(answers.methodNotAllowed()),
     notImplemented: () => new FormProblem(answers.methodNotAllowed()),
-  })
+  }) as unknown as Middleware
   const nothingAfter = async () => {}
 
   return async (ctx, next) => {
