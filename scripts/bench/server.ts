@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server`: requests per second the real Koa app holds on loopback, for the health
  * check, prerendered pages (brotli) and a contact form submission (written and fsync'd to the
- * outbox before the answer). Bounded: a few seconds per target, 127.0.0.1 only, a throwaway
+ * outbox before the answer), and how fast a burst of queued mail drains to a local SMTP server
+ * (BENCH_DRAIN_MAILS, default 2000). Bounded: a few seconds per target, 127.0.0.1 only, a throwaway
  * outbox. A benchmark: it prints figures and never fails on them.
  */
 import autocannon from 'autocannon'
@@ -13,6 +14,7 @@ import { createApp } from '../../server/app.ts'
 import { ensureBuild } from '../../server/ensure-build.ts'
 import { createFormsService } from '../../server/forms/createFormsService.ts'
 import { distDir } from '../lib/paths.ts'
+import { measureMailDrain } from './lib/mail-drain.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 if (!process.argv.includes('--no-build')) ensureBuild(console.log)
@@ -54,5 +56,7 @@ try {
   await forms.stop()
   fs.rmSync(outboxDir, { recursive: true, force: true })
 }
+const drained = await measureMailDrain(Number(process.env.BENCH_DRAIN_MAILS ?? 2000))
+rows.push([`mail drain: ${drained.count} queued → local SMTP`, `${Math.round(drained.perSecond)} mails/s`, `${drained.seconds.toFixed(2)} s`, '', '', ''])
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '))

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { OutboxMessage } from '../outbox/outboxMessage.ts'
 import { composeMail, type MailAddressing } from './composeMail.ts'
@@ -11,6 +12,8 @@ export interface DeliveryWorkerOptions {
   /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
   retryBaseMs: number
   retryMaxMs: number
+  /** Messages in flight at once (the SMTP pool's connections are shared among them). Default 8. */
+  concurrency?: number
   /** Clock for the timestamps written to disk; retry timers run on real time. */
   now: () => number
   log: (line: string) => void
@@ -19,7 +22,8 @@ export interface DeliveryWorkerOptions {
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
 
 /**
- * Delivers the outbox one message at a time, oldest first.
+ * Delivers the outbox oldest first, several messages at a time (a pooled SMTP transport keeps a few
+ * connections open, so a burst drains at the mail server's pace, not one handshake per mail).
  *
  * At-least-once, and exactly once in practice. For each message: send; on the server's "250
  * accepted", write a durable sent receipt (the commit point); then delete the pending file. After
@@ -28,6 +32,9 @@ export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
  * exactly there, the message is sent again on restart, with the same Message-ID, so the mail
  * system can fold the two. Killed anywhere else, it is sent exactly once. Nothing is lost: the
  * pending file only goes away after the receipt exists.
+ *
+ * Each message is handled by one task from start to finish, so concurrency changes nothing of the
+ * above: its receipt is written after its own 250, whatever the other messages are doing.
  *
  * One worker per outbox folder: two server processes sharing OUTBOX_DIR would both send.
  */
@@ -41,6 +48,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let running: Promise<void> | undefined
   let passRequested = false
 
+  const limit = pLimit(options.concurrency ?? 8)
   const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
 
   async function send(id: string, message: OutboxMessage, attempts: number): Promise<void> {
@@ -92,13 +100,18 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   /** One sweep over the outbox; returns when (Date.now) the earliest postponed retry is due. */
   async function sweep(): Promise<number> {
     let nextDue = Number.POSITIVE_INFINITY
-    for (const { id } of await outbox.listPending()) {
-      if (stopped) break
-      const waiting = retries.get(id)
-      if (!waiting || waiting.notBefore <= Date.now()) await deliver(id)
-      const after = retries.get(id)
-      if (after) nextDue = Math.min(nextDue, after.notBefore)
-    }
+    const pending = await outbox.listPending()
+    await Promise.all(
+      pending.map(({ id }) =>
+        limit(async () => {
+          if (stopped) return
+          const waiting = retries.get(id)
+          if (!waiting || waiting.notBefore <= Date.now()) await deliver(id)
+          const after = retries.get(id)
+          if (after) nextDue = Math.min(nextDue, after.notBefore)
+        }),
+      ),
+    )
     return nextDue
   }
 

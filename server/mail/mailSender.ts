@@ -28,6 +28,11 @@ export function senderFromTransport(transport: MailTransport): MailSender {
 export function smtpSender(smtpUrl: string): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // A few long-lived connections shared by the worker's concurrent sends: one handshake per
+    // connection instead of per mail. nodemailer still reports each mail's own reply.
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
     // Fail fast: a stuck server would otherwise hold the queue for nodemailer's default minutes.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../../../server/app.ts'
+import { createHttpServer, TIMEOUTS, type ServerTimeouts } from '../../../server/http-server.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
 import { TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
 import { startSmtpServer } from './smtpTestServer.ts'
@@ -10,7 +11,7 @@ import { makeTinyDist } from './tinySite.ts'
  * The whole app (pages, forms, outbox, mail) listening on a loopback port, with a real SMTP
  * server behind it: for tests that talk raw sockets, as a hostile client would.
  */
-export async function startLiveServer(options: Partial<FormsServiceOptions> = {}) {
+export async function startLiveServer(options: Partial<FormsServiceOptions> = {}, timeouts: ServerTimeouts = TIMEOUTS) {
   const smtp = await startSmtpServer()
   const outboxDir = await temporaryDir()
   const logs: string[] = []
@@ -29,9 +30,8 @@ export async function startLiveServer(options: Partial<FormsServiceOptions> = {}
     ...options,
   })
   const app = createApp({ distDir: makeTinyDist(), forms, log })
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
+  const server: Server = createHttpServer(app, timeouts)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   forms.start()
   const port = (server.address() as AddressInfo).port
   return {

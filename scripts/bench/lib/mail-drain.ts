@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { createFormsService } from '../../../server/forms/createFormsService.ts'
+import { createOutbox } from '../../../server/outbox/outbox.ts'
+import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
+
+/** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */
+async function countingSmtpServer() {
+  let received = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {})
+      stream.on('end', () => {
+        received += 1
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise<void>((resolve) => server.close(resolve)) }
+}
+
+/**
+ * Queue `count` contact messages in a fresh outbox (as accepted submissions are), then start the
+ * delivery worker against a local SMTP server and time how long the outbox takes to empty.
+ */
+export async function measureMailDrain(count: number): Promise<{ count: number; seconds: number; perSecond: number }> {
+  const smtp = await countingSmtpServer()
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-drain-'))
+  const forms = createFormsService({
+    outboxDir,
+    apiKey: 'bench-key',
+    mailFrom: 'bench@example.com',
+    mailTo: ['bench@example.com'],
+    smtpUrl: smtp.url,
+    log: () => {},
+  })
+  const outbox = createOutbox(outboxDir)
+  const now = Date.now()
+  for (let index = 0; index < count; index += 1) {
+    const message: OutboxMessage = {
+      version: 1,
+      id: `contact-bench${index}`,
+      form: 'contact',
+      receivedAt: new Date(now + index).toISOString(),
+      fields: { name: 'Asha Roy', email: 'asha.roy@example.org', subject: 'services', message: `Bench message ${index}` },
+    }
+    await outbox.enqueue(message)
+  }
+  const started = performance.now()
+  forms.start()
+  while (smtp.received() < count) await new Promise((resolve) => setTimeout(resolve, 20))
+  while ((await outbox.stats()).depth > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  const seconds = (performance.now() - started) / 1000
+  await forms.stop()
+  await smtp.close()
+  fs.rmSync(outboxDir, { recursive: true, force: true })
+  return { count, seconds, perSecond: count / seconds }
+}
