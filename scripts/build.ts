@@ -15,6 +15,8 @@ import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
+import { pagePolicyOf } from './lib/page-policy.ts'
+import type { PagePolicy } from '../server/security-headers.ts'
 
 interface ServerEntry {
   render(path: string): Promise<string>
@@ -54,18 +56,25 @@ async function writePage(urlPath: string, file: string, head: PageHead, pageModu
   const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const page = fillTemplate(template, headTags(head), blockAssetTags(assets), html)
-  fs.writeFileSync(file, startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js))
+  const finished = startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js)
+  fs.writeFileSync(file, finished)
+  pagePolicies[urlPath === NOT_FOUND_PATH ? '/404.html' : urlPath] = pagePolicyOf(finished)
 }
+
+/** Per page (as the server names it: "/about", "/404.html"), what its Content-Security-Policy must allow. */
+const pagePolicies: Record<string, PagePolicy> = {}
+const NOT_FOUND_PATH = '/__not-found__'
 
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
   await writePage(route.path, file, entry.pageHead(entry.config.site, route), [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
 }
-await writePage('/__not-found__', path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
+await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
 
 // The server's route table: canonical paths and the spellings that redirect to them.
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
 fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))
+fs.writeFileSync(path.join(distDir, '.site-security.json'), JSON.stringify(pagePolicies, null, 2))
 fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
 

@@ -41,7 +41,7 @@ export function createApp({ distDir = 'dist', site = loadBuiltSite(distDir), for
         : 'Internal Server Error'
     }
   })
-  app.use(securityHeaders)
+  app.use(securityHeaders({ hsts: process.env.HSTS === '1' }))
   app.use(async (ctx, next) => {
     if (ctx.path !== '/health' || ctx.method !== 'GET') return next()
     ctx.set('Cache-Control', 'no-store')

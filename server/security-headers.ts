@@ -1,9 +1,64 @@
 import type { Middleware } from 'koa'
 
-/** Conservative headers for a static marketing site that embeds a map and links out. */
-export const securityHeaders: Middleware = async (ctx, next) => {
-  ctx.set('X-Content-Type-Options', 'nosniff')
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  ctx.set('X-Frame-Options', 'SAMEORIGIN')
-  await next()
+/** What a page needs beyond 'self': the hashes of its inline scripts and the hosts it frames (the map). */
+export interface PagePolicy {
+  scriptHashes: string[]
+  frameHosts: string[]
+}
+
+export interface SecurityOptions {
+  /** Send Strict-Transport-Security (HSTS=1): only where the site is served over HTTPS. */
+  hsts: boolean
+}
+
+/** Nothing may run, load or frame: for JSON answers, assets and anything that is not a page. */
+const LOCKED: PagePolicy | undefined = undefined
+
+export function contentSecurityPolicy(page: PagePolicy | undefined): string {
+  if (!page) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+  return [
+    "default-src 'self'",
+    // Scripts: our files and the page's own inline start-up script, by hash; never 'unsafe-inline'.
+    `script-src 'self' ${page.scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    // Mantine sets CSS variables in style attributes and injects <style> tags at run time, which
+    // hashes cannot cover (style attributes would need 'unsafe-hashes' per value, and the values
+    // change with the viewport); styles cannot run code, so 'unsafe-inline' stays for styles only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${page.frameHosts.length ? page.frameHosts.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Every header of the set, for the server and for the generated nginx configuration alike. */
+export function securityHeadersFor(page: PagePolicy | undefined, { hsts }: SecurityOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(page),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+/**
+ * Sets the headers on every answer once the rest of the pipeline has run, so a page answer gets
+ * its own policy (serveSite puts it in ctx.state.pagePolicy) and everything else the locked one.
+ */
+export function securityHeaders(options: SecurityOptions): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } finally {
+      const page = (ctx.state as { pagePolicy?: PagePolicy }).pagePolicy ?? LOCKED
+      ctx.set(securityHeadersFor(page, options))
+    }
+  }
 }

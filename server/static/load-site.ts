@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PagePolicy } from '../security-headers.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -10,6 +11,8 @@ export interface StaticFile {
   etag: string
   /** Content-hashed file names never change content, so browsers may keep them for a year. */
   immutable: boolean
+  /** Pages only: what their Content-Security-Policy allows (from the build's .site-security.json). */
+  policy?: PagePolicy
 }
 
 export interface BuiltSite {
@@ -35,7 +38,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-function readFile(file: string, urlPath: string): StaticFile {
+function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFile {
   const body = fs.readFileSync(file)
   const sibling = (ext: string) => (fs.existsSync(file + ext) ? fs.readFileSync(file + ext) : undefined)
   return {
@@ -45,6 +48,7 @@ function readFile(file: string, urlPath: string): StaticFile {
     type: types[path.extname(file)] ?? 'application/octet-stream',
     etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
     immutable: urlPath.startsWith('/assets/'),
+    ...(policy ? { policy } : {}),
   }
 }
 
@@ -56,6 +60,11 @@ export function loadBuiltSite(distDir: string): BuiltSite {
   const routesFile = path.join(distDir, '.site-routes.json')
   if (!fs.existsSync(routesFile)) throw new Error(`${distDir} has no built site; run \`npm run build\` first.`)
   const routes: { path: string; aliases?: string[] }[] = JSON.parse(fs.readFileSync(routesFile, 'utf8'))
+  const policiesFile = path.join(distDir, '.site-security.json')
+  // A build without policies (an older one) still serves, with pages locked down to 'self' scripts.
+  const policies: Record<string, PagePolicy> = fs.existsSync(policiesFile) ? JSON.parse(fs.readFileSync(policiesFile, 'utf8')) : {}
+  const htmlPolicy = (urlPath: string, file: string) =>
+    file.endsWith('.html') ? (policies[urlPath] ?? { scriptHashes: [], frameHosts: [] }) : undefined
 
   const files = new Map<string, StaticFile>()
   for (const entry of fs.readdirSync(distDir, { withFileTypes: true, recursive: true })) {
@@ -64,12 +73,12 @@ export function loadBuiltSite(distDir: string): BuiltSite {
     const relative = '/' + path.relative(distDir, file).split(path.sep).join('/')
     if (relative.includes('/.')) continue
     const urlPath = relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) || '/' : relative
-    files.set(urlPath, readFile(file, urlPath))
+    files.set(urlPath, readFile(file, urlPath, htmlPolicy(urlPath, file)))
   }
 
   const canonical = new Map<string, string>()
   for (const route of routes) {
     for (const spelling of [route.path, ...(route.aliases ?? [])]) canonical.set(spelling.toLowerCase(), route.path)
   }
-  return { files, notFound: readFile(path.join(distDir, '404.html'), '/404.html'), canonical }
+  return { files, notFound: readFile(path.join(distDir, '404.html'), '/404.html', htmlPolicy('/404.html', '404.html')), canonical }
 }

@@ -3,6 +3,7 @@ import type { BuiltSite, StaticFile } from './load-site.ts'
 
 function send(ctx: Context, file: StaticFile, status = 200) {
   ctx.status = status
+  if (file.policy) ctx.state.pagePolicy = file.policy
   ctx.type = file.type
   ctx.set('Vary', 'Accept-Encoding')
   ctx.set('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
