@@ -1,6 +1,7 @@
 /**
  * `npm run build`: Vite client build, Vite SSR build of the prerender entry, then every route
- * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), then precompression.
+ * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), then precompression,
+ * then the server compiled to build/server/ (scripts/lib/build-server.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import { build } from 'vite'
 import type { SiteShell } from '../runtime/config.ts'
 import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
+import { buildServer } from './lib/build-server.ts'
 import { precompress } from './lib/compress.ts'
 import { blockAssetTags, fillTemplate, headTags, inlineStylesheets, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
@@ -79,6 +81,7 @@ fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
 
 const compressed = precompress(distDir)
+await buildServer()
 writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) in ${seconds} s.`)
+console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ in ${seconds} s.`)

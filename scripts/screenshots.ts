@@ -14,7 +14,8 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import type { SiteConfig } from '../runtime/generated/site-config.ts'
 import { createApp } from '../server/app.ts'
-import { ensureBuild } from '../server/ensure-build.ts'
+import { createLogger } from '../server/log.ts'
+import { ensureBuild } from './lib/ensure-build.ts'
 import { defaultConfigPath, distDir, root } from './lib/paths.ts'
 
 const viewports = {
@@ -36,7 +37,7 @@ routes.push('/no-such-page')
 if (only.length === 0) rmSync(outDir, { recursive: true, force: true })
 
 if (!args.includes('--no-build')) ensureBuild(console.log)
-const server = createApp({ distDir, log: () => {} }).listen(Number(process.env.SCREENSHOTS_PORT ?? 0), '127.0.0.1')
+const server = createApp({ distDir, log: createLogger({ level: 'silent' }) }).listen(Number(process.env.SCREENSHOTS_PORT ?? 0), '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

@@ -1,53 +1,63 @@
 import Koa from 'koa'
-import { loadBuiltSite, type BuiltSite } from './static/load-site.ts'
-import { serveSite } from './static/serve-site.ts'
-import { securityHeaders } from './security-headers.ts'
 import { isClientGone } from './clientGone.ts'
+import type { FormsService } from './forms/createFormsService.ts'
+import type { Logger } from './log.ts'
+import { probes } from './probes.ts'
+import { requestLog } from './request-log.ts'
+import { securityHeaders } from './security-headers.ts'
+import { loadBuiltSite } from './static/load-site.ts'
+import { serveSite } from './static/serve-site.ts'
 
 /** The part of the forms service the web app needs; see server/forms/. */
-export interface FormsEndpoints {
-  middleware: Koa.Middleware
-  health(): Promise<Record<string, unknown>>
-}
+export type FormsEndpoints = Pick<FormsService, 'middleware' | 'health' | 'readiness'>
 
 export interface AppOptions {
-  /** Folder of the built site; ignored when `site` is given. */
+  log: Logger
+  /** Folder of the built site, served by serveSite; ignored when `pages` is given. */
   distDir?: string
-  site?: BuiltSite
+  /** What answers page requests instead of the built site: the dev server's Vite middleware. */
+  pages?: Koa.Middleware
   forms?: FormsEndpoints
-  log?: (message: string) => void
+  /** Strict-Transport-Security on every answer (HSTS=1). */
+  hsts?: boolean
+  /** Take the visitor's address from X-Forwarded-For (TRUST_PROXY=1, behind nginx). */
+  trustProxy?: boolean
 }
 
-/** The whole server as a Koa app, so tests drive it through `app.callback()` without a port. */
-export function createApp({ distDir = 'dist', site = loadBuiltSite(distDir), forms, log = console.log }: AppOptions = {}): Koa {
+const INTERNAL_ERROR = {
+  success: false,
+  message: 'Something went wrong on our side. Please try again or contact us directly.',
+  error: 'internal_error',
+}
+
+/**
+ * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
+ * port and the dev server is this same app with Vite in place of the built pages:
+ *   request id + access log → error boundary → security headers → /health, /ready → /api/* → pages
+ */
+export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = false }: AppOptions): Koa {
   const app = new Koa()
-  const startedAt = Date.now()
-  app.proxy = process.env.TRUST_PROXY === '1'
+  app.proxy = trustProxy
 
   // Koa reports here what happens after the pipeline, e.g. a socket that broke mid-answer.
   app.on('error', (error: Error, ctx?: Koa.Context) => {
-    if (isClientGone(error, ctx?.req)) log(`client went away during ${ctx ? `${ctx.method} ${ctx.path}` : 'a request'}`)
-    else log(`error on ${ctx ? `${ctx.method} ${ctx.path}` : 'the server'}: ${error.stack ?? String(error)}`)
+    if (isClientGone(error, ctx?.req)) log.info({ path: ctx?.path }, 'the client went away during the answer')
+    else log.error({ err: error, path: ctx?.path }, 'error after the answer began')
   })
+  app.use(requestLog(log))
   app.use(async (ctx, next) => {
     try {
       await next()
     } catch (error) {
-      // Never leak a stack trace to a visitor; the log keeps it.
-      log(`error on ${ctx.method} ${ctx.path}: ${(error as Error).stack ?? error}`)
+      // Never leak a stack trace to a visitor; the log keeps it, with the request id.
+      log.error({ err: error, method: ctx.method, path: ctx.path }, 'internal error answered 500')
       ctx.status = 500
-      ctx.body = ctx.path.startsWith('/api/')
-        ? { success: false, message: 'Something went wrong on our side. Please try again or contact us directly.', error: 'internal_error' }
-        : 'Internal Server Error'
+      ctx.body = ctx.path.startsWith('/api/') ? INTERNAL_ERROR : 'Internal Server Error'
     }
   })
-  app.use(securityHeaders({ hsts: process.env.HSTS === '1' }))
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/health' || ctx.method !== 'GET') return next()
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), ...(forms ? await forms.health() : {}) }
-  })
+  app.use(securityHeaders({ hsts }))
+  app.use(probes(forms))
   if (forms) app.use(forms.middleware)
-  app.use(serveSite(site))
+  app.use(pages ?? serveSite(loadBuiltSite(distDir)))
   return app
 }

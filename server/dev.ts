@@ -14,11 +14,18 @@ import { createServer } from 'vite'
 import { displayPath, nearestPublicDir, startingFolder } from '../scripts/lib/config-file.ts'
 import { defaultConfigPath, root } from '../scripts/lib/paths.ts'
 import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../scripts/lib/vite-config-check.ts'
-import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
+import pretty from 'pino-pretty'
+import { createApp } from './app.ts'
+import { readServerConfig } from './config.ts'
+import { createFormsService } from './forms/createFormsService.ts'
+import { createLogger } from './log.ts'
 import { brokenConfigPage } from './dev-overlay-page.ts'
 
-const log = (message: string) => console.log(`[dev] ${message}`)
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const config = readServerConfig(process.env)
+// The same JSON lines as production, printed readably for a person at a terminal.
+const log = createLogger({ level: config.logLevel, destination: pretty({ colorize: process.stdout.isTTY, ignore: 'time' }) })
+for (const notice of config.notices) log.warn(notice)
 
 const { values: flags } = parseArgs({ options: { config: { type: 'string' }, port: { type: 'string' } } })
 const configArg = flags.config ?? process.env.SITE_CONFIG
@@ -32,7 +39,6 @@ process.env.SITE_CONFIG = configFile
 const devConfig: DevConfig = { file: configFile, label: displayPath(startingFolder(), configFile), publicDir: nearestPublicDir(configFile) }
 const checkConfig = configChecker(devConfig)
 
-const app = new Koa()
 // The request handler is attached once the middleware is in place (app.callback() freezes it).
 const httpServer = http.createServer()
 const vite = await createServer({
@@ -44,18 +50,14 @@ const vite = await createServer({
 })
 // A config outside the project is watched from the start, so a fix is seen even if it never loaded.
 vite.watcher.add(configFile)
-const forms = createFormsServiceFromEnv(process.env, log)
+const forms = createFormsService({ ...config.forms, log })
 
-app.use(async (ctx, next) => {
-  if (ctx.path !== '/health') return next()
-  ctx.body = { status: 'ok', mode: 'dev', config: configFile, ...(await forms.health()) }
-})
-app.use(forms.middleware)
 // Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
-app.use((ctx, next) => new Promise<void>((resolve, reject) => {
-  vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(next())))
-}))
-app.use(async (ctx) => {
+const viteAssets: Koa.Middleware = (ctx, next) =>
+  new Promise<void>((resolve, reject) => {
+    vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(next())))
+  })
+const devPage: Koa.Middleware = async (ctx) => {
   // Only a browser asking for a page gets the app; a missing module or image stays a 404.
   if (ctx.method !== 'GET' || !ctx.get('accept').includes('text/html')) return
   let page = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace('<!--head-->', '').replace('<!--app-->', '')
@@ -64,17 +66,20 @@ app.use(async (ctx) => {
   const { report } = await settledCheck(configFile, checkConfig)
   if (report) page = brokenConfigPage(page, report)
   ctx.type = 'html'
+  ctx.state.developmentPage = true
   ctx.set('Cache-Control', 'no-store')
   ctx.body = await vite.transformIndexHtml(ctx.url, page)
-})
+}
+// The production app (request ids, error boundary, headers, probes, form API) with Vite's pages.
+const app = createApp({ log, forms, pages: (ctx, next) => viteAssets(ctx, () => devPage(ctx, next)) })
 
-const port = Number(flags.port ?? process.env.PORT ?? 3000)
+const port = flags.port ? Number(flags.port) : config.port
 httpServer.on('request', app.callback())
 httpServer.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev` : error.message)
   process.exit(1)
 })
 httpServer.listen(port, () => {
-  log(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
+  log.info(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
   forms.start()
 })

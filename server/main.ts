@@ -1,29 +1,53 @@
-/** `npm start`: build if needed, then serve the site and the form endpoints on PORT (default 3000). */
+/**
+ * The production server: serves the built site (dist/) and the form endpoints on PORT, with the
+ * settings of the environment (server/config.ts). It never builds and imports nothing from
+ * scripts/, vite or tsx: `npm run build` compiles it to build/server/main.js, which runs with
+ * production dependencies only. `npm start` builds first when needed (scripts/start.mjs).
+ */
 import fs from 'node:fs'
-import path from 'node:path'
-import { distDir } from '../scripts/lib/paths.ts'
 import { createApp } from './app.ts'
-import { ensureBuild } from './ensure-build.ts'
-import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
+import { readServerConfig } from './config.ts'
+import { createFormsService } from './forms/createFormsService.ts'
+import { createHttpServer } from './http-server.ts'
+import { createLogger, requestContext } from './log.ts'
+import { stopGracefully } from './graceful-stop.ts'
 
-const log = (message: string) => console.log(`[server] ${message}`)
 // Settings from .env when present (see .env.example); the real environment wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
-ensureBuild(log)
-const forms = createFormsServiceFromEnv(process.env, log)
-const app = createApp({ distDir, forms, log })
-const port = Number(process.env.PORT ?? 3000)
-const server = app.listen(port, () => {
-  log(`serving ${path.relative(process.cwd(), distDir) || distDir} on http://localhost:${port}`)
+const config = readServerConfig(process.env)
+const log = createLogger({ level: config.logLevel })
+for (const notice of config.notices) log.warn(notice)
+
+const forms = createFormsService({ ...config.forms, log })
+const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy })
+const server = createHttpServer(app, config.timeouts)
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  log.fatal(
+    { err: error },
+    error.code === 'EADDRINUSE' ? `port ${config.port} is in use; stop the other server or set PORT` : 'the server could not start',
+  )
+  process.exit(1)
+})
+server.listen(config.port, config.host, () => {
+  log.info({ port: config.port, distDir: config.distDir, outboxDir: config.forms.outboxDir }, `serving on http://localhost:${config.port}`)
   forms.start()
 })
 
-async function shutdown(signal: string) {
-  log(`${signal} received, stopping`)
-  server.close()
-  await forms.stop()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+const stop = (signal: string) => void stopGracefully({ server, forms, log, signal }).then((code) => process.exit(code))
+process.once('SIGINT', () => stop('SIGINT'))
+process.once('SIGTERM', () => stop('SIGTERM'))
+
+// The last resort. Every stream we read has an error path, so an exception reaching here is a
+// bug: the process state is unknown, so log it (with the request it happened in) and stop
+// gracefully; the supervisor (deploy/eastbridge-site.service: Restart=always) starts a fresh one.
+// Nothing accepted is lost: it is on disk before its answer. A stray rejected promise leaves no
+// state half-changed, so it is logged and the server keeps serving.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error, requestId: requestContext.getStore()?.requestId }, 'unexpected error; stopping so the supervisor restarts the server')
+  void stopGracefully({ server, forms, log, signal: 'uncaughtException' }).then(() => process.exit(1))
+})
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason, requestId: requestContext.getStore()?.requestId }, 'unhandled promise rejection; still serving')
+})

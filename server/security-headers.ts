@@ -57,8 +57,11 @@ export function securityHeaders(options: SecurityOptions): Middleware {
     try {
       await next()
     } finally {
-      const page = (ctx.state as { pagePolicy?: PagePolicy }).pagePolicy ?? LOCKED
-      ctx.set(securityHeadersFor(page, options))
+      const state = ctx.state as { pagePolicy?: PagePolicy; developmentPage?: boolean }
+      ctx.set(securityHeadersFor(state.pagePolicy ?? LOCKED, options))
+      // `npm run dev` only: Vite's page runs inline scripts (React refresh) that change with every
+      // save, so it goes without a policy; every built page carries its hashed one.
+      if (state.developmentPage) ctx.remove('Content-Security-Policy')
     }
   }
 }

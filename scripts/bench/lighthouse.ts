@@ -9,14 +9,15 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { distDir } from '../lib/paths.ts'
 import { createApp } from '../../server/app.ts'
-import { ensureBuild } from '../../server/ensure-build.ts'
+import { createLogger } from '../../server/log.ts'
+import { ensureBuild } from '../lib/ensure-build.ts'
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 if (routes.length === 0) routes.push('/', '/about', '/services')
 
 // --no-build measures dist/ as it is (e.g. a --debug build); by default dist/ is brought up to date.
 if (!process.argv.includes('--no-build')) ensureBuild(console.log)
-const server = createApp({ distDir, log: () => {} }).listen(0, '127.0.0.1')
+const server = createApp({ distDir, log: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const { port } = server.address() as AddressInfo
 

@@ -11,8 +11,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '../../server/app.ts'
-import { ensureBuild } from '../../server/ensure-build.ts'
+import { ensureBuild } from '../lib/ensure-build.ts'
 import { createFormsService } from '../../server/forms/createFormsService.ts'
+import { createLogger } from '../../server/log.ts'
 import { distDir } from '../lib/paths.ts'
 import { measureMailDrain } from './lib/mail-drain.ts'
 
@@ -28,9 +29,9 @@ const forms = createFormsService({
   // One client address sends everything here; the limit has its own tests.
   rateLimitPerMinute: 1_000_000,
   minSubmitMs: 0,
-  log: () => {},
+  log: createLogger({ level: 'silent' }),
 })
-const server = createApp({ distDir, forms, log: () => {} }).listen(0, '127.0.0.1')
+const server = createApp({ distDir, forms, log: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const { port } = server.address() as AddressInfo
 

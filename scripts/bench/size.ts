@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { distDir } from '../lib/paths.ts'
-import { ensureBuild } from '../../server/ensure-build.ts'
+import { ensureBuild } from '../lib/ensure-build.ts'
 
 if (!process.argv.includes('--no-build')) ensureBuild(console.log)
 

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { distDir, root } from './paths.ts'
 
-/** Everything the built site is made from; a change to any of it makes dist/ stale. */
-const inputs = ['site.config.json', 'index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'public', 'scripts/build.ts', 'scripts/lib']
+/** Everything the built site and the compiled server are made from; a change to any of it makes the build stale. */
+const inputs = ['site.config.json', 'index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'public', 'server', 'scripts/build.ts', 'scripts/lib']
 const stampFile = path.join(distDir, '.build-stamp')
 
 function* filesUnder(entry: string): Generator<string> {

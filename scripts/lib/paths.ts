@@ -10,3 +10,5 @@ export const generatedDir = path.join(root, 'runtime', 'generated')
 export const defaultConfigPath = path.join(root, 'site.config.json')
 export const publicDir = path.join(root, 'public')
 export const distDir = path.join(root, 'dist')
+/** The compiled server (npm run build): what production runs, with production dependencies only. */
+export const serverBuildDir = path.join(root, 'build', 'server')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
+import type { Logger } from '../log.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { OutboxMessage, StoredResume } from '../outbox/outboxMessage.ts'
 import { slugify } from '../mail/textSafety.ts'
@@ -15,7 +16,7 @@ export interface SubmissionContext {
   outbox: Outbox
   minSubmitMs: number
   now: () => number
-  log: (line: string) => void
+  log: Logger
   /** Called after a message is durably queued, to wake the delivery worker. */
   onQueued: () => void
 }
@@ -95,7 +96,7 @@ async function checkAndQueue(
   const verdict = judgeSpam(payload, deps.minSubmitMs)
   if (verdict.spam) {
     // Answered exactly like a real success, so a bot learns nothing; never queued.
-    deps.log(`[forms] ${form.name} ${id}: dropped as spam (${verdict.reason}); not queued`)
+    deps.log.info({ form: form.name, id, reason: verdict.reason }, 'dropped as spam; not queued')
     return success(form.successMessage, id)
   }
 
@@ -108,7 +109,8 @@ async function checkAndQueue(
     ...(resume ? { resume } : {}),
   }
   const outcome = await deps.outbox.enqueue(message)
-  deps.log(`[forms] ${form.name} ${id}: ${outcome}${resume ? ` with ${resume.fileName}` : ''}`)
+  // The id names the submission; the résumé's file name would name the applicant.
+  deps.log.info({ form: form.name, id, outcome, withResume: Boolean(resume) }, 'submission accepted')
   deps.onQueued()
   return success(form.successMessage, id)
 }

@@ -78,13 +78,11 @@ export function createFormsMiddleware(options: FormsMiddlewareOptions): Middlewa
       const form = ctx.path.slice(API_PREFIX.length)
       if (isClientGone(error, ctx.req)) {
         // Nobody is left to read an answer, and nothing was stored: a note, not an error.
-        options.log(`[forms] ${form}: the client went away before its request was read; nothing stored`)
+        options.log.info({ form }, 'the client went away before its request was read; nothing stored')
         ctx.status = 400
         return
       }
-      options.log(
-        `[forms] ${form}: internal error answered 500: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      )
+      options.log.error({ form, err: error }, 'internal error answered 500')
       respond(ctx, answers.internalError())
     }
   }

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit'
+import type { Logger } from '../log.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage } from '../outbox/outboxMessage.ts'
+import type { OutboxMessage, RetrySchedule } from '../outbox/outboxMessage.ts'
 import { composeMail, type MailAddressing } from './composeMail.ts'
 import { classifyDeliveryFailure } from './deliveryFailure.ts'
 import type { MailSender } from './mailSender.ts'
@@ -12,11 +13,13 @@ export interface DeliveryWorkerOptions {
   /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
   retryBaseMs: number
   retryMaxMs: number
-  /** Messages in flight at once (the SMTP pool's connections are shared among them). Default 8. */
-  concurrency?: number
-  /** Clock for the timestamps written to disk; retry timers run on real time. */
+  /** A message still undelivered this long after it arrived becomes a dead letter (MAIL_MAX_AGE_MS). */
+  maxAgeMs: number
+  /** Messages in flight at once (the SMTP pool's connections are shared among them). */
+  concurrency: number
+  /** Clock for stamps, ages and the retry schedule. */
   now: () => number
-  log: (line: string) => void
+  log: Logger
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
@@ -33,52 +36,56 @@ export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
  * system can fold the two. Killed anywhere else, it is sent exactly once. Nothing is lost: the
  * pending file only goes away after the receipt exists.
  *
- * Each message is handled by one task from start to finish, so concurrency changes nothing of the
- * above: its receipt is written after its own 250, whatever the other messages are doing.
+ * A transient failure is retried with doubling delay; the attempt count and next attempt are
+ * written beside the message, so a restart keeps the schedule. Past `maxAgeMs`, or at once for a
+ * permanent refusal (5xx), the message becomes a dead letter with its last error.
  *
- * One worker per outbox folder: two server processes sharing OUTBOX_DIR would both send.
+ * Each message is handled by one task from start to finish, so concurrency changes nothing of the
+ * above. One worker per outbox folder: two processes sharing OUTBOX_DIR would both send.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
-  const { outbox, sender, addressing, retryBaseMs, retryMaxMs, now, log } = options
-  /** Per message: attempts so far and when (Date.now) to try again. In memory: a restart retries at once. */
-  const retries = new Map<string, { attempts: number; notBefore: number }>()
+  const { outbox, sender, addressing, retryBaseMs, retryMaxMs, maxAgeMs, now, log } = options
+  const limit = pLimit(options.concurrency)
   let started = false
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let passRequested = false
 
-  const limit = pLimit(options.concurrency ?? 8)
   const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
 
-  async function send(id: string, message: OutboxMessage, attempts: number): Promise<void> {
+  async function giveUp(id: string, message: OutboxMessage, why: { reason: string; responseCode?: number }, attempts: number) {
+    await outbox.moveToDeadLetter(id, { ...why, failedAt: new Date(now()).toISOString(), attempts })
+    log.error({ id, form: message.form, attempts, reason: why.reason }, 'mail given up: moved to the dead letters')
+  }
+
+  async function send(id: string, message: OutboxMessage, schedule: RetrySchedule | undefined): Promise<void> {
+    const attempts = (schedule?.attempts ?? 0) + 1
     let response: string
     try {
       response = await sender.send(composeMail(message, addressing), id)
     } catch (error) {
       const verdict = classifyDeliveryFailure(error)
-      if (verdict.permanent) {
-        await outbox.moveToDeadLetter(id, { ...verdict, failedAt: new Date(now()).toISOString(), attempts })
-        retries.delete(id)
-        log(`[mail] ${id} (${message.form}) refused permanently, moved to dead-letter: ${verdict.reason}`)
-      } else {
-        const delay = backoff(attempts)
-        retries.set(id, { attempts, notBefore: Date.now() + delay })
-        log(`[mail] ${id} (${message.form}) attempt ${attempts} failed, retrying in ${delay} ms: ${verdict.reason}`)
-      }
+      const ageFrom = schedule?.ageFrom ?? message.receivedAt
+      const age = now() - Date.parse(ageFrom)
+      const delay = backoff(attempts)
+      if (verdict.permanent) return giveUp(id, message, verdict, attempts)
+      if (age + delay > maxAgeMs) return giveUp(id, message, { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` }, attempts)
+      await outbox.writeRetry(id, { attempts, nextAttemptAt: new Date(now() + delay).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) })
+      log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
       return
     }
     await outbox.markSent(id, { messageId: id, sentAt: new Date(now()).toISOString(), response })
     await outbox.removePending(id)
-    retries.delete(id)
-    log(`[mail] ${id} (${message.form}) delivered after ${attempts} attempt(s): ${response}`)
+    await sender.forget?.(id)
+    log.info({ id, form: message.form, attempts }, 'mail delivered')
   }
 
   async function deliver(id: string): Promise<void> {
     if (await outbox.isSent(id)) {
       // Crashed after the receipt but before the delete: it was delivered, finish the job.
       await outbox.removePending(id)
-      log(`[mail] ${id} was already delivered before a restart; removed from the outbox`)
+      log.info({ id }, 'mail was delivered before a restart; removed from the outbox')
       return
     }
     let message: OutboxMessage
@@ -86,18 +93,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       message = await outbox.read(id)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-      await outbox.moveToDeadLetter(id, {
-        reason: `unreadable outbox file: ${String(error)}`,
-        failedAt: new Date(now()).toISOString(),
-        attempts: 0,
-      })
-      log(`[mail] ${id} could not be read, moved to dead-letter`)
+      await outbox.moveToDeadLetter(id, { reason: `unreadable outbox file: ${String(error)}`, failedAt: new Date(now()).toISOString(), attempts: 0 })
+      log.error({ id }, 'outbox file unreadable: moved to the dead letters')
       return
     }
-    await send(id, message, (retries.get(id)?.attempts ?? 0) + 1)
+    await send(id, message, await outbox.readRetry(id))
   }
 
-  /** One sweep over the outbox; returns when (Date.now) the earliest postponed retry is due. */
+  /** One sweep over the outbox; returns when (in `now()` time) the earliest postponed retry is due. */
   async function sweep(): Promise<number> {
     let nextDue = Number.POSITIVE_INFINITY
     const pending = await outbox.listPending()
@@ -105,10 +108,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       pending.map(({ id }) =>
         limit(async () => {
           if (stopped) return
-          const waiting = retries.get(id)
-          if (!waiting || waiting.notBefore <= Date.now()) await deliver(id)
-          const after = retries.get(id)
-          if (after) nextDue = Math.min(nextDue, after.notBefore)
+          const before = await outbox.readRetry(id)
+          if (!before || Date.parse(before.nextAttemptAt) <= now()) await deliver(id)
+          const after = await outbox.readRetry(id)
+          if (after && (await outbox.isPending(id))) nextDue = Math.min(nextDue, Date.parse(after.nextAttemptAt))
         }),
       ),
     )
@@ -118,7 +121,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   function wakeAt(due: number) {
     clearTimeout(timer)
     if (stopped || !Number.isFinite(due)) return
-    timer = setTimeout(run, Math.max(0, due - Date.now()))
+    timer = setTimeout(run, Math.max(0, due - now()))
     timer.unref() // the HTTP server keeps the process alive, not a retry timer
   }
 
@@ -136,8 +139,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
           nextDue = await sweep()
         } while (passRequested && !stopped)
       } catch (error) {
-        log(`[mail] outbox sweep failed, trying again in ${retryBaseMs} ms: ${String(error)}`)
-        nextDue = Date.now() + retryBaseMs
+        log.error({ err: error, retryInMs: retryBaseMs }, 'outbox sweep failed, trying again')
+        nextDue = now() + retryBaseMs
       } finally {
         running = undefined
       }
@@ -154,7 +157,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     },
     /** A new message was queued: deliver it now rather than at the next timer. */
     notify: run,
-    /** Finish the message in hand, then stop; pending mail stays on disk for the next start. */
+    /** Finish the messages in hand, then stop; pending mail stays on disk for the next start. */
     async stop(): Promise<void> {
       stopped = true
       clearTimeout(timer)

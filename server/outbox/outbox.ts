@@ -10,14 +10,15 @@ import {
   syncDirectory,
   writeFileDurably,
 } from './durableFiles.ts';
-import type { DeadLetterReason, OutboxMessage, SentReceipt } from './outboxMessage.ts';
+import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outboxMessage.ts';
 import { isSafeMessageId } from './outboxMessage.ts';
 
 /**
  * The durable outbox. Layout under the root directory:
  *   pending/<id>.json            accepted, not yet delivered (mtime = received at)
  *   sent/<id>.json               small receipt: the mail server took it (no visitor data)
- *   dead-letter/<id>.json        given up on, with <id>.reason.json beside it
+ *   retry/<id>.json              attempts so far and when to try next (no visitor data)
+ *   dead-letter/<id>.json        given up on, with <id>.reason.json beside it (its mtime: when it died)
  * A message moves between these only by atomic, fsync'd renames and writes.
  */
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -36,6 +37,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
   const pendingDir = join(rootDir, 'pending');
   const sentDir = join(rootDir, 'sent');
   const deadLetterDir = join(rootDir, 'dead-letter');
+  const retryDir = join(rootDir, 'retry');
   const fileOf = (dir: string, id: string) => {
     if (!isSafeMessageId(id)) throw new Error(`Unsafe outbox message id "${id}"`);
     return join(dir, `${id}.json`);
@@ -43,7 +45,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
 
   let directoriesReady: Promise<void> | undefined;
   const ensureDirectories = () => {
-    directoriesReady ??= Promise.all([pendingDir, sentDir, deadLetterDir].map(ensureDirectory)).then(
+    directoriesReady ??= Promise.all([pendingDir, sentDir, deadLetterDir, retryDir].map(ensureDirectory)).then(
       () => undefined,
       (error: unknown) => {
         directoriesReady = undefined; // let the next request try again, e.g. after a disk was remounted
@@ -94,8 +96,65 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
 
     isSent: (id: string) => pathExists(fileOf(sentDir, id)),
 
-    /** Forget a delivered message's content; its sent receipt stays. */
-    removePending: (id: string) => removeDurably(fileOf(pendingDir, id), pendingDir),
+    isPending: (id: string) => pathExists(fileOf(pendingDir, id)),
+
+    /** Forget a delivered message's content and schedule; its sent receipt stays. */
+    async removePending(id: string): Promise<void> {
+      await removeDurably(fileOf(pendingDir, id), pendingDir);
+      await removeDurably(fileOf(retryDir, id), retryDir);
+    },
+
+    async readRetry(id: string): Promise<RetrySchedule | undefined> {
+      try {
+        return JSON.parse(await readFile(fileOf(retryDir, id), 'utf8')) as RetrySchedule;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return undefined;
+        throw error;
+      }
+    },
+
+    async writeRetry(id: string, schedule: RetrySchedule): Promise<void> {
+      await ensureDirectories();
+      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify(schedule));
+    },
+
+    /** Given-up messages, oldest death first, with why. */
+    async listDeadLetters(): Promise<Array<{ id: string; form: string; why: DeadLetterReason | undefined }>> {
+      const ids = (await listNames(deadLetterDir))
+        .filter((name) => name.endsWith('.json') && !name.endsWith(REASON_SUFFIX) && !isTemporaryName(name))
+        .map((name) => name.slice(0, -'.json'.length));
+      const letters = await Promise.all(
+        ids.map(async (id) => {
+          const why = await readFile(join(deadLetterDir, `${id}${REASON_SUFFIX}`), 'utf8').then(
+            (text) => JSON.parse(text) as DeadLetterReason,
+            () => undefined,
+          );
+          return { id, form: id.split('-')[0] ?? '', why };
+        }),
+      );
+      return letters.sort((a, b) => (a.why?.failedAt ?? '').localeCompare(b.why?.failedAt ?? ''));
+    },
+
+    /** An operator's "try again": back to pending with a fresh schedule; false when there is no such letter. */
+    async requeueDeadLetter(id: string): Promise<boolean> {
+      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false;
+      await ensureDirectories();
+      // A fresh start: tried at once, and given its full MAIL_MAX_AGE_MS again from now.
+      const restart = new Date(now()).toISOString();
+      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify({ attempts: 0, nextAttemptAt: restart, lastError: '', ageFrom: restart }));
+      await rename(fileOf(deadLetterDir, id), fileOf(pendingDir, id));
+      await syncDirectory(pendingDir);
+      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir);
+      return true;
+    },
+
+    /** An operator's "give up for good": the letter and its reason are deleted; false when there is none. */
+    async deleteDeadLetter(id: string): Promise<boolean> {
+      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false;
+      await removeDurably(fileOf(deadLetterDir, id), deadLetterDir);
+      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir);
+      return true;
+    },
 
     async moveToDeadLetter(id: string, why: DeadLetterReason): Promise<void> {
       await ensureDirectories();
@@ -104,6 +163,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id));
       await syncDirectory(deadLetterDir);
       await syncDirectory(pendingDir);
+      await removeDurably(fileOf(retryDir, id), retryDir);
     },
 
     async stats(): Promise<OutboxStats> {
@@ -119,10 +179,19 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       };
     },
 
-    /** Drop old sent receipts and temporary files of crashed writes. Pending mail is never pruned. */
-    async prune(receiptMaxAgeMs: number): Promise<void> {
+    /**
+     * Drop old sent receipts, dead letters `deadLetterMaxAgeMs` after they died (personal data: not
+     * kept for ever) and temporary files of crashed writes. Pending mail is never pruned: it
+     * becomes a dead letter at MAIL_MAX_AGE_MS first.
+     */
+    async prune(receiptMaxAgeMs: number, deadLetterMaxAgeMs: number): Promise<void> {
       await pruneOldFiles(sentDir, receiptMaxAgeMs, now());
       await pruneOldFiles(pendingDir, Number.POSITIVE_INFINITY, now());
+      await pruneOldFiles(retryDir, Number.POSITIVE_INFINITY, now());
+      for (const { id } of await this.listDeadLetters()) {
+        const died = await stat(join(deadLetterDir, `${id}${REASON_SUFFIX}`)).catch(() => undefined);
+        if (died && now() - died.mtimeMs > deadLetterMaxAgeMs) await this.deleteDeadLetter(id);
+      }
       await pruneOldFiles(deadLetterDir, Number.POSITIVE_INFINITY, now());
     },
   };

@@ -34,6 +34,19 @@ export interface SentReceipt {
   response: string;
 }
 
+/**
+ * The delivery schedule of a message that failed at least once, kept beside it so a restart
+ * resumes the backoff instead of retrying everything at once (or forgetting the attempts).
+ */
+export interface RetrySchedule {
+  attempts: number;
+  /** ISO time of the next attempt. */
+  nextAttemptAt: string;
+  lastError: string;
+  /** ISO time MAIL_MAX_AGE_MS counts from when not the arrival: an operator's re-queue of a dead letter. */
+  ageFrom?: string;
+}
+
 /** Why a message was given up on; kept beside it in the dead-letter folder for a person to read. */
 export interface DeadLetterReason {
   reason: string;

@@ -200,13 +200,14 @@ describe('500: a failure on our side', () => {
   it('is answered in JSON without a stack trace, and the stack goes to the log', async () => {
     const blocker = join(await temporaryDir(), 'not-a-directory')
     await writeFile(blocker, 'the outbox cannot be created under a file')
-    const { http, logs } = formsTestApp({ outboxDir: blocker })
+    const { http, logEntries } = formsTestApp({ outboxDir: blocker })
 
     const response = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
 
     expect(response.status).toBe(500)
     expect(expectAnswerShape(response)).toMatchObject({ success: false, error: 'internal_error' })
     expect(response.text).not.toContain('ENOTDIR')
-    expect(logs.join('\n')).toMatch(/internal error answered 500: Error: ENOTDIR[\s\S]*at /)
+    const logged = logEntries().find((entry) => entry.msg === 'internal error answered 500')
+    expect((logged?.err as { stack?: string } | undefined)?.stack).toMatch(/Error: ENOTDIR[\s\S]*at /)
   })
 })

@@ -6,35 +6,41 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FORM_DEFINITIONS } from '../../server/forms/formDefinitions.ts'
-import { createFormsServiceFromEnv } from '../../server/forms/fromEnv.ts'
+import { readFormsSettings, readServerConfig } from '../../server/config.ts'
+import { createFormsService } from '../../server/forms/createFormsService.ts'
+import { createLogger } from '../../server/log.ts'
 import { ANTI_SPAM_FIELDS } from '../../server/forms/spamGuard.ts'
 import { classifyDeliveryFailure } from '../../server/mail/deliveryFailure.ts'
 import { removeTemporaryDirs, temporaryDir, validPayloads } from './support/formsTestApp.ts'
 
 afterEach(removeTemporaryDirs)
 
-describe('createFormsServiceFromEnv', () => {
-  it('runs with no configuration at all: the dev key, .eml files, and says so in the log', async () => {
-    const logs: string[] = []
-    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() }, (line) => logs.push(line))
+const quiet = createLogger({ level: 'silent' })
+/** The forms service exactly as server/main.ts builds it from an environment. */
+const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ ...readFormsSettings(env), log: quiet })
+
+describe('the forms service configured by the environment (server/config.ts)', () => {
+  it('runs with no configuration at all: the dev key, .eml files, and says so at start-up', async () => {
+    const { notices } = readServerConfig({ OUTBOX_DIR: await temporaryDir() })
+    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
     const app = new Koa().use(service.middleware)
     const response = await request(app.callback())
       .post('/api/contact')
       .set('x-api-key', 'dev-key')
       .send(validPayloads.contact)
     expect(response.status).toBe(200)
-    expect(logs.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
+    expect(notices.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
   })
 
   it('uses API_KEY when set', async () => {
-    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir(), API_KEY: 'site-key' }, () => {})
+    const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir(), API_KEY: 'site-key' })
     const http = request(new Koa().use(service.middleware).callback())
     expect((await http.post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)).status).toBe(401)
     expect((await http.post('/api/contact').set('x-api-key', 'site-key').send(validPayloads.contact)).status).toBe(200)
   })
 
   it('refuses to start with SMTP_URL but no recipients, rather than lose mail', () => {
-    expect(() => createFormsServiceFromEnv({ SMTP_URL: 'smtp://mail.example.com' }, () => {})).toThrow(/MAIL_TO/)
+    expect(() => createFormsServiceFromEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_TO/)
   })
 
   it('accepts per-form recipients in place of MAIL_TO', () => {
@@ -44,11 +50,11 @@ describe('createFormsServiceFromEnv', () => {
       MAIL_TO_QUOTE: 'b@example.com',
       MAIL_TO_CAREER: 'c@example.com, d@example.com',
     }
-    expect(() => createFormsServiceFromEnv(env, () => {})).not.toThrow()
+    expect(() => createFormsServiceFromEnv(env)).not.toThrow()
   })
 
   it('names a malformed number', () => {
-    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' }, () => {})).toThrow(
+    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow(
       'RATE_LIMIT_PER_MINUTE must be a whole number of 0 or more, not "ten".',
     )
   })
@@ -59,8 +65,8 @@ describe('mounted in the site app (server/app.ts)', () => {
     const distDir = await temporaryDir()
     await writeFile(join(distDir, '.site-routes.json'), '[]')
     await writeFile(join(distDir, '404.html'), '<h1>Page Not Found</h1>')
-    const forms = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() }, () => {})
-    const http = request(createApp({ distDir, forms, log: () => {} }).callback())
+    const forms = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
+    const http = request(createApp({ distDir, forms, log: quiet }).callback())
 
     const answer = await http.post('/api/quote').set('x-api-key', 'dev-key').send(validPayloads.quote)
     expect(answer.status).toBe(200)

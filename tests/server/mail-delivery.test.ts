@@ -97,12 +97,16 @@ describe('delivery failures', () => {
     const smtp = await smtpServer((attempt) =>
       attempt <= 2 ? { code: 451, message: 'Temporary local problem, try later' } : undefined,
     )
-    const { http, service, logs } = await deliveringApp(smtp)
+    const { http, service, logEntries } = await deliveringApp(smtp)
     await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
 
     await waitFor(() => smtp.received.length === 1)
     expect(smtp.dataAttempts()).toBe(3)
-    expect(logs.join('\n')).toMatch(/attempt 1 failed, retrying in 20 ms[\s\S]*attempt 2 failed, retrying in 40 ms/)
+    const retries = logEntries().filter((entry) => entry.msg === 'mail attempt failed, will retry')
+    expect(retries.map(({ attempts, retryInMs }) => ({ attempts, retryInMs }))).toEqual([
+      { attempts: 1, retryInMs: 20 },
+      { attempts: 2, retryInMs: 40 },
+    ])
     await waitFor(async () => (await service.health()).outbox.depth === 0)
   })
 
@@ -118,7 +122,9 @@ describe('delivery failures', () => {
     expect(
       (await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status,
     ).toBe(200)
-    await waitFor(() => app.logs.some((line) => /attempt 2 failed.*(ECONNECTION|ESOCKET|ECONNREFUSED)/.test(line)))
+    await waitFor(() =>
+      app.logEntries().some(({ msg, attempts, reason }) => msg === 'mail attempt failed, will retry' && attempts === 2 && /ECONNECTION|ESOCKET|ECONNREFUSED/.test(String(reason))),
+    )
     expect((await app.service.health()).outbox.depth).toBe(1)
 
     const back = await startSmtpServer({ port })

@@ -61,7 +61,7 @@ describe('after a restart', () => {
     await waitFor(async () => (await after.service.health()).outbox.depth === 0)
     await after.service.deliveryIdle()
     expect(smtp.dataAttempts()).toBe(0)
-    expect(after.logs.join('\n')).toContain(`${id} was already delivered before a restart`)
+    expect(after.logEntries()).toContainEqual(expect.objectContaining({ id, msg: 'mail was delivered before a restart; removed from the outbox' }))
   })
 })
 

@@ -1,12 +1,13 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { createLogger } from '../../server/log.ts'
 import { makeTinyDist as makeDist } from './support/tinySite.ts'
 
 describe('static site serving', () => {
   let app: ReturnType<typeof createApp>
   beforeAll(() => {
-    app = createApp({ distDir: makeDist(), log: () => {} })
+    app = createApp({ distDir: makeDist(), log: createLogger({ level: 'silent' }) })
   })
 
   it('serves each prerendered page with 200 and revalidation caching', async () => {

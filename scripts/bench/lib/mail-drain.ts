@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createFormsService } from '../../../server/forms/createFormsService.ts'
+import { createLogger } from '../../../server/log.ts'
 import { createOutbox } from '../../../server/outbox/outbox.ts'
 import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
 
@@ -41,7 +42,7 @@ export async function measureMailDrain(count: number): Promise<{ count: number; 
     mailFrom: 'bench@example.com',
     mailTo: ['bench@example.com'],
     smtpUrl: smtp.url,
-    log: () => {},
+    log: createLogger({ level: 'silent' }),
   })
   const outbox = createOutbox(outboxDir)
   const now = Date.now()

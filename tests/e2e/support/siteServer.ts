@@ -41,15 +41,15 @@ export interface Health {
 }
 
 /**
- * The real server, `server/main.ts`, in a process of its own (as `npm start` runs it), with its
+ * The real server, compiled (`build/server/main.js`, as production runs it), in a process of its own, with its
  * own outbox and SMTP server, so a test can kill it with SIGKILL and start it again.
  */
 export async function startSiteServer({ outboxDir, smtpUrl, port: wanted }: SiteServerOptions) {
   const port = wanted ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const log: string[] = []
-  // node --import tsx is `tsx` without the npx wrapper, so the pid is the server's own.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server straight from node (no npm wrapper), so the pid is the server's own.
+  const child: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -75,8 +75,8 @@ export async function startSiteServer({ outboxDir, smtpUrl, port: wanted }: Site
     return (await response.json()) as Health
   }
   try {
-    // Generous: main.ts first rebuilds dist/ if it is stale.
-    await until(`the server on ${url} (log: ${log.slice(-5).join(' | ')})`, async () => (await health()).outbox !== undefined, 120_000)
+    // test:e2e builds before the browser tests run; the server itself never builds.
+    await until(`the server on ${url} (log: ${log.slice(-5).join(' | ')})`, async () => (await health()).outbox !== undefined, 30_000)
   } catch (error) {
     child.kill('SIGKILL')
     throw error

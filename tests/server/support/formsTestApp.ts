@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
+import { memoryLog } from '../../../server/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
 import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
 
@@ -48,7 +49,7 @@ export async function removeTemporaryDirs(): Promise<void> {
 
 /** The forms service mounted in a bare Koa app, driven through app.callback() (no port). */
 export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir: string }) {
-  const logs: string[] = []
+  const { log, lines: logs, entries: logEntries } = memoryLog()
   const service = createFormsService({
     apiKey: TEST_API_KEY,
     mailFrom: 'Eastbridge website <forms@example.com>',
@@ -57,12 +58,12 @@ export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir
     minSubmitMs: 3000,
     retryBaseMs: 20,
     retryMaxMs: 100,
-    log: (line) => logs.push(line),
+    log,
     ...options,
   })
   const app = new Koa()
   app.use(service.middleware)
-  return { service, logs, http: request(app.callback()) }
+  return { service, logs, logEntries, http: request(app.callback()) }
 }
 
 /** What is waiting in the outbox, read straight from disk. */

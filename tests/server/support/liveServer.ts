@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../../../server/app.ts'
 import { createHttpServer, TIMEOUTS, type ServerTimeouts } from '../../../server/http-server.ts'
+import { memoryLog } from '../../../server/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
 import { TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
 import { startSmtpServer } from './smtpTestServer.ts'
@@ -14,8 +15,7 @@ import { makeTinyDist } from './tinySite.ts'
 export async function startLiveServer(options: Partial<FormsServiceOptions> = {}, timeouts: ServerTimeouts = TIMEOUTS) {
   const smtp = await startSmtpServer()
   const outboxDir = await temporaryDir()
-  const logs: string[] = []
-  const log = (line: string) => logs.push(line)
+  const { log, lines: logs } = memoryLog()
   const forms = createFormsService({
     outboxDir,
     apiKey: TEST_API_KEY,

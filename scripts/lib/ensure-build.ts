@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { isBuildFresh } from '../scripts/lib/build-stamp.ts'
-import { root } from '../scripts/lib/paths.ts'
+import { isBuildFresh } from './build-stamp.ts'
+import { root } from './paths.ts'
 
 /** Builds the site when dist/ is missing or older than its sources, so `npm start` always serves the current config. */
 export function ensureBuild(log: (message: string) => void): void {
   if (isBuildFresh()) return
-  log('dist/ is missing or stale; building the site first…')
+  log('the build (dist/, build/server/) is missing or stale; building first…')
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) {
     log('The build failed; fix the problems listed above, then run the command again.')

@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { build } from 'vite'
+import { root, serverBuildDir } from './paths.ts'
+
+/** What production runs: the server, and the operator's outbox command. */
+const ENTRIES = { main: 'server/main.ts', outbox: 'server/outbox-cli.ts' }
+
+/**
+ * Compiles the server to plain JavaScript with Vite's SSR build: our TypeScript (and the form
+ * schemas it imports) bundled into build/server/*.js, every package left as an import of
+ * node_modules, so production runs `node build/server/main.js` with production dependencies
+ * only: no tsx, no vite, nothing under scripts/.
+ */
+export async function buildServer(): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir: serverBuildDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: true,
+      rollupOptions: {
+        input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
+        // Packages and Node's own modules stay imports; only relative files are bundled.
+        external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  })
+}

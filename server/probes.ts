@@ -1,0 +1,33 @@
+import Router from '@koa/router'
+import type { Middleware } from 'koa'
+import type { FormsService } from './forms/createFormsService.ts'
+
+/**
+ * GET /health: liveness, 200 while the process runs (specification), with the outbox's figures.
+ * GET /ready: readiness, 200 only when a submission can be taken and delivered now (outbox
+ * writable, mail transport answering), else 503 with the reasons: what a load balancer asks
+ * before sending visitors here.
+ */
+export function probes(forms: Pick<FormsService, 'health' | 'readiness'> | undefined): Middleware {
+  const startedAt = Date.now()
+  const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000)
+  const router = new Router()
+  router.get('/health', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { status: 'ok', uptimeSeconds: uptimeSeconds(), ...(forms ? await forms.health() : {}) }
+  })
+  router.get('/ready', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    if (!forms) {
+      ctx.body = { status: 'ready', uptimeSeconds: uptimeSeconds() }
+      return
+    }
+    const { ready, ...report } = await forms.readiness()
+    ctx.status = ready ? 200 : 503
+    ctx.body = { status: ready ? 'ready' : 'not ready', uptimeSeconds: uptimeSeconds(), ...report }
+  })
+  // @koa/router types its middleware for the context it extends at run time (params, router).
+  const routes = router.routes() as unknown as Middleware
+  const allowed = router.allowedMethods() as unknown as Middleware
+  return (ctx, next) => routes(ctx, () => allowed(ctx, next))
+}
