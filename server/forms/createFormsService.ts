@@ -26,7 +26,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
 
 /** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
 export type FormsHealth = {
-  outbox: OutboxStats
+  /** null when the outbox folder cannot be read (then /ready says why). */
+  outbox: OutboxStats | null
 }
 
 export type FormsReadiness = FormsHealth & {
@@ -120,9 +121,10 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       log,
       onQueued: () => worker.notify(),
     }),
-    health: async () => ({ outbox: await outbox.stats() }),
+    // Liveness must not fail because the disk does: figures when they can be read, else null.
+    health: async () => ({ outbox: await outbox.stats().catch(() => null) }),
     async readiness() {
-      const [stats, writable, transport] = await Promise.all([outbox.stats(), outboxWritable(), mailTransport()])
+      const [stats, writable, transport] = await Promise.all([outbox.stats().catch(() => null), outboxWritable(), mailTransport()])
       const problems = [
         ...(writable.ok ? [] : [`the outbox folder is not writable: ${writable.error}`]),
         ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`]),

@@ -107,7 +107,7 @@ describe('delivery failures', () => {
       { attempts: 1, retryInMs: 20 },
       { attempts: 2, retryInMs: 40 },
     ])
-    await waitFor(async () => (await service.health()).outbox.depth === 0)
+    await waitFor(async () => (await service.health()).outbox?.depth === 0)
   })
 
   it('delivers what arrived while the SMTP server was down, once it is back up', async () => {
@@ -125,13 +125,13 @@ describe('delivery failures', () => {
     await waitFor(() =>
       app.logEntries().some(({ msg, attempts, reason }) => msg === 'mail attempt failed, will retry' && attempts === 2 && /ECONNECTION|ESOCKET|ECONNREFUSED/.test(String(reason))),
     )
-    expect((await app.service.health()).outbox.depth).toBe(1)
+    expect((await app.service.health()).outbox?.depth).toBe(1)
 
     const back = await startSmtpServer({ port })
     cleanups.push(back.close)
     await waitFor(() => back.received.length === 1)
     expect(back.received[0]?.parsed.subject).toBe('Contact form: Asha Roy — services')
-    await waitFor(async () => (await app.service.health()).outbox.depth === 0)
+    await waitFor(async () => (await app.service.health()).outbox?.depth === 0)
   })
 
   it('moves a message refused with 5xx to the dead-letter folder with the reason, and counts it', async () => {
@@ -140,7 +140,7 @@ describe('delivery failures', () => {
     const answer = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     expect(answer.status).toBe(200)
 
-    await waitFor(async () => (await service.health()).outbox.deadLetters === 1)
+    await waitFor(async () => (await service.health()).outbox?.deadLetters === 1)
     expect(smtp.dataAttempts()).toBe(1)
     expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 1 } })
     const deadLetterDir = join(outboxDir, 'dead-letter')

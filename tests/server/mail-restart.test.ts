@@ -41,7 +41,7 @@ describe('after a restart', () => {
       'Contact form: Asha Roy — services',
       'Quote request: Asha Roy — Roy Logistics',
     ])
-    await waitFor(async () => (await after.service.health()).outbox.depth === 0)
+    await waitFor(async () => (await after.service.health()).outbox?.depth === 0)
   })
 
   it('does not send again a message whose sent receipt was written just before the crash', async () => {
@@ -58,7 +58,7 @@ describe('after a restart', () => {
     after.service.start()
     cleanups.push(() => after.service.stop())
 
-    await waitFor(async () => (await after.service.health()).outbox.depth === 0)
+    await waitFor(async () => (await after.service.health()).outbox?.depth === 0)
     await after.service.deliveryIdle()
     expect(smtp.dataAttempts()).toBe(0)
     expect(after.logEntries()).toContainEqual(expect.objectContaining({ id, msg: 'mail was delivered before a restart; removed from the outbox' }))
@@ -81,7 +81,7 @@ describe('without SMTP_URL', () => {
 
     const emlDir = join(outboxDir, 'sent-eml')
     await waitFor(async () => (await readdir(emlDir).catch(() => [] as string[])).includes(`${id}.eml`))
-    expect(app.logs.join('\n')).toContain(join(emlDir, `${id}.eml`))
+    await waitFor(() => app.logEntries().some((entry) => entry.path === join(emlDir, `${id}.eml`)))
     const mail = await simpleParser(await readFile(join(emlDir, `${id}.eml`)))
     expect(mail.subject).toBe('Career application: Asha Roy — Job Application')
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('sales@example.com')
