@@ -12,6 +12,12 @@ export default defineConfig({
         test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'] },
       },
       {
+        // Needs `npm run build` first (npm test runs it after the browser tests): the compiled
+        // server, a production install, nginx in front.
+        extends: true,
+        test: { name: 'deploy', environment: 'node', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

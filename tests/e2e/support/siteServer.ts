@@ -34,6 +34,11 @@ export interface SiteServerOptions {
   outboxDir: string
   smtpUrl: string
   port?: number
+  /** Where to run it (a production install elsewhere); default the project. */
+  cwd?: string
+  /** What to run; default the compiled server straight from node. */
+  command?: string[]
+  env?: Record<string, string>
 }
 
 export interface Health {
@@ -44,13 +49,13 @@ export interface Health {
  * The real server, compiled (`build/server/main.js`, as production runs it), in a process of its own, with its
  * own outbox and SMTP server, so a test can kill it with SIGKILL and start it again.
  */
-export async function startSiteServer({ outboxDir, smtpUrl, port: wanted }: SiteServerOptions) {
+export async function startSiteServer({ outboxDir, smtpUrl, port: wanted, cwd = root, command = [process.execPath, 'build/server/main.js'], env = {} }: SiteServerOptions) {
   const port = wanted ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const log: string[] = []
   // The compiled server straight from node (no npm wrapper), so the pid is the server's own.
-  const child: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
-    cwd: root,
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,6 +68,7 @@ export async function startSiteServer({ outboxDir, smtpUrl, port: wanted }: Site
       RATE_LIMIT_PER_MINUTE: '1000',
       MAIL_RETRY_BASE_MS: '100',
       MAIL_RETRY_MAX_MS: '400',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -87,6 +93,8 @@ export async function startSiteServer({ outboxDir, smtpUrl, port: wanted }: Site
     port,
     log,
     health,
+    exited,
+    pid: child.pid,
     /** SIGKILL: no shutdown hook runs, exactly like a crash or an OOM kill. */
     async crash(): Promise<void> {
       child.kill('SIGKILL')

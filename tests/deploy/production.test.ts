@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/paths.ts'
+import { startSiteServer, temporaryOutbox, until } from '../e2e/support/siteServer.ts'
+import { startSmtpServer, type SmtpTestServer } from '../server/support/smtpTestServer.ts'
+
+const contact = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', subject: 'services', message: 'Production install check.', fillTimeMs: 5000 }
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'dev-key' }, body: JSON.stringify(body) })
+
+let smtp: SmtpTestServer
+const cleanups: Array<() => unknown> = []
+beforeAll(async () => {
+  if (!existsSync(join(root, 'build', 'server', 'main.js')) || !existsSync(join(root, 'dist', '.site-routes.json')))
+    throw new Error('These tests run the build: `npm run build` first (npm test does).')
+  smtp = await startSmtpServer()
+  cleanups.push(smtp.close)
+})
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+describe('a production install', () => {
+  it('(npm ci --omit=dev, NODE_ENV=production npm start) serves the pages and delivers a form', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'site-production-'))
+    cleanups.push(() => rmSync(copy, { recursive: true, force: true }))
+    for (const entry of ['package.json', 'package-lock.json', 'bin', 'dist', 'build']) cpSync(join(root, entry), join(copy, entry), { recursive: true })
+    execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe', timeout: 240_000 })
+    // Nothing of the development toolchain is there to lean on.
+    for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test'])
+      expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
+
+    const outbox = await temporaryOutbox()
+    cleanups.push(outbox.remove)
+    const server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, cwd: copy, command: ['npm', 'start', '--silent'], env: { NODE_ENV: 'production' } })
+    cleanups.push(server.stop)
+
+    const page = await fetch(`${server.url}/about`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-")
+    expect(await page.text()).toContain('<h1')
+    const answer = await post(server.url, contact)
+    expect(answer.status).toBe(200)
+    await until('the mail', () => smtp.received.some(({ parsed }) => parsed.text?.includes('Production install check.')), 15_000)
+  }, 300_000)
+})
+
+describe('SIGTERM', () => {
+  it('lets the request in flight finish, closes idle connections and exits 0 within 10 s', async () => {
+    const outbox = await temporaryOutbox()
+    cleanups.push(outbox.remove)
+    const server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url })
+    cleanups.push(server.stop)
+
+    // An idle keep-alive connection must not hold the stop up.
+    const idle = net.connect(server.port, '127.0.0.1')
+    idle.on('error', () => {})
+    idle.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n')
+    // A submission whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ ...contact, message: 'Sent across a graceful stop.' })
+    const inFlight = net.connect(server.port, '127.0.0.1')
+    let answer = ''
+    inFlight.on('data', (chunk) => (answer += chunk.toString()))
+    const answered = new Promise((resolve) => inFlight.on('close', resolve))
+    inFlight.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: dev-key\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const signalled = Date.now()
+    process.kill(Number(server.pid), 'SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    inFlight.write(body.slice(20)) // not end(): a client that half-closes gets no answer from Node
+    await answered
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(10_000)
+    // Accepted means kept: delivered before the stop, or still pending on disk for the next start.
+    const delivered = smtp.received.some(({ parsed }) => parsed.text?.includes('Sent across a graceful stop.'))
+    const pending = readdirSync(join(outbox.dir, 'pending')).filter((name) => name.endsWith('.json'))
+    expect(delivered ? 1 : pending.length).toBe(1)
+    idle.destroy()
+  }, 60_000)
+})

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pendingMessages, removeTemporaryDirs, TEST_API_KEY } from './support/formsTestApp.ts'
+import { startLiveServer, type LiveServer } from './support/liveServer.ts'
+
+/** The production limits are 20 s / 60 s / 5 s (server/http-server.ts); scaled down here to keep the test short. */
+const LIMITS = { headersMs: 600, requestMs: 1500, keepAliveMs: 300 }
+
+let live: LiveServer
+beforeAll(async () => {
+  live = await startLiveServer({}, LIMITS)
+})
+afterAll(async () => {
+  await live.close()
+  await removeTemporaryDirs()
+})
+
+/** Opens a connection, writes `chunks` one per `everyMs`, and reports what came back and when the server hung up. */
+function tricklingClient(chunks: string[], everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const socket = net.connect(live.port, '127.0.0.1')
+    let answer = ''
+    let next = 0
+    const timer = setInterval(() => {
+      if (next < chunks.length && !socket.destroyed) socket.write(chunks[next++]!)
+    }, everyMs)
+    socket.on('data', (chunk) => (answer += chunk.toString()))
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      clearInterval(timer)
+      resolve({ closedAfterMs: Date.now() - started, answer })
+    })
+  })
+}
+
+describe('a slow client', () => {
+  it('trickling its headers (slowloris) is cut off after the headers limit', async () => {
+    const headerLines = Array.from({ length: 100 }, (_, index) => `X-Slow-${index}: a\r\n`)
+    const { closedAfterMs, answer } = await tricklingClient(['GET / HTTP/1.1\r\nHost: x\r\n', ...headerLines], 100)
+    expect(closedAfterMs).toBeLessThan(LIMITS.headersMs + 1500)
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+  })
+
+  it('trickling an upload is answered 408 in JSON after the request limit, and nothing is half-written in the outbox', async () => {
+    const body = '{"name":"Asha Roy","email":"asha.roy@example.org","subject":"services","message":"' + 'x'.repeat(200) + '"}'
+    const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: ${TEST_API_KEY}\r\nContent-Length: ${body.length}\r\n\r\n`
+    const pieces = body.match(/.{1,10}/g) ?? []
+    const { closedAfterMs, answer } = await tricklingClient([head, ...pieces], 100)
+    expect(closedAfterMs).toBeLessThan(LIMITS.requestMs + 1500)
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(answer).toContain('"error":"request_timeout"')
+    expect(await pendingMessages(live.outboxDir)).toEqual([])
+  })
+
+  it('an idle keep-alive connection is closed after the keep-alive limit', async () => {
+    const { closedAfterMs, answer } = await tricklingClient(['GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], 10)
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(closedAfterMs).toBeLessThan(LIMITS.keepAliveMs + 1500)
+  })
+})
