@@ -9,7 +9,8 @@ import { createApp } from './app.ts'
 import { readServerConfig } from './config.ts'
 import { createFormsService } from './forms/createFormsService.ts'
 import { createHttpServer } from './http-server.ts'
-import { createLogger, requestContext } from './log.ts'
+import { createLogger } from './log.ts'
+import { installLastResort } from './last-resort.ts'
 import { stopGracefully } from './graceful-stop.ts'
 
 // Settings from .env when present (see .env.example); the real environment wins.
@@ -39,15 +40,4 @@ const stop = (signal: string) => void stopGracefully({ server, forms, log, signa
 process.once('SIGINT', () => stop('SIGINT'))
 process.once('SIGTERM', () => stop('SIGTERM'))
 
-// The last resort. Every stream we read has an error path, so an exception reaching here is a
-// bug: the process state is unknown, so log it (with the request it happened in) and stop
-// gracefully; the supervisor (deploy/eastbridge-site.service: Restart=always) starts a fresh one.
-// Nothing accepted is lost: it is on disk before its answer. A stray rejected promise leaves no
-// state half-changed, so it is logged and the server keeps serving.
-process.on('uncaughtException', (error) => {
-  log.fatal({ err: error, requestId: requestContext.getStore()?.requestId }, 'unexpected error; stopping so the supervisor restarts the server')
-  void stopGracefully({ server, forms, log, signal: 'uncaughtException' }).then(() => process.exit(1))
-})
-process.on('unhandledRejection', (reason) => {
-  log.error({ err: reason, requestId: requestContext.getStore()?.requestId }, 'unhandled promise rejection; still serving')
-})
+installLastResort({ server, forms, log })
