@@ -1,9 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { removeTemporaryDirs } from './support/formsTestApp.ts'
+import { describe, expect, it } from 'vitest'
 import { fuzzCaseArbitrary } from './support/fuzzRequests.ts'
-import { startLiveServer, type LiveServer } from './support/liveServer.ts'
+import { useLiveServer } from './support/liveServer.ts'
 import { httpRequest, rawRequest } from './support/rawHttp.ts'
 import { waitFor } from './support/smtpTestServer.ts'
 
@@ -15,14 +14,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const ANSWER_DEADLINE_MS = 10_000
 
-let live: LiveServer
-beforeAll(async () => {
-  live = await startLiveServer()
-})
-afterAll(async () => {
-  await live.close()
-  await removeTemporaryDirs()
-})
+const server = useLiveServer()
 
 describe('fuzzed form requests', () => {
   it(`${RUNS} requests: every answer is 2xx or 4xx JSON in time, the server lives on, each accepted mail arrives once`, async () => {
@@ -32,7 +24,7 @@ describe('fuzzed form requests', () => {
 
     await fc.assert(
       fc.asyncProperty(arbitrary, async (fuzzCase) => {
-        const answer = await rawRequest(live.port, fuzzCase.bytes, ANSWER_DEADLINE_MS)
+        const answer = await rawRequest(server().port, fuzzCase.bytes, ANSWER_DEADLINE_MS)
         expect(answer, 'an answer before the deadline').toBeDefined()
         const { status, headers, body } = answer!
         expect(status >= 200 && status < 500, `status ${status}`).toBe(true)
@@ -50,11 +42,11 @@ describe('fuzzed form requests', () => {
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     )
 
-    expect((await rawRequest(live.port, httpRequest('GET', '/health', {})))?.status).toBe(200)
+    expect((await rawRequest(server().port, httpRequest('GET', '/health', {})))?.status).toBe(200)
     const expected = [...accepted].filter(([, { honeypot }]) => !honeypot)
-    await waitFor(() => live.smtp.received.length >= expected.length, 60_000)
-    await live.forms.deliveryIdle?.()
-    const deliveredIds = live.smtp.received.map(({ parsed }) => parsed.messageId?.replace(/^<|@.*$/g, ''))
+    await waitFor(() => server().smtp.received.length >= expected.length, 60_000)
+    await server().forms.deliveryIdle?.()
+    const deliveredIds = server().smtp.received.map(({ parsed }) => parsed.messageId?.replace(/^<|@.*$/g, ''))
     expect(new Set(deliveredIds).size, 'no mail twice').toBe(deliveredIds.length)
     expect(deliveredIds.sort()).toEqual(expected.map(([reference]) => reference).sort())
   }, 300_000)

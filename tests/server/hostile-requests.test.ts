@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { removeTemporaryDirs, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { startLiveServer, type LiveServer } from './support/liveServer.ts'
+import { describe, expect, it } from 'vitest'
+import { TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
+import { useLiveServer } from './support/liveServer.ts'
 import { httpRequest, rawRequest } from './support/rawHttp.ts'
 
-let live: LiveServer
-beforeAll(async () => {
-  live = await startLiveServer()
-})
-afterAll(async () => {
-  await live.close()
-  await removeTemporaryDirs()
-})
+const server = useLiveServer()
 
-const healthy = async () => (await rawRequest(live.port, httpRequest('GET', '/health', {})))?.status
+const healthy = async () => (await rawRequest(server().port, httpRequest('GET', '/health', {})))?.status
 
 const BOUNDARY = 'XyZ'
 const multipart = (body: string) =>
@@ -24,7 +17,7 @@ const filePart = (field: string) =>
 describe('a multipart body that ends inside a file part', () => {
   it.each(['resume', 'photo'])('(field "%s") is answered 400 and the server keeps serving', async (field) => {
     const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n${filePart(field)}`
-    const answer = await rawRequest(live.port, multipart(body))
+    const answer = await rawRequest(server().port, multipart(body))
     expect(answer?.status).toBe(400)
     expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({ success: false, error: 'malformed_multipart' })
     expect(await healthy()).toBe(200)
@@ -35,10 +28,10 @@ describe('a client that goes away', () => {
   it('mid-upload is logged as the client leaving, not as a server error', async () => {
     const head = multipart(filePart('resume')).toString('latin1').replace(/Content-Length: \d+/, 'Content-Length: 100000')
     // The declared length never arrives: the socket closes first.
-    await rawRequest(live.port, head, 300)
+    await rawRequest(server().port, head, 300)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(live.logs.join('\n')).not.toMatch(/internal error|answered 500|Error: aborted/)
-    expect(live.logs.join('\n')).toMatch(/client went away/)
+    expect(server().logs.join('\n')).not.toMatch(/internal error|answered 500|Error: aborted/)
+    expect(server().logs.join('\n')).toMatch(/client went away/)
     expect(await healthy()).toBe(200)
   })
 
@@ -49,15 +42,15 @@ describe('a client that goes away', () => {
     const slowA = httpRequest('POST', '/api/contact', headers, '{"broken json').toString('latin1')
     const headOfA = slowA.slice(0, slowA.indexOf('\r\n\r\n') + 4)
     const net = await import('node:net')
-    const socketA = net.connect(live.port, '127.0.0.1')
+    const socketA = net.connect(server().port, '127.0.0.1')
     socketA.write(headOfA)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    await rawRequest(live.port, httpRequest('POST', '/api/contact', headers, JSON.stringify(validPayloads.contact)), 100)
+    await rawRequest(server().port, httpRequest('POST', '/api/contact', headers, JSON.stringify(validPayloads.contact)), 100)
     socketA.end('{"broken json')
     await new Promise((resolve) => setTimeout(resolve, 200))
     socketA.destroy()
 
-    const answer = await rawRequest(live.port, httpRequest('POST', '/api/contact', headers, JSON.stringify(validPayloads.contact)), 3000)
+    const answer = await rawRequest(server().port, httpRequest('POST', '/api/contact', headers, JSON.stringify(validPayloads.contact)), 3000)
     expect(answer?.status).toBe(200)
   })
 })
@@ -72,7 +65,7 @@ describe('single-line fields', () => {
   ] as const)('%s: a %s with a control character is refused with a 400 naming the field', async (form, field, value) => {
     const payload = { ...validPayloads[form], [field]: value }
     const answer = await rawRequest(
-      live.port,
+      server().port,
       httpRequest('POST', `/api/${form}`, { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)),
     )
     expect(answer?.status).toBe(400)
@@ -84,7 +77,7 @@ describe('single-line fields', () => {
   it('the message keeps its line breaks', async () => {
     const payload = { ...validPayloads.contact, message: 'Line one\nLine two\r\n\tIndented' }
     const answer = await rawRequest(
-      live.port,
+      server().port,
       httpRequest('POST', '/api/contact', { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)),
     )
     expect(answer?.status).toBe(200)
@@ -93,27 +86,27 @@ describe('single-line fields', () => {
 
 describe('methods on pages', () => {
   it.each(['PUT', 'DELETE', 'PATCH', 'POST'])('%s on a page is 405 with Allow: GET, HEAD', async (method) => {
-    const answer = await rawRequest(live.port, httpRequest(method, '/about', {}))
+    const answer = await rawRequest(server().port, httpRequest(method, '/about', {}))
     expect(answer?.status).toBe(405)
     expect(answer?.headers.allow).toBe('GET, HEAD')
   })
 
   it('OPTIONS on a page is 204 with Allow', async () => {
-    const answer = await rawRequest(live.port, httpRequest('OPTIONS', '/about', {}))
+    const answer = await rawRequest(server().port, httpRequest('OPTIONS', '/about', {}))
     expect(answer?.status).toBe(204)
     expect(answer?.headers.allow).toBe('GET, HEAD')
   })
 
   it('OPTIONS on a form endpoint is 204 with Allow: POST; GET there is 405', async () => {
-    const options = await rawRequest(live.port, httpRequest('OPTIONS', '/api/contact', {}))
+    const options = await rawRequest(server().port, httpRequest('OPTIONS', '/api/contact', {}))
     expect(options?.status).toBe(204)
     expect(options?.headers.allow).toContain('POST')
-    const get = await rawRequest(live.port, httpRequest('GET', '/api/contact', {}))
+    const get = await rawRequest(server().port, httpRequest('GET', '/api/contact', {}))
     expect(get?.status).toBe(405)
     expect(JSON.parse(get?.body ?? '{}')).toMatchObject({ success: false, error: 'method_not_allowed' })
   })
 
   it('an unknown address is still 404 for any method', async () => {
-    expect((await rawRequest(live.port, httpRequest('DELETE', '/no-such-page', {})))?.status).toBe(404)
+    expect((await rawRequest(server().port, httpRequest('DELETE', '/no-such-page', {})))?.status).toBe(404)
   })
 })

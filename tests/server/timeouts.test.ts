@@ -1,26 +1,19 @@
 // @vitest-environment node
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pendingMessages, removeTemporaryDirs, TEST_API_KEY } from './support/formsTestApp.ts'
-import { startLiveServer, type LiveServer } from './support/liveServer.ts'
+import { describe, expect, it } from 'vitest'
+import { pendingMessages, TEST_API_KEY } from './support/formsTestApp.ts'
+import { useLiveServer } from './support/liveServer.ts'
 
 /** The production limits are 20 s / 60 s / 5 s (server/http-server.ts); scaled down here to keep the test short. */
 const LIMITS = { headersMs: 600, requestMs: 1500, keepAliveMs: 300 }
 
-let live: LiveServer
-beforeAll(async () => {
-  live = await startLiveServer({}, LIMITS)
-})
-afterAll(async () => {
-  await live.close()
-  await removeTemporaryDirs()
-})
+const server = useLiveServer({}, LIMITS)
 
 /** Opens a connection, writes `chunks` one per `everyMs`, and reports what came back and when the server hung up. */
 function tricklingClient(chunks: string[], everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {
   return new Promise((resolve) => {
     const started = Date.now()
-    const socket = net.connect(live.port, '127.0.0.1')
+    const socket = net.connect(server().port, '127.0.0.1')
     let answer = ''
     let next = 0
     const timer = setInterval(() => {
@@ -51,7 +44,7 @@ describe('a slow client', () => {
     expect(closedAfterMs).toBeLessThan(LIMITS.requestMs + 1500)
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
     expect(answer).toContain('"error":"request_timeout"')
-    expect(await pendingMessages(live.outboxDir)).toEqual([])
+    expect(await pendingMessages(server().outboxDir)).toEqual([])
   })
 
   it('an idle keep-alive connection is closed after the keep-alive limit', async () => {

@@ -4,7 +4,8 @@ import { createApp } from '../../../server/app.ts'
 import { createHttpServer, TIMEOUTS, type ServerTimeouts } from '../../../server/http-server.ts'
 import { memoryLog } from '../../../server/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
-import { TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
+import { afterAll, beforeAll } from 'vitest'
+import { removeTemporaryDirs, TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
 import { startSmtpServer } from './smtpTestServer.ts'
 import { makeTinyDist } from './tinySite.ts'
 
@@ -51,3 +52,22 @@ export async function startLiveServer(options: Partial<FormsServiceOptions> = {}
 }
 
 export type LiveServer = Awaited<ReturnType<typeof startLiveServer>>
+
+/**
+ * One live server for a whole test file: started before its tests, stopped (and its folders
+ * removed) after them. Call at the top of the file; the returned function gives the server.
+ */
+export function useLiveServer(...options: Parameters<typeof startLiveServer>): () => LiveServer {
+  let live: LiveServer | undefined
+  beforeAll(async () => {
+    live = await startLiveServer(...options)
+  })
+  afterAll(async () => {
+    await live?.close()
+    await removeTemporaryDirs()
+  })
+  return () => {
+    if (!live) throw new Error('useLiveServer: the server is not started yet (use it inside a test)')
+    return live
+  }
+}
