@@ -18,6 +18,8 @@ export async function startStalledSmtpServer() {
       stream.resume() // read it all, never call back: no 250, no refusal
     },
   })
+  // A client killed mid-session (the tests SIGKILL the server) resets its connections: expected here.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {

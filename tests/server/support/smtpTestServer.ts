@@ -46,6 +46,8 @@ export async function startSmtpServer(options: { port?: number; reply?: DataRepl
       })
     },
   })
+  // A client killed mid-session (the tests SIGKILL the server) resets its connections: expected here.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
   return {
