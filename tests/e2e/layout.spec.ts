@@ -34,7 +34,10 @@ test.describe('pages and status codes', () => {
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    // "404" is the heading (not decoration hidden from screen readers), and there is one h1.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page).toHaveTitle(/^Page Not Found \|/)
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
     await expect(page).toHaveURL('/')
   })
