@@ -7,21 +7,21 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { SiteShell } from '../runtime/config.ts'
-import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { precompress } from './lib/compress.ts'
-import { blockAssetTags, fillTemplate, headTags, inlineStylesheets, startAfterFirstPaint } from './lib/html-page.ts'
+import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
+import { shareImagePng } from './lib/share-image.ts'
+import { shareImageFile } from '../runtime/head.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
 
 interface ServerEntry {
   render(path: string): Promise<string>
   config: SiteShell
   blockTypes: string[]
-  pageHead(site: SiteShell['site'], route: SiteShell['routes'][number]): PageHead
-  notFoundHead(site: SiteShell['site']): PageHead
+  shareColours: { dark: string; light: string; accent: string }
 }
 
 const started = performance.now()
@@ -46,28 +46,30 @@ const blockSource = (type: string) => {
 
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
-async function writePage(urlPath: string, file: string, head: PageHead, pageModules: string[]) {
-  const html = await entry.render(urlPath)
+async function writePage(urlPath: string, file: string, pageModules: string[]) {
+  const { head, body } = splitHeadTags(await entry.render(urlPath))
   const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
   const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const page = fillTemplate(template, headTags(head), blockAssetTags(assets), html)
+  const page = fillTemplate(template, head, blockAssetTags(assets), body)
   fs.writeFileSync(file, startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js))
 }
 
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  await writePage(route.path, file, entry.pageHead(entry.config.site, route), [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
+  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
 }
-await writePage('/__not-found__', path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
+await writePage('/__not-found__', path.join(distDir, '404.html'), [])
 
 // The server's route table: canonical paths and the spellings that redirect to them.
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
 fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))
 fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
+const home = entry.config.routes.find((route) => route.path === '/')
+fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))
 
 const compressed = precompress(distDir)
 writeBuildStamp(hash)

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '../config'
 import classes from './NotFound.module.css'
-import { usePageHead } from './usePageHead'
 
 export function NotFound() {
-  usePageHead(null)
   return (
     <section className={classes.page}>
       {/* The specification's heading is "404" and its title "Page Not Found": one h1 holds both. */}
