@@ -25,7 +25,7 @@ interface ServerEntry {
 }
 
 const started = performance.now()
-const ssrDir = path.join(root, 'node_modules', '.cache', 'site-ssr')
+const ssrDir = path.join(root, 'node_modules', '.cache', process.env.SITE_OUT_DIR ? `site-ssr-${path.basename(distDir)}` : 'site-ssr')
 const hash = sourceHash()
 
 // `npm run build -- --debug` keeps React's development build, whose hydration errors name the difference.
