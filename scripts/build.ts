@@ -14,6 +14,9 @@ import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
+import { structuredData, structuredDataTags } from './lib/structured-data.ts'
+import { defaultConfigPath } from './lib/paths.ts'
+import type { SiteConfig } from '../runtime/generated/site-config.ts'
 import { shareImageFile } from '../runtime/head.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
 
@@ -46,20 +49,24 @@ const blockSource = (type: string) => {
 
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
-async function writePage(urlPath: string, file: string, pageModules: string[]) {
+async function writePage(urlPath: string, file: string, pageModules: string[], jsonLd = '') {
   const { head, body } = splitHeadTags(await entry.render(urlPath))
   const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
   const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const page = fillTemplate(template, head, blockAssetTags(assets), body)
+  const page = fillTemplate(template, jsonLd ? `${head}\n    ${jsonLd}` : head, blockAssetTags(assets), body)
   fs.writeFileSync(file, startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js))
 }
 
+// Structured data is for search engines, which read the prerendered HTML: it is written here, from
+// the whole config (blocks included), and adds no JavaScript to the page.
+const fullConfig: SiteConfig = JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8'))
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
+  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))
+  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)], jsonLd)
 }
 await writePage('/__not-found__', path.join(distDir, '404.html'), [])
 
