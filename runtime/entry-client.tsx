@@ -13,12 +13,6 @@ import { createSiteRouter } from './router'
 async function loadedRouter(history: RouterHistory) {
   const router = createSiteRouter(history)
   await router.load()
-  let shownPath = window.location.pathname
-  router.subscribe('onResolved', ({ toLocation }) => {
-    // The site's own rule: a new page starts at the top (the same page re-rendered keeps its place).
-    if (toLocation.pathname !== shownPath) window.scrollTo(0, 0)
-    shownPath = toLocation.pathname
-  })
   return router
 }
 

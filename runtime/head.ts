@@ -1,11 +1,16 @@
 import type { Route, SiteConfig } from './generated/site-config'
 
-/** Page metadata shared by the prerender (static <head>) and client navigation. */
+/** Page metadata: the router's `head` option turns it into tags (see routeHead). */
 export interface PageHead {
   title: string
   description: string
   canonical: string
 }
+
+/** Where the share image is published; scripts/lib/share-image.ts draws it at build time. */
+export const shareImageFile = 'share.png'
+export const shareImagePath = `/${shareImageFile}`
+export const shareImageSize = { width: 1200, height: 630 }
 
 export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 'description' | 'path'>): PageHead {
   return {
@@ -17,4 +22,33 @@ export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 
 
 export function notFoundHead(site: SiteConfig['site']): PageHead {
   return { title: `Page Not Found | ${site.name}`, description: 'The page you are looking for does not exist or has been moved.', canonical: site.url + '/' }
+}
+
+/**
+ * The tags of one page, in the shape of TanStack Router's `head` route option: title,
+ * description and canonical link, Open Graph and Twitter card. <HeadContent /> renders them,
+ * in the prerender and on every client navigation alike.
+ */
+export function routeHead(site: SiteConfig['site'], head: PageHead) {
+  const image = site.url + shareImagePath
+  return {
+    meta: [
+      { title: head.title },
+      { name: 'description', content: head.description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:title', content: head.title },
+      { property: 'og:description', content: head.description },
+      { property: 'og:url', content: head.canonical },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(shareImageSize.width) },
+      { property: 'og:image:height', content: String(shareImageSize.height) },
+      { property: 'og:image:alt', content: site.name },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: head.title },
+      { name: 'twitter:description', content: head.description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: head.canonical }],
+  }
 }

@@ -1,13 +1,31 @@
-import { createTheme } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { config } from './config'
+import type { SiteTheme } from './generated/site-config'
+import { shadesOf } from './themeColors'
 
-/** Brand: deep blue for trust, cyan accent; Mantine's default breakpoints (lg = 75em). */
-export const theme = createTheme({
-  primaryColor: 'brand',
-  colors: {
-    brand: ['#e7f0ff', '#cddcfb', '#9bb6f2', '#6690ea', '#3a6fe3', '#1f5adf', '#0d4fde', '#0040c5', '#0038b1', '#00309c'],
-  },
-  primaryShade: 7,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
-  defaultRadius: 'md',
-})
+/** The theme when site.config.json sets none: the shipped brand (deep blue for trust, cyan accent). */
+export const defaultTheme: SiteTheme = { primaryColor: '#0040c5', accentColor: '#0891b2' }
+
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+/**
+ * Mantine's theme from `site.theme`: `brand` and `accent` palettes generated from the two colours
+ * (each given colour is shade 6, Mantine's filled shade in the light scheme), fonts and radius.
+ * Stylesheets read it through Mantine's CSS variables (--mantine-primary-color-filled,
+ * --mantine-color-accent-6, …), so a new primaryColor re-brands every page.
+ */
+export function siteTheme({ primaryColor, accentColor, fontFamily = systemFonts, headingsFontFamily = fontFamily, radius = 'md' }: SiteTheme) {
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: shadesOf(primaryColor), accent: shadesOf(accentColor) },
+    primaryShade: 6,
+    fontFamily,
+    headings: { fontFamily: headingsFontFamily, fontWeight: '700' },
+    defaultRadius: radius,
+  })
+}
+
+export const theme = siteTheme(config.site.theme ?? defaultTheme)
+
+/** Mantine's dimmed grey (gray-6, 3.3:1 on white) is too faint for field hints: gray-7 keeps 4.5:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} })

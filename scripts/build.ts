@@ -8,14 +8,18 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { SiteShell } from '../runtime/config.ts'
-import type { PageHead } from '../runtime/head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { buildServer } from './lib/build-server.ts'
 import { precompress } from './lib/compress.ts'
-import { blockAssetTags, fillTemplate, headTags, inlineStylesheets, startAfterFirstPaint } from './lib/html-page.ts'
+import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
 import { distDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
+import { shareImagePng } from './lib/share-image.ts'
+import { structuredData, structuredDataTags } from './lib/structured-data.ts'
+import { defaultConfigPath } from './lib/paths.ts'
+import type { SiteConfig } from '../runtime/generated/site-config.ts'
+import { shareImageFile } from '../runtime/head.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
 import { pagePolicyOf } from './lib/page-policy.ts'
 import type { PagePolicy } from '../server/security-headers.ts'
@@ -24,12 +28,11 @@ interface ServerEntry {
   render(path: string): Promise<string>
   config: SiteShell
   blockTypes: string[]
-  pageHead(site: SiteShell['site'], route: SiteShell['routes'][number]): PageHead
-  notFoundHead(site: SiteShell['site']): PageHead
+  shareColours: { dark: string; light: string; accent: string }
 }
 
 const started = performance.now()
-const ssrDir = path.join(root, 'node_modules', '.cache', 'site-ssr')
+const ssrDir = path.join(root, 'node_modules', '.cache', process.env.SITE_OUT_DIR ? `site-ssr-${path.basename(distDir)}` : 'site-ssr')
 const hash = sourceHash()
 
 // `npm run build -- --debug` keeps React's development build, whose hydration errors name the difference.
@@ -50,14 +53,14 @@ const blockSource = (type: string) => {
 
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
-async function writePage(urlPath: string, file: string, head: PageHead, pageModules: string[]) {
-  const html = await entry.render(urlPath)
+async function writePage(urlPath: string, file: string, pageModules: string[], jsonLd = '') {
+  const { head, body } = splitHeadTags(await entry.render(urlPath))
   const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
   const assets = { js: pageAssets.js.filter(notInTemplate), css: pageAssets.css.filter(notInTemplate) }
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const page = fillTemplate(template, headTags(head), blockAssetTags(assets), html)
+  const page = fillTemplate(template, jsonLd ? `${head}\n    ${jsonLd}` : head, blockAssetTags(assets), body)
   const finished = startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js)
   fs.writeFileSync(file, finished)
   pagePolicies[urlPath === NOT_FOUND_PATH ? '/404.html' : urlPath] = pagePolicyOf(finished)
@@ -67,11 +70,15 @@ async function writePage(urlPath: string, file: string, head: PageHead, pageModu
 const pagePolicies: Record<string, PagePolicy> = {}
 const NOT_FOUND_PATH = '/__not-found__'
 
+// Structured data is for search engines, which read the prerendered HTML: it is written here, from
+// the whole config (blocks included), and adds no JavaScript to the page.
+const fullConfig: SiteConfig = JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8'))
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  await writePage(route.path, file, entry.pageHead(entry.config.site, route), [pageModuleId(route.path), ...route.blockTypes.map(blockSource)])
+  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))
+  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)], jsonLd)
 }
-await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), entry.notFoundHead(entry.config.site), [])
+await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 
 // The server's route table: canonical paths and the spellings that redirect to them.
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
@@ -79,9 +86,12 @@ fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTa
 fs.writeFileSync(path.join(distDir, '.site-security.json'), JSON.stringify(pagePolicies, null, 2))
 fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
+const home = entry.config.routes.find((route) => route.path === '/')
+fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))
 
 const compressed = precompress(distDir)
-await buildServer()
+// A site-only build elsewhere (SITE_OUT_DIR, e.g. the re-brand test) leaves the server alone.
+if (!process.env.SITE_OUT_DIR) await buildServer()
 writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ in ${seconds} s.`)

@@ -15,7 +15,13 @@ function currentSlide(): number {
 async function renderCarousel(props: Partial<HeroCarouselBlock> = {}) {
   // Fake only the timers, before rendering, so the first slide's timer is under the test's control.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-  return renderInSite(<HeroCarousel {...example!} {...props} />)
+  const result = await renderInSite(<HeroCarousel {...example!} {...props} />)
+  // Embla's chunk loads after hydration: let it arrive, then check that it took over the slides.
+  await act(async () => void (await import('./SlideshowEngine')))
+  await act(async () => {})
+  const firstSlide = result.container.querySelector<HTMLElement>('[aria-roledescription="slide"]')!
+  expect(firstSlide.style.opacity, 'Embla (Fade plugin) runs the slides').toBe('1')
+  return result
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
@@ -63,6 +69,18 @@ describe('heroCarousel block', () => {
     expect(currentSlide()).toBe(2)
     await advance(1)
     expect(currentSlide()).toBe(0)
+  })
+
+  it('moves with the arrow keys, wrapping around both ends', async () => {
+    await renderCarousel()
+    const carousel = screen.getByRole('region', { name: 'Highlights' })
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' })
+    expect(currentSlide()).toBe(slides.length - 1)
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' })
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' })
+    expect(currentSlide()).toBe(1)
+    fireEvent.keyDown(carousel, { key: 'Enter' })
+    expect(currentSlide()).toBe(1)
   })
 
   it('pauses while hovered or while focus is inside, and resumes afterwards', async () => {

@@ -1,24 +1,33 @@
 /*
- * Carousel approach: a CSS cross-fade driven by React state, not @mantine/carousel. Measured with
- * esbuild (React and Mantine core external), @mantine/carousel + Embla add 26.6 KB minified /
- * 10.7 KB gzip and measure the layout on hydration; this block's whole chunk stays near 2 KB gzip.
- * A fade also needs no slide measuring, so the first slide prerenders exactly as it hydrates.
+ * Carousel approach: embla-carousel-react directly (with its Autoplay and Fade plugins), not
+ * @mantine/carousel: the Mantine wrapper adds its own component and stylesheet for controls we
+ * draw ourselves. The slides sit side by side in Embla's flex container, so the prerendered HTML
+ * shows the first slide at its final size before any script runs; Fade then stacks them in place.
+ * Embla itself arrives after hydration (useSlideshow loads SlideshowEngine).
  */
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
-import { useState, type FocusEvent } from 'react'
+import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
 import { ActionLinks } from '../../runtime/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
 import { HeroSlide } from './HeroSlide'
-import { useAutoAdvance } from './useAutoAdvance'
+import { useSlideshow } from './useSlideshow'
+
+const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 
 export default function HeroCarousel({ slides, actions, intervalMs = 5000 }: HeroCarouselBlock) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const { active, setActive, playing, running, togglePlaying } = useAutoAdvance(slides.length, intervalMs, hovered || focused)
+  const { Engine, viewport, viewportRef, active, setActive, setControls, show, step, playing, running, togglePlaying } = useSlideshow(hovered || focused)
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const by = arrowSteps[event.key]
+    if (!by) return
+    event.preventDefault()
+    step(by)
   }
 
   return (
@@ -30,13 +39,17 @@ export default function HeroCarousel({ slides, actions, intervalMs = 5000 }: Her
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
       {/* Announce slide changes only when the visitor caused them, not on every automatic turn. */}
-      <div className={classes.slides} aria-live={running ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          <HeroSlide key={slide.id} slide={slide} index={index} count={slides.length} active={index === active} />
-        ))}
+      <div className={classes.viewport} ref={viewportRef} aria-live={running ? 'off' : 'polite'}>
+        <div className={classes.slides}>
+          {slides.map((slide, index) => (
+            <HeroSlide key={slide.id} slide={slide} index={index} count={slides.length} active={index === active} />
+          ))}
+        </div>
       </div>
+      {Engine && viewport && <Engine viewport={viewport} intervalMs={intervalMs} running={running} onSelect={setActive} onReady={setControls} />}
       <div className={classes.controls}>
         <ActionLinks actions={actions} tone="dark" />
         {slides.length > 1 && (
@@ -49,7 +62,7 @@ export default function HeroCarousel({ slides, actions, intervalMs = 5000 }: Her
                     className={classes.dot}
                     aria-label={`Show slide ${index + 1} of ${slides.length}: ${slide.title}`}
                     aria-current={index === active || undefined}
-                    onClick={() => setActive(index)}
+                    onClick={() => show(index)}
                   />
                 </li>
               ))}

@@ -13,9 +13,8 @@ interface HeroSlideProps {
 }
 
 /**
- * One slide. All slides sit in the same grid cell, so the banner is as tall as its tallest slide
- * from the first paint on (no layout shift when the text changes). The first slide's title is the
- * page's h1; inactive slides are hidden from screen readers and keyboard (aria-hidden + inert).
+ * One Embla slide. The first slide's title is the page's h1; inactive slides are hidden from
+ * screen readers and keyboard (aria-hidden + inert) while the Fade plugin hides them visually.
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
   const Title = index === 0 ? 'h1' : 'h2'
@@ -23,7 +22,6 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
     <div
       className={classes.slide}
       data-background={slide.background}
-      data-active={active || undefined}
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}

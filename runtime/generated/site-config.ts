@@ -1027,6 +1027,7 @@ export interface SiteSettings {
    * Short form of the name for tight spaces (mobile header).
    */
   shortName?: string
+  theme?: SiteTheme
   /**
    * Public address of the site without a trailing slash; used for canonical links.
    */
@@ -1153,6 +1154,31 @@ export interface SiteSettings {
      */
     hours: string
   }[]
+}
+/**
+ * Colours, fonts and corner rounding of the whole site; without it the site uses runtime/theme.ts's defaultTheme (the colours of the shipped config).
+ */
+export interface SiteTheme {
+  /**
+   * The brand colour as a six-digit hex code, e.g. #0040c5. Ten lighter and darker shades are made from it; buttons and links use it as given, so pick one dark enough for white text on it (contrast 4.5:1).
+   */
+  primaryColor: string
+  /**
+   * A second colour for highlights (highlighted words in headings, the line on the share image), as a six-digit hex code, e.g. #0891b2.
+   */
+  accentColor: string
+  /**
+   * The CSS font stack of body text. Fonts installed on visitors' devices only: the site loads no web fonts.
+   */
+  fontFamily?: string
+  /**
+   * The CSS font stack of headings; the body text's font when left out.
+   */
+  headingsFontFamily?: string
+  /**
+   * How round corners of cards, fields and panels are, from xs (almost square) to xl (very round).
+   */
+  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 }
 /**
  * The header menu. Items are shown left to right; an item with `items` is a dropdown.

@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { config } from '../config'
 import { findRoute } from '../site-links'
 import { ChatButton } from './ChatButton'
@@ -13,6 +13,8 @@ export function Layout() {
 
   return (
     <>
+      {/* React hoists these <title>, <meta> and <link> tags into the document's <head>. */}
+      <HeadContent />
       <a href="#main" className={classes.skipLink}>Skip to content</a>
       <Header siteName={config.site.name} items={config.navigation.items} transparent={transparent} />
       <main id="main" className={classes.main} data-top-padding={!transparent || undefined}>

@@ -1,5 +1,3 @@
-import type { PageHead } from '../../runtime/head.ts'
-
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!)
 
@@ -8,16 +6,15 @@ export interface PageAssets {
   css: string[]
 }
 
-/** The page's metadata, written where index.html has its <!--head--> marker. */
-export function headTags(head: PageHead): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-  ].join('\n    ')
+/**
+ * Splits the rendered app into the head tags React hoists (the <title>, <meta> and <link> that
+ * TanStack Router's <HeadContent /> renders, which renderToString puts first) and the body. The
+ * head tags go where index.html has its <!--head--> marker; React adopts them when it hydrates.
+ */
+export function splitHeadTags(appHtml: string): { head: string; body: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/.exec(appHtml)?.[0] ?? ''
+  if (!leading.includes('<title>')) throw new Error('The rendered page starts with no <title>: is <HeadContent /> still in the layout?')
+  return { head: leading.replace(/></g, '>\n    <'), body: appHtml.slice(leading.length) }
 }
 
 /**

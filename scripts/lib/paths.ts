@@ -9,6 +9,7 @@ export const formSchemasDir = path.join(schemasDir, 'forms')
 export const generatedDir = path.join(root, 'runtime', 'generated')
 export const defaultConfigPath = path.join(root, 'site.config.json')
 export const publicDir = path.join(root, 'public')
-export const distDir = path.join(root, 'dist')
+// SITE_OUT_DIR builds elsewhere (a test builds a re-branded copy of the config beside the real site).
+export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(root, 'dist')
 /** The compiled server (npm run build): what production runs, with production dependencies only. */
 export const serverBuildDir = path.join(root, 'build', 'server')

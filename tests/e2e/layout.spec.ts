@@ -34,9 +34,21 @@ test.describe('pages and status codes', () => {
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    // "404" is the heading (not decoration hidden from screen readers), and there is one h1.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page).toHaveTitle(/^Page Not Found \|/)
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
     await expect(page).toHaveURL('/')
+  })
+
+  test('the share image the head tags name is a 1200×630 PNG', async ({ page, request }) => {
+    await page.goto('/')
+    const url = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
+    const image = await request.get(url.pathname)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const png = await image.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]) // the IHDR chunk's width and height
   })
 
   test('alias spellings redirect permanently to the canonical page', async ({ page, request }) => {
@@ -86,6 +98,35 @@ test.describe('header', () => {
     await expect(page.getByTestId('dropdown-Resources')).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page).toHaveTitle(/Blog/)
+  })
+
+  test('Back returns to where the visitor was on the page before; Forward to the top of the new one', async ({ page }) => {
+    await open(page, '/services')
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+    const left = await page.evaluate(() => window.scrollY)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL('/services')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    await page.goForward()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('client navigation replaces the head tags: one title, description, canonical and og:url', async ({ page }) => {
+    await open(page, '/services')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveTitle('About Us | Eastbridge Cyber Systems')
+    const head = page.locator('head')
+    await expect(head.locator('title')).toHaveCount(1)
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/about')
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.example.com/about')
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   })
 
   test('menus work from the keyboard: Enter opens, Escape closes', async ({ page }) => {

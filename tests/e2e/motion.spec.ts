@@ -14,6 +14,15 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights' }
 const shownSlide = (page: Page, index: number) => carousel(page).getByRole('heading', { name: slides[index]!.title, exact: true })
 const dot = (page: Page, index: number) => carousel(page).getByRole('button', { name: new RegExp(`^Show slide ${index + 1} of ${slides.length}\\b`) })
 
+/** The slide element itself (its group), whose opacity Embla's Fade plugin sets. */
+const slideGroup = (page: Page, index: number) => carousel(page).locator('[aria-roledescription="slide"]').nth(index)
+
+/** Embla's chunk loads after hydration; its Fade plugin then sets each slide's opacity. */
+async function openHome(page: Page) {
+  await openWithStoppedClock(page, home!.route.path)
+  await expect(slideGroup(page, 0)).toHaveAttribute('style', /opacity: 1/)
+}
+
 async function expectShown(page: Page, index: number) {
   await expect(shownSlide(page, index)).toBeVisible()
   await expect(dot(page, index)).toHaveAttribute('aria-current', 'true')
@@ -22,7 +31,7 @@ async function expectShown(page: Page, index: number) {
 
 test.describe('hero carousel', () => {
   test.beforeEach(async ({ page }) => {
-    await openWithStoppedClock(page, home!.route.path)
+    await openHome(page)
   })
 
   test('has six slides with a dot each and moves on every 5 seconds', async ({ page }) => {
@@ -52,6 +61,32 @@ test.describe('hero carousel', () => {
     await page.mouse.move(banner.x + banner.width / 2, banner.y + banner.height + 20) // just below it
     await page.clock.runFor(intervalMs)
     await expectShown(page, 1)
+  })
+
+  test('the arrow keys move between slides and wrap around both ends', async ({ page }) => {
+    await dot(page, 0).focus()
+    await page.keyboard.press('ArrowRight')
+    await expectShown(page, 1)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expectShown(page, slides.length - 1)
+  })
+
+  test('a swipe shows the next slide, which fades in over the one before', async ({ page }) => {
+    const box = (await slideGroup(page, 0).boundingBox())!
+    const y = box.y + box.height / 3
+    await page.mouse.move(box.x + box.width * 0.7, y)
+    await page.mouse.down()
+    // Embla follows the drag on animation frames, which the stopped clock only runs when moved on.
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (0.7 - step * 0.04), y)
+      await page.clock.runFor(20)
+    }
+    await page.mouse.up()
+    await page.clock.runFor(2000)
+    await expectShown(page, 1)
+    expect(await opacityOf(slideGroup(page, 1))).toBe(1)
+    expect(await opacityOf(slideGroup(page, 0))).toBe(0)
   })
 
   test('stands still while the keyboard focus is in it, and moves on once focus leaves', async ({ page }) => {
@@ -177,11 +212,16 @@ test.describe('with reduced motion', () => {
     await expect(section.getByRole('listitem').locator('p').first()).toHaveText('10+')
   })
 
-  test('the carousel stays on its first slide and the logo strip stands still', async ({ page }) => {
-    await openWithStoppedClock(page, home!.route.path)
+  test('the carousel stays on its first slide, changes slides without animation, and the logo strip stands still', async ({ page }) => {
+    await openHome(page)
     await page.clock.runFor(intervalMs * 3)
     await expectShown(page, 0)
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    // A chosen slide appears at once, without a cross-fade: no animation frame has run meanwhile.
+    await dot(page, 2).click()
+    await expectShown(page, 2)
+    expect(await opacityOf(slideGroup(page, 2))).toBe(1)
+    expect(await opacityOf(slideGroup(page, 0))).toBe(0)
 
     const [client] = blocksOfType('logoStrip')
     const strip = page.getByRole('region', { name: client!.block.heading! })

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, startAfterFirstPaint } from '../../scripts/lib/html-page'
+import { inlineStylesheets, splitHeadTags, startAfterFirstPaint } from '../../scripts/lib/html-page'
 
 describe('prerendered page HTML', () => {
+  it("moves the head tags React rendered first (HeadContent's) out of the app into <head>", () => {
+    const app = '<title>About | Co</title><meta name="description" content="d"/><link rel="canonical" href="https://x/about"/><a href="#main">Skip</a><meta itemprop="x"/>'
+    expect(splitHeadTags(app)).toEqual({
+      head: '<title>About | Co</title>\n    <meta name="description" content="d"/>\n    <link rel="canonical" href="https://x/about"/>',
+      body: '<a href="#main">Skip</a><meta itemprop="x"/>',
+    })
+    expect(() => splitHeadTags('<a href="#main">Skip</a>')).toThrow(/HeadContent/)
+  })
+
   it('inlines every stylesheet in its place, so the cascade order stays the same', () => {
     const css: Record<string, string> = { '/assets/index-a.css': '.base{color:red}', '/assets/Block-b.css': '.block{color:blue}' }
     const html = `<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><meta name="x" />\n<link rel="stylesheet" href="/assets/Block-b.css" /></head>`

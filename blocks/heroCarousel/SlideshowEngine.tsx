@@ -1,0 +1,61 @@
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useRef, useState } from 'react'
+
+export interface SlideshowControls {
+  show(index: number): void
+  step(by: -1 | 1): void
+}
+
+interface SlideshowEngineProps {
+  viewport: HTMLElement
+  intervalMs: number
+  running: boolean
+  onSelect(index: number): void
+  onReady(controls: SlideshowControls): void
+}
+
+/**
+ * Embla on the prerendered slides: loop, swipe and the cross-fade (Fade plugin), and the timer
+ * (Autoplay plugin). It renders nothing, and its chunk is loaded after hydration (see
+ * useSlideshow), so Embla adds no start-up JavaScript. Whether the timer runs is decided by the
+ * block, which knows more than the plugin: hover or focus anywhere in the banner, the pause
+ * button, and prefers-reduced-motion. For that last one Embla's `duration: 0` also makes every
+ * change instant.
+ */
+export default function SlideshowEngine({ viewport, intervalMs, running, onSelect, onReady }: SlideshowEngineProps) {
+  const [plugins] = useState(() => [
+    Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
+    Fade(),
+  ])
+  const [setViewport, embla] = useEmblaCarousel({ loop: true, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } }, plugins)
+  const runningRef = useRef(running)
+  runningRef.current = running
+
+  useEffect(() => setViewport(viewport), [setViewport, viewport])
+
+  useEffect(() => {
+    if (!embla) return
+    const autoplay = embla.plugins().autoplay!
+    // The plugin restarts its timer when a drag ends; a banner held by hover or pause stays still.
+    const apply = () => (runningRef.current ? autoplay.play() : autoplay.stop())
+    // Every change of slide (dot, arrow key, swipe, timer) gives the new slide a full interval.
+    const select = () => {
+      onSelect(embla.selectedScrollSnap())
+      autoplay.reset()
+    }
+    embla.on('select', select).on('pointerUp', apply)
+    onReady({ show: (index) => embla.scrollTo(index), step: (by) => (by < 0 ? embla.scrollPrev() : embla.scrollNext()) })
+    return () => void embla.off('select', select).off('pointerUp', apply)
+  }, [embla, onSelect, onReady])
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay
+    if (!autoplay) return
+    if (running) autoplay.play()
+    else autoplay.stop()
+  }, [embla, running])
+
+  return null
+}

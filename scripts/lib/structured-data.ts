@@ -1,0 +1,82 @@
+import type { Route, SiteConfig } from '../../runtime/generated/site-config.ts'
+
+type Thing = Record<string, unknown>
+type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]
+
+/** Routes whose page lists the offices: they carry each office as a LocalBusiness. */
+const officePages = new Set(['/', '/contact'])
+
+/** "August 2024" → "2024-08" (ISO 8601, as schema.org dates are); a full date keeps its day. */
+export function isoDate(text: string): string {
+  const date = new Date(/^\D+ \d{4}$/.test(text) ? `1 ${text} UTC` : `${text} UTC`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Blog date "${text}" is not a date`)
+  const iso = date.toISOString().slice(0, 10)
+  return /^\D+ \d{4}$/.test(text) ? iso.slice(0, 7) : iso
+}
+
+/**
+ * The schema.org JSON-LD of one page, from the config alone: the Organization everywhere (with
+ * its offices as LocalBusiness on the pages that list them), a BreadcrumbList on nested pages and
+ * a BlogPosting per article on a page with articles. No FAQPage: the site has no FAQ.
+ */
+export function structuredData(site: SiteConfig['site'], route: Route, routes: Route[]): Thing[] {
+  const organizationId = `${site.url}/#organization`
+  const organization: Thing = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: `${site.url}/favicon.svg`,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.phone, email: site.email },
+    sameAs: site.social.map((link) => link.url),
+  }
+  const things: Thing[] = [organization]
+  if (officePages.has(route.path)) {
+    for (const office of site.offices) {
+      things.push({
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: `${site.name}, ${office.city}`,
+        parentOrganization: { '@id': organizationId },
+        address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressCountry: 'IN' },
+        telephone: office.phone ?? site.phone,
+        email: office.email ?? site.email,
+        hasMap: office.mapUrl,
+      })
+    }
+  }
+  const segments = route.path.split('/').filter(Boolean)
+  if (segments.length > 1) {
+    const trail = segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'))
+    const crumbs = [{ name: 'Home', path: '/' }, ...trail.map((path) => ({ name: routes.find((candidate) => candidate.path === path)?.title, path }))]
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      // A folder with no page of its own (e.g. /resources) is left out: every crumb must be a page.
+      itemListElement: crumbs
+        .filter((crumb) => crumb.name)
+        .map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: site.url + (crumb.path === '/' ? '/' : crumb.path) })),
+    })
+  }
+  const articles: Article[] = route.blocks.flatMap((block) => (block.type === 'blogArticles' ? block.articles : []))
+  for (const article of articles) {
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.intro,
+      author: { '@type': 'Person', name: article.author },
+      datePublished: isoDate(article.date),
+      image: site.url + article.image.src,
+      url: site.url + route.path,
+      publisher: { '@id': organizationId },
+    })
+  }
+  return things
+}
+
+/** The <script> tags of a page; "<" is escaped so no text in the config can end the element. */
+export function structuredDataTags(things: Thing[]): string {
+  return things.map((thing) => `<script type="application/ld+json">${JSON.stringify(thing).replace(/</g, '\\u003c')}</script>`).join('\n    ')
+}
