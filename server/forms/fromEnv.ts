@@ -17,6 +17,13 @@ import { FORM_NAMES, type FormName } from './formNames.ts'
  *   MIN_SUBMIT_MS            faster fills (fillTimeMs) are treated as bots. Default 3000.
  *   MAIL_RETRY_BASE_MS       first retry delay after a transient failure, doubling. Default 5000.
  *   MAIL_RETRY_MAX_MS        longest retry delay. Default 900000 (15 minutes).
+ *   REDIS_URL                redis://[user:pass@]host:port[/db] (rediss:// for TLS). Set: the queue,
+ *                            idempotency keys and rate limit live in Redis, shared by every instance
+ *                            (docs/redis.md). Unset: the disk outbox of one process.
+ *   MAIL_MAX_AGE_MS          (Redis queue) a mail still failing this long after it was accepted
+ *                            becomes a dead letter. Default 432000000 (5 days).
+ *   REDIS_LOCK_MS            (Redis queue) a job held by an instance that died goes to another
+ *                            instance after this long. Default 30000.
  */
 export const DEV_API_KEY = 'dev-key'
 const DEV_MAIL_FROM = 'Website forms <forms@example.com>'
@@ -39,6 +46,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 
 export function createFormsServiceFromEnv(env: NodeJS.ProcessEnv, log: (msg: string) => void): FormsService {
   const smtpUrl = env.SMTP_URL?.trim() || undefined
+  const redisUrl = env.REDIS_URL?.trim() || undefined
   const mailToByForm = Object.fromEntries(
     FORM_NAMES.map((name) => [name, addressList(env[`MAIL_TO_${name.toUpperCase()}`])]),
   ) as Record<FormName, string[]>
@@ -64,6 +72,13 @@ export function createFormsServiceFromEnv(env: NodeJS.ProcessEnv, log: (msg: str
     minSubmitMs: positiveInteger(env, 'MIN_SUBMIT_MS', 3000),
     retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 5000),
     retryMaxMs: positiveInteger(env, 'MAIL_RETRY_MAX_MS', 15 * 60_000),
+    ...(redisUrl
+      ? {
+          redisUrl,
+          mailMaxAgeMs: positiveInteger(env, 'MAIL_MAX_AGE_MS', 5 * 24 * 60 * 60_000),
+          redisLockMs: positiveInteger(env, 'REDIS_LOCK_MS', 30_000),
+        }
+      : {}),
     log,
   })
 }

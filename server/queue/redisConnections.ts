@@ -1,0 +1,75 @@
+import { Redis } from 'ioredis'
+import { answers, FormProblem } from '../forms/answers.ts'
+
+/**
+ * Two kinds of connection, as BullMQ's production guide advises:
+ * - `requests`, used while a visitor waits (enqueue, idempotency, rate limit, readiness): fails
+ *   fast when Redis is down (no offline queue, one retry, a command timeout), so the visitor gets
+ *   a 503 and the browser's mail fallback instead of a hanging request;
+ * - `worker`, used by the BullMQ worker and its delivery records: waits for Redis as long as it
+ *   takes (`maxRetriesPerRequest: null`), so a Redis restart pauses delivery instead of failing it.
+ * Both reconnect by themselves (ioredis' retryStrategy), so service resumes when Redis returns.
+ */
+export interface RedisConnections {
+  requests: Redis
+  worker: Redis
+  close(): Promise<void>
+}
+
+/** Long enough for a busy Redis, short enough that a visitor is not left waiting. */
+const REQUEST_COMMAND_TIMEOUT_MS = 5000
+/** Between reconnection attempts: quick at first, at most 2 s, so service resumes soon after Redis. */
+const reconnectDelay = (attempt: number) => Math.min(100 * attempt, 2000)
+
+export function connectRedis(url: string, log: (line: string) => void): RedisConnections {
+  const requests = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+    connectTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+    retryStrategy: reconnectDelay,
+  })
+  const worker = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
+
+  // Log each outage once (not every reconnection attempt), and its end.
+  let down = false
+  requests.on('error', (error: Error) => {
+    if (!down) log(`[redis] unreachable, answering form submissions with 503 until it is back: ${error.message}`)
+    down = true
+  })
+  requests.on('ready', () => {
+    if (down) log('[redis] reachable again, accepting form submissions')
+    down = false
+  })
+  worker.on('error', () => undefined) // the `requests` connection already logs the outage
+
+  return {
+    requests,
+    worker,
+    async close() {
+      await Promise.allSettled([requests.quit(), worker.quit()])
+    },
+  }
+}
+
+/**
+ * Run a Redis call made while a visitor waits; any Redis failure becomes the clear 503 answer
+ * (the browser then offers its mail fallback). A problem of the visitor's (FormProblem) passes as is.
+ */
+export async function whileRedisAnswers<T>(
+  redis: Redis,
+  what: string,
+  log: (line: string) => void,
+  call: () => Promise<T>,
+): Promise<T> {
+  // Not connected (yet): BullMQ would wait for the connection, the visitor should not.
+  if (redis.status !== 'ready') throw new FormProblem(answers.queueUnavailable())
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof FormProblem) throw error
+    // An outage is logged once by connectRedis; anything else (a timeout, a script error) here.
+    if (redis.status === 'ready') log(`[redis] ${what} failed, answered 503: ${String(error)}`)
+    throw new FormProblem(answers.queueUnavailable())
+  }
+}
