@@ -11,8 +11,8 @@ import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POSSIBLE_DUPLICATES_KEY } from '../../server/queue/deliveryRecords.ts'
 import { validPayloads } from './support/formsTestApp.ts'
-import { ensureRedisInstalled, startRedisServer, type RedisTestServer } from './support/redisTestServer.ts'
-import { buildSiteOnce, startServerInstance, type ServerInstance } from './support/serverInstances.ts'
+import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
 import { startSmtpServer, waitFor, type ReceivedMail, type SmtpTestServer } from './support/smtpTestServer.ts'
 
 const SUBMISSIONS = Number(process.env.REDIS_TEST_SUBMISSIONS ?? 600)
@@ -21,7 +21,7 @@ const RATE_LIMIT = 5
 const API_KEY = 'test-key'
 const RUN = Date.now().toString(36)
 
-let redis: RedisTestServer
+let redis: LocalRedis
 let redisClient: Redis
 let smtp: SmtpTestServer
 /** Every mail any incarnation of the SMTP server accepted. */
@@ -97,7 +97,7 @@ async function expectExactlyOnce(references: Map<string, string>) {
 beforeAll(async () => {
   ensureRedisInstalled()
   buildSiteOnce()
-  redis = await startRedisServer()
+  redis = await startLocalRedis()
   redisClient = redis.client()
   await startSmtp()
   outboxRoot = await mkdtemp(join(tmpdir(), 'redis-instances-'))

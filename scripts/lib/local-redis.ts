@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
+import { root } from './paths.ts'
 
 /** A port nobody listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -16,16 +17,16 @@ export async function freePort(): Promise<number> {
 
 /** Installs Debian's redis-server when missing (scripts/ensure-redis.sh), as the browser tests do Chromium. */
 export function ensureRedisInstalled(): void {
-  const result = spawnSync('bash', ['scripts/ensure-redis.sh'], { stdio: 'inherit' })
+  const result = spawnSync('bash', [join(root, 'scripts/ensure-redis.sh')], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('scripts/ensure-redis.sh failed: redis-server could not be installed')
 }
 
 /**
- * A real redis-server, unprivileged, on a free loopback port, in a temporary folder, with the
+ * For tests and benchmarks (never the server): a real redis-server, unprivileged, on a free loopback port, in a temporary folder, with the
  * append-only file on (as production must run it, docs/redis.md). `kill()` is SIGKILL, not a
  * clean shutdown, and `start()` again brings it back on the same port from the same AOF.
  */
-export async function startRedisServer() {
+export async function startLocalRedis() {
   const dir = await mkdtemp(join(tmpdir(), 'redis-test-'))
   const port = await freePort()
   const url = `redis://127.0.0.1:${port}`
@@ -80,4 +81,4 @@ export async function startRedisServer() {
   }
 }
 
-export type RedisTestServer = Awaited<ReturnType<typeof startRedisServer>>
+export type LocalRedis = Awaited<ReturnType<typeof startLocalRedis>>

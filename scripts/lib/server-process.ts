@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { isBuildFresh } from '../../../scripts/lib/build-stamp.ts'
-import { root } from '../../../scripts/lib/paths.ts'
-import { freePort } from './redisTestServer.ts'
+import { isBuildFresh } from './build-stamp.ts'
+import { freePort } from './local-redis.ts'
+import { root } from './paths.ts'
 
 /** server/main.ts builds the site when stale; build once here so N instances do not build at once. */
 export function buildSiteOnce(): void {
