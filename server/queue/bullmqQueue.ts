@@ -39,7 +39,7 @@ const MAX_STALLS = 3
  */
 export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue & { records: DeliveryRecords } {
   const { connections, log } = options
-  const records = createDeliveryRecords(connections.worker, options.recordKeepMs)
+  const records = createDeliveryRecords(connections.records, options.recordKeepMs)
   const queue = new Queue<OutboxMessage, string>(MAIL_QUEUE_NAME, {
     connection: connections.requests,
     defaultJobOptions: {

@@ -6,13 +6,17 @@ import { answers, FormProblem } from '../forms/answers.ts'
  * - `requests`, used while a visitor waits (enqueue, idempotency, rate limit, readiness): fails
  *   fast when Redis is down (no offline queue, one retry, a command timeout), so the visitor gets
  *   a 503 and the browser's mail fallback instead of a hanging request;
- * - `worker`, used by the BullMQ worker and its delivery records: waits for Redis as long as it
- *   takes (`maxRetriesPerRequest: null`), so a Redis restart pauses delivery instead of failing it.
+ * - `worker`, given to the BullMQ worker, and `records`, for the delivery records: wait for Redis
+ *   as long as it takes (`maxRetriesPerRequest: null`), so a Redis restart pauses delivery instead
+ *   of failing it. Separate, because a command queued behind the worker's blocking wait for the
+ *   next job would wait for that too (seconds), and every second a mail spends between its SMTP
+ *   250 and its `sent` record is a second in which a crash sends it twice.
  * Both reconnect by themselves (ioredis' retryStrategy), so service resumes when Redis returns.
  */
 export interface RedisConnections {
   requests: Redis
   worker: Redis
+  records: Redis
   close(): Promise<void>
 }
 
@@ -30,6 +34,7 @@ export function connectRedis(url: string, log: (line: string) => void): RedisCon
     retryStrategy: reconnectDelay,
   })
   const worker = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
+  const records = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
 
   // Log each outage once (not every reconnection attempt), and its end.
   let down = false
@@ -41,13 +46,16 @@ export function connectRedis(url: string, log: (line: string) => void): RedisCon
     if (down) log('[redis] reachable again, accepting form submissions')
     down = false
   })
-  worker.on('error', () => undefined) // the `requests` connection already logs the outage
+  // The `requests` connection already logs the outage.
+  worker.on('error', () => undefined)
+  records.on('error', () => undefined)
 
   return {
     requests,
     worker,
+    records,
     async close() {
-      await Promise.allSettled([requests.quit(), worker.quit()])
+      await Promise.allSettled([requests.quit(), worker.quit(), records.quit()])
     },
   }
 }
