@@ -31,6 +31,10 @@ export interface FormsSettings {
   retentionDays: number
   /** Messages sent at once. */
   deliveryConcurrency: number
+  /** redis://… : submissions become BullMQ jobs that every instance shares (server/queue/). Unset: the disk outbox. */
+  redisUrl?: string
+  /** Redis queue: a job held by an instance that died goes to another one after this long. */
+  redisLockMs: number
 }
 
 export interface ServerConfig {
@@ -65,6 +69,7 @@ export const FORMS_DEFAULTS = {
   maxAgeMs: 5 * DAY_MS,
   retentionDays: 30,
   deliveryConcurrency: 8,
+  redisLockMs: 30_000,
 } as const
 
 const addressList = (value: string | undefined): string[] =>
@@ -112,6 +117,8 @@ export function readFormsSettings(env: NodeJS.ProcessEnv, notices: string[] = []
     maxAgeMs: wholeNumber(env, 'MAIL_MAX_AGE_MS', FORMS_DEFAULTS.maxAgeMs),
     retentionDays: wholeNumber(env, 'RETENTION_DAYS', FORMS_DEFAULTS.retentionDays),
     deliveryConcurrency: Math.max(1, wholeNumber(env, 'MAIL_CONCURRENCY', FORMS_DEFAULTS.deliveryConcurrency)),
+    ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
+    redisLockMs: wholeNumber(env, 'REDIS_LOCK_MS', FORMS_DEFAULTS.redisLockMs),
   }
 }
 

@@ -13,7 +13,8 @@ import { judgeSpam, withoutAntiSpamFields } from './spamGuard.ts'
 import { validateFields } from './validateFields.ts'
 
 export interface SubmissionContext {
-  outbox: Outbox
+  /** The disk outbox or the Redis queue (server/queue/submissionQueue.ts): only enqueue is needed here. */
+  outbox: Pick<Outbox, 'enqueue'>
   minSubmitMs: number
   now: () => number
   log: Logger

@@ -100,6 +100,15 @@ export const answers = {
       'Too many submissions from your address in a short time. Please wait a minute and try again.',
       { retryAfterSeconds },
     ),
+  /** The shared queue (Redis) cannot be reached: nothing was stored, so the browser offers its mail fallback. */
+  queueUnavailable: () =>
+    failure(
+      503,
+      'queue_unavailable',
+      'Your submission could not be saved right now because our form service is briefly unavailable; nothing was sent. Please try again in a few minutes or contact us directly.',
+      undefined,
+      { 'Retry-After': '30' },
+    ),
   internalError: () =>
     failure(
       500,

@@ -9,10 +9,13 @@ import { createDeliveryWorker } from '../mail/deliveryWorker.ts'
 import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mailSender.ts'
 import { ensureDirectory, pruneOldFiles } from '../outbox/durableFiles.ts'
 import { createIdempotencyStore } from '../outbox/idempotencyStore.ts'
-import { createOutbox, type OutboxStats } from '../outbox/outbox.ts'
+import { createOutbox } from '../outbox/outbox.ts'
+import { createDiskQueue } from '../queue/diskQueue.ts'
+import { createRedisFormsBackend } from '../queue/redisFormsBackend.ts'
+import type { FormsBackend, QueueFigures } from '../queue/submissionQueue.ts'
+import { cachedCheck } from './cachedCheck.ts'
 import { FORM_NAMES, type FormName } from './formNames.ts'
 import { createFormsMiddleware } from './formsMiddleware.ts'
-import { cachedCheck } from './cachedCheck.ts'
 
 /** The settings (server/config.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
@@ -26,20 +29,23 @@ export type FormsServiceOptions = Partial<FormsSettings> &
 
 /** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
 export type FormsHealth = {
-  /** null when the outbox folder cannot be read (then /ready says why). */
-  outbox: OutboxStats | null
+  /** Mail accepted and not yet delivered; null when the outbox (or Redis) cannot be read. */
+  outbox: QueueFigures | null
+  /** With REDIS_URL only. */
+  redis?: { reachable: boolean; problem?: string }
 }
 
 export type FormsReadiness = FormsHealth & {
   ready: boolean
-  checks: { outboxWritable: boolean; mailTransport: boolean }
+  /** What was checked: the outbox folder or Redis, and the mail transport. */
+  checks: Record<string, boolean>
   problems: string[]
 }
 
 export interface FormsService {
   middleware: Middleware
   health(): Promise<FormsHealth>
-  /** Can we take and deliver a submission now? The outbox is writable and the mail transport answers. */
+  /** Can we take and deliver a submission now? The queue's store and the mail transport answer. */
   readiness(): Promise<FormsReadiness>
   /** Start delivering mail (including what a previous run left pending). */
   start(): void
@@ -70,16 +76,20 @@ function senderFor(options: FormsServiceOptions, keepDelivered: boolean): MailSe
   return emlFileSender(join(options.outboxDir, 'sent-eml'), options.log, keepDelivered)
 }
 
-/** The forms endpoints, the outbox and the delivery worker, wired together. */
-export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
-  const settings = { ...FORMS_DEFAULTS, ...options }
-  const now = options.clock ?? Date.now
-  const { log } = options
-  const addressing: MailAddressing = { from: options.mailFrom, to: recipientsPerForm(options) }
-  const outbox = createOutbox(options.outboxDir, now)
-  const idempotency = createIdempotencyStore(join(options.outboxDir, 'idempotency'), now)
-  const retentionMs = settings.retentionDays * DAY_MS
-  const sender = senderFor(options, retentionMs > 0)
+/** The options with every default filled in (server/config.ts holds the defaults). */
+const settle = (options: FormsServiceOptions) => ({
+  ...FORMS_DEFAULTS,
+  ...options,
+  retentionMs: (options.retentionDays ?? FORMS_DEFAULTS.retentionDays) * DAY_MS,
+  now: options.clock ?? Date.now,
+})
+type Settings = ReturnType<typeof settle>
+
+/** The embedded default: everything in OUTBOX_DIR, one process. */
+function diskBackend(settings: Settings, sender: MailSender, addressing: MailAddressing): FormsBackend {
+  const { outboxDir, now, log, retentionMs } = settings
+  const outbox = createOutbox(outboxDir, now)
+  const idempotency = createIdempotencyStore(join(outboxDir, 'idempotency'), now)
   const worker = createDeliveryWorker({
     outbox,
     sender,
@@ -91,56 +101,84 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
     now,
     log,
   })
-
-  let pruneTimer: NodeJS.Timeout | undefined
-  const emlDir = join(options.outboxDir, 'sent-eml')
-  const prune = async () => {
-    try {
+  const writable = cachedCheck(READINESS_CACHE_MS, async () => {
+    await ensureDirectory(outboxDir)
+    await access(outboxDir, constants.W_OK)
+  })
+  const emlWritten = !settings.transport && !settings.smtpUrl
+  return {
+    queue: createDiskQueue(outbox, worker),
+    idempotency,
+    // Liveness must not fail because the disk does: figures when they can be read, else null.
+    health: async () => ({ outbox: await outbox.stats().catch(() => null) }),
+    async storeCheck() {
+      const outcome = await writable()
+      return { name: 'outboxWritable', ok: outcome.ok, problem: outcome.ok ? undefined : `the outbox folder is not writable: ${outcome.error}` }
+    },
+    async prune() {
       await outbox.prune(RECORD_RETENTION_MS, retentionMs)
       await idempotency.prune(RECORD_RETENTION_MS)
-      if (!options.transport && !options.smtpUrl) await pruneOldFiles(emlDir, retentionMs, now())
-    } catch (error) {
-      log.error({ err: error }, 'pruning old outbox records failed')
-    }
+      if (emlWritten) await pruneOldFiles(join(outboxDir, 'sent-eml'), retentionMs, now())
+    },
   }
+}
 
-  const outboxWritable = cachedCheck(READINESS_CACHE_MS, async () => {
-    await ensureDirectory(options.outboxDir)
-    await access(options.outboxDir, constants.W_OK)
-  })
+/** The forms endpoints, the queue (disk outbox or Redis) and the delivery worker, wired together. */
+export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
+  const settings = settle(options)
+  const { log, now } = settings
+  const addressing: MailAddressing = { from: options.mailFrom, to: recipientsPerForm(options) }
+  const sender = senderFor(options, settings.retentionMs > 0)
+  // The one place the queue is chosen.
+  const backend = settings.redisUrl
+    ? createRedisFormsBackend({
+        redisUrl: settings.redisUrl,
+        sender,
+        addressing,
+        retryBaseMs: settings.retryBaseMs,
+        retryMaxMs: settings.retryMaxMs,
+        maxAgeMs: settings.maxAgeMs,
+        lockMs: settings.redisLockMs,
+        recordKeepMs: RECORD_RETENTION_MS,
+        log,
+      })
+    : diskBackend(settings, sender, addressing)
   const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
+
+  let pruneTimer: NodeJS.Timeout | undefined
+  const prune = () => backend.prune().catch((error: unknown) => log.error({ err: error }, 'pruning old outbox records failed'))
 
   return {
     middleware: createFormsMiddleware({
       apiKey: options.apiKey,
       rateLimitPerMinute: settings.rateLimitPerMinute,
       minSubmitMs: settings.minSubmitMs,
-      idempotency,
-      outbox,
+      idempotency: backend.idempotency,
+      outbox: backend.queue,
       now,
       log,
-      onQueued: () => worker.notify(),
+      onQueued: () => undefined, // the queue's enqueue wakes its worker itself
+      ...(backend.createRateLimit ? { createRateLimit: backend.createRateLimit } : {}),
     }),
-    // Liveness must not fail because the disk does: figures when they can be read, else null.
-    health: async () => ({ outbox: await outbox.stats().catch(() => null) }),
+    health: () => backend.health(),
     async readiness() {
-      const [stats, writable, transport] = await Promise.all([outbox.stats().catch(() => null), outboxWritable(), mailTransport()])
+      const [health, store, transport] = await Promise.all([backend.health(), backend.storeCheck(), mailTransport()])
       const problems = [
-        ...(writable.ok ? [] : [`the outbox folder is not writable: ${writable.error}`]),
+        ...(store.problem ? [store.problem] : []),
         ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`]),
       ]
-      return { ready: problems.length === 0, checks: { outboxWritable: writable.ok, mailTransport: transport.ok }, problems, outbox: stats }
+      return { ...health, ready: problems.length === 0, checks: { [store.name]: store.ok, mailTransport: transport.ok }, problems }
     },
     start() {
-      worker.start()
+      backend.queue.start()
       void prune()
       pruneTimer ??= setInterval(() => void prune(), DAY_MS / 24).unref()
     },
     async stop() {
       clearInterval(pruneTimer)
       pruneTimer = undefined
-      await worker.stop()
+      await backend.queue.stop()
     },
-    deliveryIdle: () => worker.idle(),
+    deliveryIdle: () => backend.queue.idle(),
   }
 }

@@ -13,6 +13,8 @@ export interface FormsMiddlewareOptions extends SubmissionContext {
   apiKey: string
   rateLimitPerMinute: number
   idempotency: IdempotencyStore
+  /** The per-form limiter; default in memory. With Redis, one shared by every instance. */
+  createRateLimit?: (form: FormName, perMinute: number) => Middleware
 }
 
 const API_PREFIX = '/api/'
@@ -34,8 +36,9 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
  * an unexpected error is logged with its stack here and answered 500 without one.
  */
 export function createFormsMiddleware(options: FormsMiddlewareOptions): Middleware {
+  const rateLimitFor = options.createRateLimit ?? createRateLimit
   const limiters = Object.fromEntries(
-    FORM_NAMES.map((name) => [name, createRateLimit(name, options.rateLimitPerMinute)]),
+    FORM_NAMES.map((name) => [name, rateLimitFor(name, options.rateLimitPerMinute)]),
   ) as Record<FormName, Middleware>
 
   async function handle(ctx: Context, form: FormDefinition): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
 import { answers } from './answers.ts'
@@ -8,14 +9,14 @@ const ONE_MINUTE_MS = 60_000
 const SWEEP_ABOVE_ENTRIES = 10_000
 
 /**
- * At most `perMinute` submissions per client address and form, in memory (one server process).
+ * At most `perMinute` submissions per client address and form, in memory (one server process),
+ * or in Redis when `redis` is given (shared by every instance; see server/queue/redisRateLimit.ts).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
-export function createRateLimit(form: FormName, perMinute: number): Middleware {
+export function createRateLimit(form: FormName, perMinute: number, redis?: Redis): Middleware {
   const db = new Map<string, { reset: number }>()
   const limiter = ratelimit({
-    driver: 'memory',
-    db,
+    ...(redis ? { driver: 'redis', db: redis, namespace: 'forms:ratelimit' } : { driver: 'memory', db }),
     duration: ONE_MINUTE_MS,
     max: perMinute,
     id: (ctx) => `${form}:${ctx.ip}`,

@@ -126,7 +126,7 @@ describe('bounded retry', () => {
   it('turns a message still failing after MAIL_MAX_AGE_MS into a dead letter with the last error, shown in /ready and logged as an error', async () => {
     const server = await smtp(() => ({ code: 451, message: 'Mailbox busy' }))
     const outboxDir = await temporaryDir()
-    const app = formsTestApp({ outboxDir, smtpUrl: server.url, retryBaseMs: 20, retryMaxMs: 40, maxAgeMs: 150 })
+    const app = formsTestApp({ outboxDir, smtpUrl: server.url, retryBaseMs: 20, retryMaxMs: 40, maxAgeMs: 1000 })
     app.service.start()
     cleanups.push(() => app.service.stop())
     await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)

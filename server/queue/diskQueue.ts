@@ -1,0 +1,31 @@
+import type { DeliveryWorker } from '../mail/deliveryWorker.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import type { SubmissionQueue } from './submissionQueue.ts'
+
+/** The embedded default: the durable outbox folder and this process's delivery worker. */
+export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): SubmissionQueue {
+  return {
+    async enqueue(message) {
+      const outcome = await outbox.enqueue(message)
+      worker.notify() // deliver it now rather than at the next retry timer
+      return outcome
+    },
+    start: () => worker.start(),
+    stop: () => worker.stop(),
+    async readiness() {
+      try {
+        return { backend: 'disk', reachable: true, ...(await outbox.stats()) }
+      } catch (error) {
+        return {
+          backend: 'disk',
+          reachable: false,
+          depth: null,
+          oldestAgeSeconds: null,
+          deadLetters: null,
+          problem: String(error),
+        }
+      }
+    },
+    idle: () => worker.idle(),
+  }
+}

@@ -1,0 +1,84 @@
+import type { Logger } from '../log.ts'
+import { Redis } from 'ioredis'
+import { answers, FormProblem } from '../forms/answers.ts'
+
+/**
+ * Two kinds of connection, as BullMQ's production guide advises:
+ * - `requests`, used while a visitor waits (enqueue, idempotency, rate limit, readiness): fails
+ *   fast when Redis is down (no offline queue, one retry, a command timeout), so the visitor gets
+ *   a 503 and the browser's mail fallback instead of a hanging request;
+ * - `worker`, given to the BullMQ worker, and `records`, for the delivery records: wait for Redis
+ *   as long as it takes (`maxRetriesPerRequest: null`), so a Redis restart pauses delivery instead
+ *   of failing it. Separate, because a command queued behind the worker's blocking wait for the
+ *   next job would wait for that too (seconds), and every second a mail spends between its SMTP
+ *   250 and its `sent` record is a second in which a crash sends it twice.
+ * Both reconnect by themselves (ioredis' retryStrategy), so service resumes when Redis returns.
+ */
+export interface RedisConnections {
+  requests: Redis
+  worker: Redis
+  records: Redis
+  close(): Promise<void>
+}
+
+/** Long enough for a busy Redis, short enough that a visitor is not left waiting. */
+const REQUEST_COMMAND_TIMEOUT_MS = 5000
+/** Between reconnection attempts: quick at first, at most 2 s, so service resumes soon after Redis. */
+const reconnectDelay = (attempt: number) => Math.min(100 * attempt, 2000)
+
+export function connectRedis(url: string, log: Logger): RedisConnections {
+  const requests = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+    connectTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+    retryStrategy: reconnectDelay,
+  })
+  const worker = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
+  const records = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
+
+  // Log each outage once (not every reconnection attempt), and its end.
+  let down = false
+  requests.on('error', (error: Error) => {
+    if (!down) log.error({ reason: error.message }, 'Redis unreachable: answering form submissions with 503 until it is back')
+    down = true
+  })
+  requests.on('ready', () => {
+    if (down) log.info('Redis reachable again: accepting form submissions')
+    down = false
+  })
+  // The `requests` connection already logs the outage.
+  worker.on('error', () => undefined)
+  records.on('error', () => undefined)
+
+  return {
+    requests,
+    worker,
+    records,
+    async close() {
+      await Promise.allSettled([requests.quit(), worker.quit(), records.quit()])
+    },
+  }
+}
+
+/**
+ * Run a Redis call made while a visitor waits; any Redis failure becomes the clear 503 answer
+ * (the browser then offers its mail fallback). A problem of the visitor's (FormProblem) passes as is.
+ */
+export async function whileRedisAnswers<T>(
+  redis: Redis,
+  what: string,
+  log: Logger,
+  call: () => Promise<T>,
+): Promise<T> {
+  // Not connected (yet): BullMQ would wait for the connection, the visitor should not.
+  if (redis.status !== 'ready') throw new FormProblem(answers.queueUnavailable())
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof FormProblem) throw error
+    // An outage is logged once by connectRedis; anything else (a timeout, a script error) here.
+    if (redis.status === 'ready') log.warn({ what, reason: String(error) }, 'Redis call failed, answered 503')
+    throw new FormProblem(answers.queueUnavailable())
+  }
+}

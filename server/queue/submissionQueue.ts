@@ -1,0 +1,59 @@
+import type { Middleware } from 'koa'
+import type { FormsHealth } from '../forms/createFormsService.ts'
+import type { FormName } from '../forms/formNames.ts'
+import type { IdempotencyStore } from '../outbox/idempotencyStore.ts'
+import type { EnqueueResult } from '../outbox/outbox.ts'
+import type { OutboxMessage } from '../outbox/outboxMessage.ts'
+
+/**
+ * Where accepted submissions wait for their mail, and the worker that sends it. Two
+ * implementations, chosen in createFormsService: the disk outbox of one server process
+ * (diskQueue.ts, the default) and a BullMQ queue on Redis shared by any number of instances
+ * (bullmqQueue.ts, with REDIS_URL).
+ */
+export interface SubmissionQueue {
+  /**
+   * Resolves only once the message is durable: fsync'd on disk, or acknowledged by Redis. The
+   * answer to the visitor waits for this. An id seen before (same Idempotency-Key) is not queued twice.
+   */
+  enqueue(message: OutboxMessage): Promise<EnqueueResult>
+  /** Start this process's delivery worker, including whatever a previous run left pending. */
+  start(): void
+  /** Finish the mail in hand and stop; nothing accepted is lost. */
+  stop(): Promise<void>
+  /** Never throws: an unreachable store is reported as `reachable: false`. */
+  readiness(): Promise<QueueReadiness>
+  /** Test hook: resolves when this process has no delivery in hand. */
+  idle(): Promise<void>
+}
+
+/** For /health and /ready. Counts are null when the store cannot be read. */
+export type QueueReadiness = {
+  backend: 'disk' | 'redis'
+  /** The outbox folder (disk) or Redis (redis) answered. */
+  reachable: boolean
+  /** Accepted and not yet delivered: waiting, retrying (delayed) and being sent. */
+  depth: number | null
+  /** Age of the oldest submission waiting for its first attempt or a retry. */
+  oldestAgeSeconds: number | null
+  /** Given up on (dead-letter folder, or BullMQ's failed set). */
+  deadLetters: number | null
+  /** Why the store could not be read, when it could not. */
+  problem?: string
+}
+
+/** What /health and /ready report of the queue, whichever it is. */
+export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'>
+
+/** Everything that differs between one process and many instances, chosen in createFormsService. */
+export interface FormsBackend {
+  queue: SubmissionQueue
+  idempotency: IdempotencyStore
+  /** The per-form rate limiter; absent means the in-memory default. */
+  createRateLimit?: (form: FormName, perMinute: number) => Middleware
+  health(): Promise<FormsHealth>
+  /** For /ready: can the store (outbox folder, Redis) take a submission now? */
+  storeCheck(): Promise<{ name: string; ok: boolean; problem?: string | undefined }>
+  /** Drop old records the store does not expire by itself. */
+  prune(): Promise<unknown>
+}

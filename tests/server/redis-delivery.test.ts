@@ -1,0 +1,80 @@
+// @vitest-environment node
+/** The BullMQ worker's retry and dead-letter rules, in process, against a real redis-server and smtp-server. */
+import type { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { formsTestApp, removeTemporaryDirs, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { startSmtpServer, waitFor, type DataReply } from './support/smtpTestServer.ts'
+
+let redis: LocalRedis
+let client: Redis
+const cleanups: Array<() => Promise<void>> = []
+
+beforeAll(async () => {
+  ensureRedisInstalled()
+  redis = await startLocalRedis()
+  client = redis.client()
+}, 120_000)
+afterAll(async () => {
+  client?.disconnect()
+  await redis?.stop()
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await removeTemporaryDirs()
+  await client.flushall()
+})
+
+async function redisApp(reply: DataReply | undefined, options: { maxAgeMs?: number } = {}) {
+  const smtp = await startSmtpServer(reply ? { reply } : {})
+  cleanups.push(smtp.close)
+  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: redis.url, ...options })
+  cleanups.push(() => app.service.stop())
+  await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
+  app.service.start()
+  const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+  expect(answer.status).toBe(200)
+  return { smtp, app, id: answer.body.data.reference as string }
+}
+
+describe('the Redis queue', () => {
+  it('retries a transient refusal with backoff and delivers once, with the Message-ID of the job', async () => {
+    const { smtp, app, id } = await redisApp((attempt) => (attempt <= 2 ? { code: 451, message: 'try later' } : undefined))
+    await waitFor(() => smtp.received.length === 1, 10_000)
+    await waitFor(async () => (await app.service.readiness()).outbox?.depth === 0, 5000)
+    expect(smtp.dataAttempts()).toBe(3)
+    expect(smtp.received[0]?.parsed.messageId).toBe(`<${id}@example.com>`)
+    expect(await client.hget(`forms:delivery:${id}`, 'state')).toBe('sent')
+    expect(await app.service.readiness()).toMatchObject({ ready: true, checks: { redis: true, mailTransport: true }, outbox: { depth: 0, deadLetters: 0 } })
+  })
+
+  it('makes a 5xx refusal a dead letter at once, with the reason', async () => {
+    const { smtp, app } = await redisApp(() => ({ code: 550, message: 'mailbox unavailable' }))
+    await waitFor(async () => (await app.service.readiness()).outbox?.deadLetters === 1, 10_000)
+    expect(smtp.dataAttempts()).toBe(1)
+    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/refused permanently: .*550/)
+    expect(app.logEntries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'mail refused permanently: a dead letter' }))
+  })
+
+  it('gives up on a mail still failing after MAIL_MAX_AGE_MS, with its last error', async () => {
+    const { smtp, app } = await redisApp(() => ({ code: 451, message: 'greylisted' }), { maxAgeMs: 400 })
+    await waitFor(async () => (await app.service.readiness()).outbox?.deadLetters === 1, 10_000)
+    expect(smtp.dataAttempts()).toBeGreaterThan(1)
+    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/gave up after \d+ attempts .*451/)
+  })
+
+  it('reports Redis unreachable in readiness and answers 503 in the usual JSON shape', async () => {
+    const app = formsTestApp({ outboxDir: await temporaryDir(), redisUrl: 'redis://127.0.0.1:9' })
+    cleanups.push(() => app.service.stop())
+    expect(await app.service.readiness()).toMatchObject({ ready: false, checks: { redis: false }, outbox: { depth: null }, redis: { reachable: false } })
+    const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'queue_unavailable',
+      message: expect.stringContaining('briefly unavailable; nothing was sent'),
+    })
+  })
+})
