@@ -61,6 +61,23 @@ export function connectRedis(url: string, log: Logger): RedisConnections {
   }
 }
 
+/** How long a visitor's request waits for a connection that is being made. */
+const CONNECTING_GRACE_MS = 1500
+
+function readyWithin(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), ms)
+    redis.once('ready', onReady)
+  })
+}
+
 /**
  * Run a Redis call made while a visitor waits; any Redis failure becomes the clear 503 answer
  * (the browser then offers its mail fallback). A problem of the visitor's (FormProblem) passes as is.
@@ -71,8 +88,9 @@ export async function whileRedisAnswers<T>(
   log: Logger,
   call: () => Promise<T>,
 ): Promise<T> {
-  // Not connected (yet): BullMQ would wait for the connection, the visitor should not.
-  if (redis.status !== 'ready') throw new FormProblem(answers.queueUnavailable())
+  // Not connected (yet): wait a moment (an instance just started, a blip), but not as long as
+  // BullMQ would: the visitor should get the 503 and the mail fallback soon.
+  if (!(await readyWithin(redis, CONNECTING_GRACE_MS))) throw new FormProblem(answers.queueUnavailable())
   try {
     return await call()
   } catch (error) {
