@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,7 +37,10 @@ describe('a production install', () => {
 
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)
-    const server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, cwd: copy, command: ['npm', 'start', '--silent'], env: { NODE_ENV: 'production' } })
+    // `npm start` is `node bin/start.mjs`; run without npm's wrapper so stopping it stops the server.
+    const start = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).scripts.start as string
+    expect(start).toBe('node bin/start.mjs')
+    const server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, cwd: copy, command: [process.execPath, 'bin/start.mjs'], env: { NODE_ENV: 'production' } })
     cleanups.push(server.stop)
 
     const page = await fetch(`${server.url}/about`)
