@@ -23,7 +23,7 @@ export function ensureRedisInstalled(): void {
 
 /**
  * For tests and benchmarks (never the server): a real redis-server, unprivileged, on a free loopback port, in a temporary folder, with the
- * append-only file on (as production must run it, docs/redis.md). `kill()` is SIGKILL, not a
+ * append-only file on (as production must run it, docs/deploy.md (Redis section)). `kill()` is SIGKILL, not a
  * clean shutdown, and `start()` again brings it back on the same port from the same AOF.
  */
 export async function startLocalRedis() {

@@ -35,7 +35,7 @@ const MAX_STALLS = 3
  * the disk outbox: one write makes the whole submission durable, every instance can send it
  * without a second shared store to keep consistent and clean, and the job is removed (résumé
  * included) as soon as the mail is delivered. The cost is Redis memory while mail waits; see
- * docs/redis.md for sizing.
+ * docs/deploy.md (Redis section) for sizing.
  */
 export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue & { records: DeliveryRecords } {
   const { connections, log } = options
