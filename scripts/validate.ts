@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
-import { checkConfigText, formatProblems, formatSuccess, SchemaLoadError } from './lib/validation/index.ts'
+import { checkConfigText, formatNotices, formatProblems, formatSuccess, SchemaLoadError } from './lib/validation/index.ts'
 
 const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public]'
 
@@ -40,7 +40,8 @@ function main(argv: string[]): number {
   }
   try {
     const publicDir = publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath)
-    const { problems, routeCount } = checkConfigText(text, label, { publicDir })
+    const { problems, notices, routeCount } = checkConfigText(text, label, { publicDir })
+    process.stdout.write(formatNotices(notices))
     if (problems.length === 0) {
       process.stdout.write(formatSuccess(label, routeCount, performance.now()))
       return 0

@@ -12,7 +12,8 @@ import { SourcePositions } from './source-positions.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../paths.ts'
 
 export type { Problem, ProblemKind } from './problem.ts'
-export { formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
+export { allErrors, errorCatalogue, type ErrorCode, type ErrorData } from './error-catalogue.ts'
+export { formatNotices, formatProblem, formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
 export { forgetCompiledSchemas, SchemaLoadError } from './schema-loader.ts'
 
 export interface ValidateOptions {
@@ -23,7 +24,10 @@ export interface ValidateOptions {
 }
 
 export interface ConfigCheck {
+  /** Everything that must be fixed; the check passes when this is empty. */
   problems: Problem[]
+  /** Worth a look but not wrong (e.g. a text wrapped in pasted curly quotes); never fails a check. */
+  notices: Problem[]
   /** Number of routes, for the one-line success message (0 when the file could not be read). */
   routeCount: number
 }
@@ -37,6 +41,11 @@ export function validateConfigText(text: string, fileLabel: string, options: Val
   return checkConfigText(text, fileLabel, options).problems
 }
 
+/**
+ * The structured check, for callers that show problems their own way (the dev overlay, the
+ * visual editor): each problem has its catalogue `code`, `message`, `hint`, the JSON `pointer` of
+ * the value, and `line`/`column`.
+ */
 export function checkConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): ConfigCheck {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
   const parsed = parseJson(source)
@@ -46,6 +55,8 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     line: finding.line,
     column: finding.column,
     ...locate(finding.wherePath, parsed.data ?? parsed.partial),
+    code: finding.code,
+    pointer: toPointer(finding.valuePath ?? finding.wherePath),
     message: finding.message,
     ...(finding.hint ? { hint: finding.hint } : {}),
     kind: finding.kind,
@@ -54,7 +65,8 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
   if (parsed.syntax.length > 0) {
     return {
       routeCount: 0,
-      problems: parsed.syntax.map((error) => toProblem({ kind: 'syntax', wherePath: error.path, ...positions.at(error.offset), message: error.message, hint: error.hint })),
+      notices: [],
+      problems: parsed.syntax.map(({ offset, path, ...said }) => toProblem({ ...said, wherePath: path, ...positions.at(offset) })),
     }
   }
   const data = parsed.data
@@ -66,5 +78,14 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
-  return { problems: sortProblems(findings.map(toProblem)), routeCount: Array.isArray(routes) ? routes.length : 0 }
+  return {
+    problems: sortProblems(findings.filter((finding) => !finding.notice).map(toProblem)),
+    notices: sortProblems(findings.filter((finding) => finding.notice).map(toProblem)),
+    routeCount: Array.isArray(routes) ? routes.length : 0,
+  }
+}
+
+/** `['routes', 3, 'title']` → `/routes/3/title` (RFC 6901, as ajv and editors use). */
+function toPointer(path: (string | number)[]): string {
+  return path.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
 }
