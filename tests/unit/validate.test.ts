@@ -107,6 +107,8 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     '/ › blocks[0] (pageHero) › actions[0]',
     '"to" is "get-quote", which is neither a page of the site nor a web, mail or phone address.',
   ],
+  ['curly-quotes', 'curly-quotes', 176, 15, '/ › blocks[1] (cardGrid) › cards[1]', 'These quotes are curly; JSON needs straight quotes " — replace them: “icon”: “cloud”'],
+  ['curly-quoted-text', 'curly-quoted-text', 164, 22, '/ › blocks[1] (cardGrid)', 'This text is wrapped in curly quotes, which the page will show: "“What we do”".'],
   ['bad-number', 'bad-number', 196, 30, '/about › blocks[1] (logoStrip) › durationSeconds', '"1." is not a number JSON understands.'],
   [
     'bad-picture-path',

@@ -40,6 +40,16 @@ const guessWords = (guess: string | undefined) => (guess === undefined ? '' : ` 
 
 export const errorCatalogue = {
   // ── The file is not JSON (the checker stops reading at the first of most of these) ──────
+  curlyQuotes: define({
+    code: 'curly-quotes',
+    title: 'Curly quotes used as JSON quotes',
+    kind: 'syntax',
+    message: ({ excerpt, count }: { excerpt: string; count: number; total: number }) =>
+      `${count === 1 ? 'This quote is curly' : 'These quotes are curly'}; JSON needs straight quotes " — replace ${count === 1 ? 'it' : 'them'}: ${excerpt}`,
+    hint: ({ total }) =>
+      `Pasting from a word processor makes quotes curly. \`npm run validate -- --fix-quotes\` straightens ${total === 1 ? 'it' : `all ${total} in this file`} and leaves quotes inside texts alone.`,
+    example: { broken: '{ “icon”: “network”, "title": "Zero Trust" }', fixed: '{ "icon": "network", "title": "Zero Trust" }' },
+  }),
   trailingComma: define({
     code: 'trailing-comma',
     title: 'A comma after the last item',
@@ -432,6 +442,17 @@ export const errorCatalogue = {
     message: ({ noun, value, folder, guess }: { noun: 'picture' | 'file'; value: string; folder: string; guess?: string }) => `The ${noun} "${value}" does not exist in ${folder}.${guessWords(guess)}`,
     hint: ({ folder, value }) => `Save the file as ${folder}${value.replace(/[?#].*$/, '').slice(1)} or correct the path (letter case counts).`,
     example: { broken: '"src": "/images/partners/Tenable.svg"', fixed: '"src": "/images/partners/tenable.svg"' },
+  }),
+
+  // ── Notices: the file is valid, but this is probably not what was meant ─────────────────
+  curlyQuotedText: define({
+    code: 'curly-quoted-text',
+    title: 'A text wrapped in curly quotes',
+    kind: 'value',
+    severity: 'notice',
+    message: ({ value }: { value: string }) => `This text is wrapped in curly quotes, which the page will show: ${quote(value)}.`,
+    hint: ({ value }) => `Probably pasted. If the quotes are not meant to be seen, write ${JSON.stringify(value.slice(1, -1))}.`,
+    example: { broken: '"title": "“Zero Trust”"', fixed: '"title": "Zero Trust"' },
   }),
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { duplicateAddressFindings } from './address-checks.ts'
 import { missingFileFindings } from './asset-checks.ts'
 import { locate } from './config-location.ts'
+import { curlyQuoteFindings, curlyWrappedTextFindings, straightenForChecking } from './curly-quote-checks.ts'
 import { duplicateKeyFindings } from './duplicate-keys.ts'
 import { parseJson } from './json-syntax.ts'
 import { brokenLinkFindings } from './link-checks.ts'
@@ -15,6 +16,7 @@ export type { Problem, ProblemKind } from './problem.ts'
 export { allErrors, errorCatalogue, type ErrorCode, type ErrorData } from './error-catalogue.ts'
 export { formatNotices, formatProblem, formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
 export { forgetCompiledSchemas, SchemaLoadError } from './schema-loader.ts'
+export { findPunctuationQuotes, straightenQuotes } from './curly-quotes.ts'
 
 export interface ValidateOptions {
   /** Where image and other file paths are looked up; the project's public/ by default. */
@@ -47,9 +49,12 @@ export function validateConfigText(text: string, fileLabel: string, options: Val
  * the value, and `line`/`column`.
  */
 export function checkConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): ConfigCheck {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
+  const original = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
+  const straightened = straightenForChecking(original)
+  const source = straightened.text
   const parsed = parseJson(source)
   const positions = new SourcePositions(source, parsed.root)
+  const curly = curlyQuoteFindings(original, source, straightened.lines, positions)
   const toProblem = (finding: Finding): Problem => ({
     file: fileLabel,
     line: finding.line,
@@ -66,11 +71,13 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     return {
       routeCount: 0,
       notices: [],
-      problems: parsed.syntax.map(({ offset, path, ...said }) => toProblem({ ...said, wherePath: path, ...positions.at(offset) })),
+      problems: sortProblems([...curly, ...parsed.syntax.map(({ offset, path, ...said }) => ({ ...said, wherePath: path, ...positions.at(offset) }))].map(toProblem)),
     }
   }
   const data = parsed.data
   const findings = [
+    ...curly,
+    ...curlyWrappedTextFindings(data, positions),
     ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
     ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
