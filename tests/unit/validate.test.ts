@@ -90,6 +90,8 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ['unclosed-string', 'unclosed-text', 164, 22, '/ › blocks[1] (cardGrid) › heading', 'This text is never closed: its closing " is missing.'],
   ['missing-opening-quote', 'unquoted-text', 226, 16, '/security_solutions/endpoint_security › title', 'Unexpected word Endpoint: a text without quotes.'],
   ['missing-comma', 'missing-comma', 187, 7, '/about › description', 'A comma is missing between "title" and "description".'],
+  // The parser stops at the second item but still counts itself in the first: named by both.
+  ['missing-comma-in-list', 'missing-comma', 150, 13, '/ › blocks[0] (pageHero) › paragraphs[1]', 'A comma is missing between paragraphs[0] and paragraphs[1].'],
   ['comment', 'comment', 4, 5, 'site', 'Comments are not allowed: this file is JSON, which has no comments.'],
   [
     'menu-link-to-missing-route',
