@@ -15,7 +15,7 @@ const outFile = path.join(root, 'docs', 'blocks.md')
 const refNames: Record<string, string> = {
   '../defs/link.schema.json': 'link `{ label, to }`',
   '../defs/image.schema.json': 'image `{ src, alt, width, height }`',
-  '../defs/icon.schema.json': 'icon name',
+  '../defs/icon.schema.json': 'icon name ([icons.md](icons.md))',
 }
 
 function typeOf(schema: Schema): string {
@@ -68,7 +68,7 @@ const markdown = [
   '',
   'Every page in `site.config.json` is a list of blocks. A block is `{ "type": "…", …properties }`.',
   'Links (`to`) take a page path such as `/get-quote` or an `https://`, `mailto:` or `tel:` address;',
-  'icons are names from `schemas/defs/icon.schema.json`; images live under `public/`.',
+  'icons are names from [icons.md](icons.md), which shows every one; images live under `public/`.',
   '',
   ...types.map((type) => `- [\`${type}\`](#${type.toLowerCase()}): ${firstSentence(readBlockSchema(type).description as string)}`),
   '',

@@ -1,7 +1,8 @@
 /**
- * `npm run new-page -- --path /security_solutions/zero_trust --title "Zero Trust" [--menu security]`
- * adds a complete service page to site.config.json (next to its siblings), optionally a link in a
- * navigation menu, and then checks the config. Only the inserted parts of the file change.
+ * `npm run new-page -- --path /security_solutions/zero_trust --title "Zero Trust" [--menu security]
+ * [--partners "Palo Alto Networks, Fortinet"]` adds a complete service page to site.config.json
+ * (next to its siblings), optionally a link in a navigation menu and a strip of the named partners'
+ * logos (none without --partners), and then checks the config. Only the inserted parts of the file change.
  * `--config path` edits another config file. Exit 0 when added and valid, 1 otherwise.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,12 +13,12 @@ import { editFileLocked } from './lib/config-edit.ts'
 import { defaultConfigPath, root } from './lib/paths.ts'
 import { addServicePage, ScaffoldRefusal } from './lib/scaffold/add-page.ts'
 
-const usage = 'Usage: npm run new-page -- --path /security_solutions/zero_trust --title "Zero Trust" [--menu security]'
+const usage = 'Usage: npm run new-page -- --path /security_solutions/zero_trust --title "Zero Trust" [--menu security] [--partners "Palo Alto Networks, Fortinet"]'
 
 function main(): number {
-  let values: { path?: string; title?: string; menu?: string; config?: string }
+  let values: { path?: string; title?: string; menu?: string; partners?: string; config?: string }
   try {
-    values = parseArgs({ options: { path: { type: 'string' }, title: { type: 'string' }, menu: { type: 'string' }, config: { type: 'string' } } }).values
+    values = parseArgs({ options: { path: { type: 'string' }, title: { type: 'string' }, menu: { type: 'string' }, partners: { type: 'string' }, config: { type: 'string' } } }).values
   } catch (error) {
     console.error(`✗ ${(error as Error).message}\n  ${usage}`)
     return 1
@@ -30,10 +31,12 @@ function main(): number {
   const configFile = values.config ? path.resolve(base, values.config) : defaultConfigPath
   const configName = displayPath(base, configFile)
   let notes: string[] = []
+  let hints: string[] = []
   try {
     editFileLocked(configFile, (text) => {
-      const added = addServicePage(text, { path: values.path!, title: values.title!, menu: values.menu }, nearestPublicDir(configFile))
+      const added = addServicePage(text, { path: values.path!, title: values.title!, menu: values.menu, partners: values.partners }, nearestPublicDir(configFile))
       notes = added.notes
+      hints = added.hints
       return added.text
     })
   } catch (error) {
@@ -43,6 +46,7 @@ function main(): number {
     return 1
   }
   for (const note of notes) console.log(`✓ ${note.replace(/\.$/, '')} in ${configName}.`)
+  for (const hint of hints) console.log(`  ${hint}`)
 
   const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts'), configFile], { stdio: 'inherit', cwd: base })
   if (check.status !== 0) {

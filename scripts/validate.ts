@@ -1,15 +1,17 @@
 /**
- * `npm run validate [-- path/to/config.json] [--public DIR]`: checks a site config against the
- * schemas and the cross-checks (links, addresses, files) and prints every problem at its
- * file:line:column. Exit 0 when clean, 1 with problems, 2 when the check itself cannot run.
+ * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes]`: checks a site config
+ * against the schemas and the cross-checks (links, addresses, files) and prints every problem at
+ * its file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never
+ * those inside texts) in the file. Exit 0 when clean, 1 with problems, 2 when the check itself
+ * cannot run.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
-import { checkConfigText, formatProblems, formatSuccess, SchemaLoadError } from './lib/validation/index.ts'
+import { checkConfigText, findPunctuationQuotes, formatNotices, formatProblems, formatSuccess, SchemaLoadError, straightenQuotes } from './lib/validation/index.ts'
 
-const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public]'
+const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes]'
 
 function main(argv: string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -18,9 +20,11 @@ function main(argv: string[]): number {
   }
   const positional: string[] = []
   let publicArg: string | undefined
+  let fixQuotes = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
-    if (arg === '--public') publicArg = argv[++i]
+    if (arg === '--fix-quotes') fixQuotes = true
+    else if (arg === '--public') publicArg = argv[++i]
     else if (arg.startsWith('--public=')) publicArg = arg.slice('--public='.length)
     else if (arg.startsWith('-')) {
       console.error(`Unknown option ${arg}.\n${usage}`)
@@ -38,9 +42,11 @@ function main(argv: string[]): number {
     console.error(`Cannot read ${label}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}.`)
     return 2
   }
+  if (fixQuotes) text = straightenFile(configPath, label, text)
   try {
     const publicDir = publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath)
-    const { problems, routeCount } = checkConfigText(text, label, { publicDir })
+    const { problems, notices, routeCount } = checkConfigText(text, label, { publicDir })
+    process.stdout.write(formatNotices(notices))
     if (problems.length === 0) {
       process.stdout.write(formatSuccess(label, routeCount, performance.now()))
       return 0
@@ -57,6 +63,20 @@ function main(argv: string[]): number {
     if (process.env.DEBUG) console.error((error as Error).stack)
     return 2
   }
+}
+
+/** Writes the file back with its punctuation quotes straight; says what changed. */
+function straightenFile(configPath: string, label: string, text: string): string {
+  const offsets = findPunctuationQuotes(text)
+  if (offsets.length === 0) {
+    console.log(`No curly quotes used as JSON quotes in ${label}; nothing changed.`)
+    return text
+  }
+  const fixed = straightenQuotes(text, offsets)
+  fs.writeFileSync(configPath, fixed)
+  const lines = [...new Set(offsets.map((offset) => text.slice(0, offset).split('\n').length))]
+  console.log(`✓ Straightened ${offsets.length} curly ${offsets.length === 1 ? 'quote' : 'quotes'} in ${label} (${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}); quotes inside texts are unchanged.`)
+  return fixed
 }
 
 process.exitCode = main(process.argv.slice(2))

@@ -69,7 +69,9 @@ describe('npm run new-page', () => {
     const index = routes.findIndex((route) => route.path === newPath)
     const page = routes[index]!
     expect(page.title).toBe('Zero Trust')
-    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    // No --partners: no logo strip, so no vendor nobody chose; the output names the partners there are.
+    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList', 'ctaBand'])
+    expect(result.stdout).toMatch(/The page has no partner logos, as none were chosen\. .*--partners .*Partners: Adobe, .*Palo Alto Networks, /)
     // Right after the last other /security_solutions/… page.
     expect(routes[index - 1]!.path.startsWith('/security_solutions/')).toBe(true)
     expect(routes.slice(index + 1).some((route) => route.path.startsWith('/security_solutions/'))).toBe(false)
@@ -91,6 +93,24 @@ describe('npm run new-page', () => {
     const [link, page] = insertions(original, result.after, 2)
     expect(link).toContain('"Zero Trust"')
     expect(page).toContain('"Zero Trust Capabilities"')
+  })
+
+  it('--partners puts the named partners\' logos on the page, in that order, matched to public/images/partners/', () => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--partners', 'palo alto networks, Fortinet,HPE'])
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('with the logos of Palo Alto Networks, Fortinet, Hewlett Packard Enterprise in ')
+    const page = routesOf(result.after).find((route) => route.path === newPath)!
+    const strip = page.blocks.find((block) => block.type === 'logoStrip')
+    expect(strip && 'logos' in strip ? strip.logos.map((logo) => logo.src) : []).toEqual(['/images/partners/palo-alto-networks.svg', '/images/partners/fortinet.svg', '/images/partners/hpe.svg'])
+    expect(result.stdout).not.toContain('no partner logos')
+  })
+
+  it('--partners with a misspelt name is refused with a did-you-mean, and the file is left as it was', () => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--partners', 'Palo Alto Netwroks, Fortinet'])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^✗ There is no partner logo "Palo Alto Netwroks" in public\/images\/partners\/\. Did you mean "Palo Alto Networks"\? Partners: Adobe, /)
+    expect(result.stderr).toContain('site.config.json was not changed.')
+    expect(result.after).toBe(original)
   })
 
   it('refuses an address that exists, with a clear message, and leaves the file untouched', () => {

@@ -28,10 +28,10 @@ describe('printed problems', () => {
     expect(formatProblems(problems, { color: false })).toBe(
       [
         'site.config.json:147:25  / › blocks[0] (pageHero)',
-        '  "background" must be one of: navy, teal, violet, sunrise, slate, emerald — not "navvy". Did you mean "navy"?',
+        '  "background" must be one of: navy, teal, violet, sunrise, slate, emerald — not "navvy". Did you mean "navy"? [not-allowed-value]',
         '',
         'site.config.json:154:21  / › blocks[0] (pageHero) › actions[0]',
-        '  The link "Get a Quote" leads to "/get-qoute", which is not a page of the site. Did you mean "/get-quote"?',
+        '  The link "Get a Quote" leads to "/get-qoute", which is not a page of the site. Did you mean "/get-quote"? [broken-link]',
         '  → Use the path or an alias of a page in "routes", or add a page with this path.',
         '',
         '2 problems in site.config.json',
@@ -68,6 +68,15 @@ describe('printed problems', () => {
       const problems = validateConfigText(fs.readFileSync(path.join(broken, file), 'utf8'), file, { publicDir })
       for (const problem of problems) expect(`${problem.message} ${problem.hint ?? ''}`).not.toMatch(jargon)
     }
+  })
+
+  it('a follow-on is not shown: a malformed alias is reported once, never suggested for a broken link or counted as a clash', () => {
+    const problems = validateConfigText(edited(['"aliases": [\n        "/Contact"', '"aliases": [\n        "/Contact Us"'], ['"to": "/get-quote"', '"to": "/contact-us"'], ['"/Get-Quote"', '"/Contact Us"']), 'site.config.json', { publicDir })
+    expect(problems.map(({ code, message }) => `[${code}] ${message}`)).toEqual([
+      '[bad-page-address] "aliases[0]" is "/Contact Us", which is not a page address.',
+      '[bad-page-address] "aliases[0]" is "/Contact Us", which is not a page address.',
+      '[broken-link] The link "Get a Quote" leads to "/contact-us", which is not a page of the site. Did you mean "/contact"?',
+    ])
   })
 
   it('a wrong menu entry gets the one explanation that fits it, not one per kind of entry', () => {
@@ -119,6 +128,14 @@ describe('block schemas', () => {
       expect(validateConfigText(config, 'site.config.json', { publicDir, schemasDir })).toEqual([])
       const misspelt = validateConfigText(config.replace('"quoteWall"', '"quoteWal"'), 'site.config.json', { publicDir, schemasDir })
       expect(misspelt.map((problem) => problem.message)).toEqual(['Unknown block type "quoteWal". Did you mean "quoteWall"?'])
+    })
+  })
+
+  it('a rule no other code covers still gets a plain message and the property\'s description [invalid-value]', () => {
+    withExtraBlock({ quotes: { type: 'array', description: 'Quotes, each once.', uniqueItems: true, items: { type: 'string' } } }, (schemasDir) => {
+      const config = edited(['"type": "placeholder"', '"type": "quoteWall",\n          "quotes": ["Fast.", "Fast."]'])
+      const problems = validateConfigText(config, 'site.config.json', { publicDir, schemasDir })
+      expect(problems.map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([{ code: 'invalid-value', message: '"quotes" is not valid here.', hint: 'Quotes, each once.' }])
     })
   })
 

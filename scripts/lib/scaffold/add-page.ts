@@ -2,7 +2,8 @@ import { parse, type ParseError } from 'jsonc-parser'
 import type { SiteConfig } from '../../../runtime/generated/site-config.ts'
 import { setJsonValue } from '../config-edit.ts'
 import { findMenu } from './menus.ts'
-import { partnerLogos, servicePage } from './service-page.ts'
+import { availablePartners, partnerNames, pickPartners, UnknownPartner } from './partners.ts'
+import { servicePage, type PartnerLogo } from './service-page.ts'
 
 /** A request the scaffold turns down; the message says why and what to do instead. */
 export class ScaffoldRefusal extends Error {}
@@ -12,6 +13,8 @@ export interface NewPageRequest {
   title: string
   /** A navigation menu to add the page to, e.g. "security" (see findMenu). */
   menu?: string
+  /** Comma-separated partner names for the logo strip, e.g. "Palo Alto Networks, Fortinet". */
+  partners?: string
 }
 
 const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -28,7 +31,7 @@ export function addressProblem(address: string): string | null {
  * when asked, a link in a navigation menu. Every other byte of the text stays as it was.
  * Throws ScaffoldRefusal, before changing anything, for a bad or taken address or an unknown menu.
  */
-export function addServicePage(text: string, request: NewPageRequest, publicDir: string): { text: string; notes: string[] } {
+export function addServicePage(text: string, request: NewPageRequest, publicDir: string): { text: string; notes: string[]; hints: string[] } {
   const pagePath = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path
   const title = request.title.trim()
   const problem = addressProblem(pagePath)
@@ -51,22 +54,34 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
     const reason = taken === pagePath ? `it is ${what}` : `addresses ignore letter case, so it is ${what}`
     throw new ScaffoldRefusal(`${pagePath} already exists: ${reason}. Choose another --path, or edit that page instead.`)
   }
-  const [firstPartner, ...otherPartners] = partnerLogos(config.routes, pagePath, publicDir)
-  if (!firstPartner) throw new ScaffoldRefusal('No partner logos found under public/images/partners/ for the partner strip.')
+  const partners = availablePartners(config.routes, publicDir)
+  let logos: PartnerLogo[] = []
+  try {
+    logos = request.partners === undefined ? [] : pickPartners(request.partners, partners)
+  } catch (error) {
+    if (error instanceof UnknownPartner) throw new ScaffoldRefusal(error.message)
+    throw error
+  }
   const menu = request.menu === undefined ? undefined : findMenu(config.navigation, request.menu)
   if (menu && 'known' in menu) throw new ScaffoldRefusal(`There is no menu called "${request.menu}". Menus: ${menu.known.join(', ')}.`)
 
   const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
   const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label ?? 'Our Services'
-  const route = servicePage({ path: pagePath, title, companyName: config.site.name, family, partners: [firstPartner, ...otherPartners] })
+  const route = servicePage({ path: pagePath, title, companyName: config.site.name, family, partners: logos })
   // After its siblings (same parent path), so related pages stay together; else at the end.
   const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
   const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length
   let updated = setJsonValue(text, ['routes', insertAt], route, { insert: true })
-  const notes = [`Added ${pagePath} ("${title}") as routes[${insertAt}].`]
+  const withLogos = logos.length > 0 ? `, with the logos of ${logos.map((logo) => logo.alt).join(', ')}` : ''
+  const notes = [`Added ${pagePath} ("${title}") as routes[${insertAt}]${withLogos}.`]
   if (menu) {
     updated = setJsonValue(updated, [...menu.path, menu.length], { label: title, to: pagePath }, { insert: true })
     notes.push(`Added "${title}" to the ${menu.label} menu.`)
   }
-  return { text: updated, notes }
+  // Logos of vendors nobody chose are easy to publish by mistake, so without --partners there is no strip.
+  const hints =
+    logos.length === 0
+      ? [`The page has no partner logos, as none were chosen. To show some, create a page with --partners "Fortinet, Sophos" (or add a logoStrip block by hand, see docs/blocks.md). Partners: ${partnerNames(partners)}.`]
+      : []
+  return { text: updated, notes, hints }
 }

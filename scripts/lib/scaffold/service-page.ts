@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { LogoStripBlock, Route } from '../../../runtime/generated/site-config.ts'
 
 export interface ServicePageInput {
@@ -8,8 +6,8 @@ export interface ServicePageInput {
   companyName: string
   /** Family shown above the heading, e.g. "Security Solutions". */
   family: string
-  /** Partner logos to start the strip with; the strip needs at least one. */
-  partners: [PartnerLogo, ...PartnerLogo[]]
+  /** Partner logos for the strip, as chosen with --partners; none = no strip (no logo nobody chose). */
+  partners: PartnerLogo[]
 }
 
 export type PartnerLogo = LogoStripBlock['logos'][number]
@@ -48,12 +46,7 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
           { icon: 'clipboard-check', title: 'Compliance & Reporting', text: 'Clear reports that map controls to ISO 27001 and your auditors’ checklists.' },
         ],
       },
-      {
-        type: 'logoStrip',
-        heading: 'Technology Partners',
-        durationSeconds: 20,
-        logos: partners,
-      },
+      ...partnerStrip(partners),
       {
         type: 'valueList',
         heading: `Why Choose ${companyName}`,
@@ -78,21 +71,6 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
   }
 }
 
-/**
- * Logos for a new page's partner strip: those of its closest relative (the last sibling or the
- * parent page with a strip, as those vendors likely fit), else the first six in
- * public/images/partners/, named after their files.
- */
-export function partnerLogos(routes: Route[], pagePath: string, publicDir: string): PartnerLogo[] {
-  const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
-  const relatives = parent ? routes.filter((route) => route.path === parent || route.path.startsWith(`${parent}/`)).reverse() : []
-  for (const route of relatives) {
-    const strip = route.blocks.find((block): block is LogoStripBlock => block.type === 'logoStrip' && block.logos.length > 0)
-    if (strip) return strip.logos.slice(0, 6)
-  }
-  const dir = path.join(publicDir, 'images', 'partners')
-  if (!fs.existsSync(dir)) return []
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.svg')).sort().slice(0, 6)
-  const nameOf = (file: string) => file.replace(/\.svg$/, '').replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
-  return files.map((file) => ({ src: `/images/partners/${file}`, alt: nameOf(file), width: 160, height: 60 }))
+function partnerStrip([first, ...others]: PartnerLogo[]): LogoStripBlock[] {
+  return first ? [{ type: 'logoStrip', heading: 'Technology Partners', durationSeconds: 20, logos: [first, ...others] }] : []
 }

@@ -1,5 +1,6 @@
+import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
-import { addressKey, collectAddresses, type Address } from './site-addresses.ts'
+import { addressKey, collectAddresses, wellFormedAddress, type Address } from './site-addresses.ts'
 import type { SourcePositions } from './source-positions.ts'
 
 /**
@@ -9,7 +10,8 @@ import type { SourcePositions } from './source-positions.ts'
 export function duplicateAddressFindings(data: unknown, positions: SourcePositions): Finding[] {
   const first = new Map<string, Address>()
   const findings: Finding[] = []
-  for (const address of collectAddresses(data)) {
+  // A malformed address is reported by the schema pass; a clash of it would be a follow-on.
+  for (const address of collectAddresses(data).filter((address) => wellFormedAddress.test(address.spelling))) {
     const key = addressKey(address.spelling)
     const earlier = first.get(key)
     if (!earlier) {
@@ -19,13 +21,12 @@ export function duplicateAddressFindings(data: unknown, positions: SourcePositio
     // An alias that only repeats its own page's path in another letter case is harmless.
     if (earlier.routeIndex === address.routeIndex) continue
     const other = positions.valuePosition(earlier.at)
-    const spelt = earlier.spelling === address.spelling ? '' : ` "${earlier.spelling}"`
+    const earlierSpelling = earlier.spelling === address.spelling ? undefined : earlier.spelling
     findings.push({
-      kind: 'reference',
+      ...say(errorCatalogue.duplicateAddress, { spelling: address.spelling, earlierPage: earlier.routePath, earlierKind: earlier.kind, earlierSpelling, ...other }),
       wherePath: address.at.slice(0, 2),
+      valuePath: address.at,
       ...positions.valuePosition(address.at),
-      message: `The address "${address.spelling}" is already used by the page ${earlier.routePath} (as its ${earlier.kind}${spelt}, at line ${other.line}, column ${other.column}).`,
-      hint: 'An address may belong to one page only, whatever its letter case: change or remove one of the two.',
     })
   }
   return findings

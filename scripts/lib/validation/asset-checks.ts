@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { holderPath } from './config-location.ts'
+import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { SourcePositions } from './source-positions.ts'
 import { closestMatch } from './suggest.ts'
@@ -37,11 +38,10 @@ export function missingFileFindings(data: unknown, positions: SourcePositions, p
     const noun = pictureExtensions.test(file) ? 'picture' : 'file'
     const shownPublic = path.basename(publicDir) === 'public' ? 'public/' : `${publicDir}/`
     findings.push({
-      kind: 'reference',
+      ...say(errorCatalogue.missingFile, { noun, value, folder: shownPublic, guess: guess === undefined ? undefined : path.posix.join(path.posix.dirname(file), guess) }),
       wherePath: holderPath(valuePath),
+      valuePath,
       ...positions.valuePosition(valuePath),
-      message: `The ${noun} "${value}" does not exist in ${shownPublic}.${guess ? ` Did you mean "${path.posix.join(path.posix.dirname(file), guess)}"?` : ''}`,
-      hint: `Save the file as ${shownPublic}${file.slice(1)} or correct the path (letter case counts).`,
     })
   }
   return findings

@@ -1,4 +1,5 @@
 import { getNodePath, type Node } from 'jsonc-parser'
+import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { SourcePositions } from './source-positions.ts'
 
@@ -18,11 +19,10 @@ export function duplicateKeyFindings(positions: SourcePositions): Finding[] {
         if (earlier) {
           const first = positions.at(earlier.offset)
           findings.push({
-            kind: 'value',
+            ...say(errorCatalogue.duplicateProperty, { name: key.value, firstLine: first.line }),
             wherePath: getNodePath(node),
+            valuePath: [...getNodePath(node), key.value],
             ...positions.at(key.offset),
-            message: `The property "${key.value}" appears twice in this object; only this last one counts.`,
-            hint: `The first one is on line ${first.line}. Remove one of them.`,
           })
         } else seen.set(key.value, key)
       }

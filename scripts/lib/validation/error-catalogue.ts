@@ -1,108 +1,479 @@
-import type { ErrorObject } from 'ajv'
-import { holderPath, isBlockPath, valueName } from './config-location.ts'
-import type { Finding } from './problem.ts'
-import type { JsonPath, SourcePositions } from './source-positions.ts'
-import { describePattern } from './pattern-words.ts'
-import { didYouMean } from './suggest.ts'
-import { describeValue, expectedTypeWords, quote, typeFixHint } from './value-words.ts'
+import { describeValue, expectedTypeWords, listWords, quote } from './value-words.ts'
 
 /**
- * ajv's errors in the words of someone who edits the file by hand. Messages never show ajv's own
- * text, JSON pointers or keyword names. Missing and unknown properties are handled in
- * object-messages.ts (they need to see all errors of an object at once).
+ * Every problem `npm run validate` can report: its stable code, its words and its fix, in one
+ * place (after Astro's errors-data.ts). The checks decide *that* something is wrong and pass the
+ * facts; only this file decides *how it is said*. docs/errors.md is generated from it
+ * (`npm run docs:errors`), and tests/fixtures/broken/ holds a config that triggers each code.
+ *
+ * One file on purpose, although it is longer than the usual ~250 lines: a reader looking for a
+ * message, or a translator, finds all of them here. The `example` of each entry is for the
+ * documentation only: the smallest broken snippet and its fixed form.
  */
-export function describeValueError(error: ErrorObject, path: JsonPath, positions: SourcePositions): Finding {
-  const name = path.length === 0 ? 'The file' : `"${valueName(path)}"`
-  const value: unknown = error.data
-  const schema = (error.parentSchema ?? {}) as Record<string, unknown>
-  const description = typeof schema.description === 'string' ? schema.description : undefined
-  const base = { kind: 'value' as const, wherePath: holderPath(path), ...positions.valuePosition(path) }
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'type':
-      if (isBlockPath(path)) {
-        return { ...base, message: `${name} should be a block { "type": … }, but is ${describeValue(value)}.`, hint: typeof value === 'string' ? `Write it as { "type": ${JSON.stringify(value)} } with the block's properties.` : 'A block is an object with a "type" and the properties of that type.' }
-      }
-      return { ...base, message: `${name} should be ${expectedTypeWords(params.type)}, but is ${describeValue(value)}.`, hint: typeFixHint(params.type, value) ?? description }
-    case 'enum':
-      return describeEnum(base, name, value, params.allowedValues as unknown[], schema)
-    case 'const':
-      return { ...base, message: `${name} must be ${quote(params.allowedValue)}, but is ${describeValue(value)}.` }
-    case 'format':
-      return describeFormat(base, name, value, String(params.format), description)
-    case 'pattern':
-      return { ...base, ...describePattern(name, String(value), String(params.pattern), description) }
-    case 'minLength':
-      return Number(params.limit) === 1
-        ? { ...base, message: `${name} is empty.`, hint: description ?? 'Write a text here.' }
-        : { ...base, message: `${name} is too short: it needs at least ${params.limit} characters.`, hint: description }
-    case 'maxLength':
-      return { ...base, message: `${name} is ${String(value).length} characters long; at most ${params.limit} fit.`, hint: description }
-    case 'minItems':
-      return describeMinItems(path, positions, name, Number(params.limit), description)
-    case 'maxItems':
-      return { ...base, ...positions.containerPosition(path), message: `${name} has ${(value as unknown[]).length} entries; at most ${params.limit} are allowed.`, hint: description }
-    case 'uniqueItems':
-      return { ...base, message: `${name} lists the same entry twice (entries ${Number(params.j) + 1} and ${Number(params.i) + 1}).`, hint: 'Remove one of them.' }
-    case 'minimum':
-    case 'exclusiveMinimum':
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return { ...base, message: `${name} must be ${limitWords(error.keyword, params.limit)}, but is ${describeValue(value)}.`, hint: description }
-    case 'multipleOf':
-      return { ...base, message: `${name} must be a multiple of ${params.multipleOf}, but is ${describeValue(value)}.` }
-    default:
-      return { ...base, message: `${name} is not valid here.`, hint: description }
-  }
+/**
+ * syntax: the file is not JSON; structure: unknown block types and missing required properties
+ * (the things that make a page not render at all); value: any other schema mismatch;
+ * reference: links, duplicate addresses and files that the schema cannot see.
+ */
+export type ProblemKind = 'syntax' | 'structure' | 'value' | 'reference'
+
+export interface ErrorData<Code extends string, Params> {
+  /** Stable: shown as `[code]`, the heading in docs/errors.md; never rename one. */
+  code: Code
+  /** Heading words in docs/errors.md. */
+  title: string
+  kind: ProblemKind
+  /** A notice is worth reading but does not fail the check (e.g. probably pasted quotes). */
+  severity?: 'notice'
+  message: (params: Params) => string
+  /** What to do about it; absent when the message already says it. */
+  hint?: (params: Params) => string | undefined
+  example: { broken: string; fixed: string }
 }
 
-type Base = Omit<Finding, 'message' | 'hint'>
-
-function describeEnum(base: Base, name: string, value: unknown, allowed: unknown[], schema: Record<string, unknown>): Finding {
-  const options = allowed.map(String)
-  const guess = typeof value === 'string' || typeof value === 'number' ? didYouMean(String(value), options) : ''
-  if (schema.title === 'IconName') {
-    return { ...base, message: `Unknown icon ${quote(value)}.${guess}`, hint: 'The icon names are listed in schemas/defs/icon.schema.json; to add one, add it there and in runtime/icons.ts.' }
-  }
-  if (options.length > 12) {
-    return { ...base, message: `${name} cannot be ${quote(value)}.${guess}`, hint: `Allowed: ${options.slice(0, 12).join(', ')}, …` }
-  }
-  return { ...base, message: `${name} must be one of: ${options.join(', ')} — not ${quote(value)}.${guess}` }
+function define<Code extends string, Params = Record<string, never>>(data: ErrorData<Code, Params>): ErrorData<Code, Params> {
+  return data
 }
 
-function describeFormat(base: Base, name: string, value: unknown, format: string, description: string | undefined): Finding {
-  switch (format) {
-    case 'email':
-      return { ...base, message: `${name} is not a valid e-mail address: ${quote(value)}.`, hint: 'Write it like name@example.com.' }
-    case 'uri':
-    case 'url':
-      return { ...base, message: `${name} is not a complete web address: ${quote(value)}.`, hint: 'Write the full address, starting with https://.' }
-    case 'date':
-      return { ...base, message: `${name} is not a date: ${quote(value)}.`, hint: 'Write dates as YYYY-MM-DD, e.g. 2024-03-31.' }
-    default:
-      return { ...base, message: `${name} is not a valid ${format}: ${quote(value)}.`, hint: description }
-  }
+/** ` Did you mean "x"?` or nothing. */
+const guessWords = (guess: string | undefined) => (guess === undefined ? '' : ` Did you mean "${guess}"?`)
+
+export const errorCatalogue = {
+  // ── The file is not JSON (the checker stops reading at the first of most of these) ──────
+  curlyQuotes: define({
+    code: 'curly-quotes',
+    title: 'Curly quotes used as JSON quotes',
+    kind: 'syntax',
+    message: ({ excerpt, count }: { excerpt: string; count: number; total: number }) =>
+      `${count === 1 ? 'This quote is curly' : 'These quotes are curly'}; JSON needs straight quotes " — replace ${count === 1 ? 'it' : 'them'}: ${excerpt}`,
+    hint: ({ total }) =>
+      `Pasting from a word processor makes quotes curly. \`npm run validate -- --fix-quotes\` straightens ${total === 1 ? 'it' : `all ${total} in this file`} and leaves quotes inside texts alone.`,
+    example: { broken: '{ “icon”: “network”, "title": "Zero Trust" }', fixed: '{ "icon": "network", "title": "Zero Trust" }' },
+  }),
+  trailingComma: define({
+    code: 'trailing-comma',
+    title: 'A comma after the last item',
+    kind: 'syntax',
+    message: ({ inObject }: { inObject: boolean }) => `There is a comma after the last ${inObject ? 'property of this object' : 'item of this list'}.`,
+    hint: () => 'Remove the comma after the last item: JSON does not allow a comma before } or ].',
+    example: { broken: '"paragraphs": [\n  "First paragraph.",\n]', fixed: '"paragraphs": [\n  "First paragraph."\n]' },
+  }),
+  missingComma: define({
+    code: 'missing-comma',
+    title: 'A comma is missing',
+    kind: 'syntax',
+    message: ({ before, after }: { before?: string; after?: string; lineBefore?: number }) =>
+      before && after ? `A comma is missing between ${before} and ${after}.` : 'A comma is missing before this.',
+    hint: ({ lineBefore }) => (lineBefore ? `Put a comma after the value that ends on line ${lineBefore}.` : 'Separate items with commas.'),
+    example: { broken: '"title": "Zero Trust"\n"description": "…"', fixed: '"title": "Zero Trust",\n"description": "…"' },
+  }),
+  comment: define({
+    code: 'comment',
+    title: 'A comment',
+    kind: 'syntax',
+    message: () => 'Comments are not allowed: this file is JSON, which has no comments.',
+    hint: () => 'Remove the comment (// … or /* … */).',
+    example: { broken: '"name": "Eastbridge", // our name', fixed: '"name": "Eastbridge",' },
+  }),
+  unclosedText: define({
+    code: 'unclosed-text',
+    title: 'A text is never closed',
+    kind: 'syntax',
+    message: () => 'This text is never closed: its closing " is missing.',
+    hint: () => 'A text must start and end with " on the same line.',
+    example: { broken: '"heading": "What we do,', fixed: '"heading": "What we do",' },
+  }),
+  singleQuotes: define({
+    code: 'single-quotes',
+    title: 'Single quotes',
+    kind: 'syntax',
+    message: ({ word }: { word: string }) => `${word} uses single quotes.`,
+    hint: () => 'Texts and property names use double quotes: "…".',
+    example: { broken: "'heading': 'Contact Us'", fixed: '"heading": "Contact Us"' },
+  }),
+  capitalisedKeyword: define({
+    code: 'capitalised-keyword',
+    title: 'True, False or Null with a capital letter',
+    kind: 'syntax',
+    message: ({ word }: { word: string }) => `"${word}" is not a JSON value.`,
+    hint: ({ word }) => `Write ${word.toLowerCase()} in lowercase.`,
+    example: { broken: '"required": True', fixed: '"required": true' },
+  }),
+  unquotedText: define({
+    code: 'unquoted-text',
+    title: 'A text without quotes',
+    kind: 'syntax',
+    message: ({ word }: { word: string }) => `Unexpected word ${word}: a text without quotes.`,
+    hint: ({ word }) => `A text must start and end with ", e.g. "${word.replace(/["“”‘’]/g, '')}".`,
+    example: { broken: '"title": Endpoint Security,', fixed: '"title": "Endpoint Security",' },
+  }),
+  missingColon: define({
+    code: 'missing-colon',
+    title: 'A colon is missing',
+    kind: 'syntax',
+    message: () => 'A ":" is missing between the property name and its value.',
+    hint: () => 'Write it as "name": value.',
+    example: { broken: '"heading" "Contact Us"', fixed: '"heading": "Contact Us"' },
+  }),
+  propertyNameExpected: define({
+    code: 'property-name-expected',
+    title: 'A property name was expected',
+    kind: 'syntax',
+    message: () => 'A property name in double quotes was expected here.',
+    hint: () => 'Write properties as "name": value, with the name in double quotes.',
+    example: { broken: '{ heading: "Contact Us" }', fixed: '{ "heading": "Contact Us" }' },
+  }),
+  valueExpected: define({
+    code: 'value-expected',
+    title: 'A value is missing',
+    kind: 'syntax',
+    message: () => 'A value is missing here.',
+    hint: () => 'Write a text in "…", a number, true or false, a list [ … ] or an object { … }.',
+    example: { broken: '"heading": ,', fixed: '"heading": "Contact Us",' },
+  }),
+  emptyFile: define({
+    code: 'empty-file',
+    title: 'The file is empty',
+    kind: 'syntax',
+    message: () => 'The file is empty.',
+    hint: () => 'The configuration starts with { and ends with }.',
+    example: { broken: '', fixed: '{ "site": { … }, "navigation": { … }, "footer": { … }, "forms": { … }, "routes": [ … ] }' },
+  }),
+  unclosedObject: define({
+    code: 'unclosed-object',
+    title: 'An object is never closed',
+    kind: 'syntax',
+    message: () => 'An object opened with { is never closed.',
+    hint: () => 'Add the missing } — every { needs a matching }.',
+    example: { broken: '"blocks": [\n  { "type": "placeholder"\n]', fixed: '"blocks": [\n  { "type": "placeholder" }\n]' },
+  }),
+  unclosedList: define({
+    code: 'unclosed-list',
+    title: 'A list is never closed',
+    kind: 'syntax',
+    message: () => 'A list opened with [ is never closed.',
+    hint: () => 'Add the missing ] — every [ needs a matching ].',
+    example: { broken: '"paragraphs": [ "One.", "Two." }', fixed: '"paragraphs": [ "One.", "Two." ] }' },
+  }),
+  textAfterEnd: define({
+    code: 'text-after-end',
+    title: 'Text after the end of the configuration',
+    kind: 'syntax',
+    message: () => 'There is more text after the end of the configuration.',
+    hint: () => 'A } or ] above closes the configuration too early, or this is left over: check the brackets before it.',
+    example: { broken: '{ "site": { … } }\n}', fixed: '{ "site": { … } }' },
+  }),
+  badNumber: define({
+    code: 'bad-number',
+    title: 'A number JSON does not understand',
+    kind: 'syntax',
+    message: ({ found }: { found: string }) => `"${found}" is not a number JSON understands.`,
+    hint: () => 'Write numbers like 42 or 3.5: no leading zeros, units, spaces or + sign. Put anything else in "…".',
+    example: { broken: '"durationSeconds": 020', fixed: '"durationSeconds": 20' },
+  }),
+  unknownEscape: define({
+    code: 'unknown-escape',
+    title: 'An unknown backslash escape',
+    kind: 'syntax',
+    message: ({ found }: { found: string }) => `The text contains an unknown escape "${found}".`,
+    hint: () => 'Inside a text write a backslash as \\\\ and a double quote as \\".',
+    example: { broken: '"text": "C:\\files"', fixed: '"text": "C:\\\\files"' },
+  }),
+  badUnicodeEscape: define({
+    code: 'bad-unicode-escape',
+    title: 'A broken \\u escape',
+    kind: 'syntax',
+    message: () => 'A \\u escape must be followed by four hexadecimal digits.',
+    hint: () => 'Type the character itself instead, e.g. é.',
+    example: { broken: '"text": "caf\\u00e"', fixed: '"text": "café"' },
+  }),
+  controlCharacter: define({
+    code: 'control-character',
+    title: 'A tab or invisible character inside a text',
+    kind: 'syntax',
+    message: () => 'The text contains a tab or another invisible control character.',
+    hint: () => 'Replace tabs with spaces; write a line break inside a text as \\n.',
+    example: { broken: '"text": "One<TAB>two"', fixed: '"text": "One two"' },
+  }),
+
+  // ── Shapes the schemas do not allow ───────────────────────────────────────────────────────
+  unknownBlockType: define({
+    code: 'unknown-block-type',
+    title: 'Unknown block type',
+    kind: 'structure',
+    message: ({ type, guess }: { type: string; guess?: string; types: string[] }) => `Unknown block type ${quote(type)}.${guessWords(guess)}`,
+    hint: ({ types }) => `Known types: ${types.join(', ')}.`,
+    example: { broken: '{ "type": "cardGird", … }', fixed: '{ "type": "cardGrid", … }' },
+  }),
+  blockTypeNotText: define({
+    code: 'block-type-not-text',
+    title: 'A block type that is not a text',
+    kind: 'structure',
+    message: ({ tag, value }: { tag: string; value: unknown; types: string[] }) => `The block's "${tag}" should be a text, but is ${JSON.stringify(value)}.`,
+    hint: ({ types }) => `Known types: ${types.join(', ')}.`,
+    example: { broken: '{ "type": 5 }', fixed: '{ "type": "placeholder" }' },
+  }),
+  blockWithoutType: define({
+    code: 'block-without-type',
+    title: 'A block without a type',
+    kind: 'structure',
+    message: (_: { types: string[] }) => 'This block has no "type", so the site cannot tell what to show.',
+    hint: ({ types }) => `Add "type" with one of: ${types.join(', ')}.`,
+    example: { broken: '{ "heading": "Contact Us" }', fixed: '{ "type": "pageHero", "heading": "Contact Us" }' },
+  }),
+  missingProperty: define({
+    code: 'missing-property',
+    title: 'A required property is missing',
+    kind: 'structure',
+    message: ({ subject, missing }: { subject: string; missing: string[]; description?: string }) => `${subject} is missing ${listWords(missing)} (required).`,
+    hint: ({ missing, description }) => (missing.length === 1 && description ? `"${missing[0]}": ${description}` : undefined),
+    example: { broken: '{ "type": "ctaBand", "text": "…" }', fixed: '{ "type": "ctaBand", "heading": "Ready to talk?", "text": "…" }' },
+  }),
+  unknownProperty: define({
+    code: 'unknown-property',
+    title: 'A property this object does not use',
+    kind: 'value',
+    message: ({ subject, plural, name, guess }: { subject: string; plural?: string; name: string; guess?: string; known: string[] }) =>
+      plural ? `${subject} has a property "${name}" that ${plural} do not use.${guessWords(guess)}` : `${subject} has no property "${name}".${guessWords(guess)}`,
+    hint: ({ plural, known }) => (known.length ? `${plural ? `Properties of ${plural}` : 'Its properties'}: ${known.join(', ')}.` : undefined),
+    example: { broken: '{ "path": "/about", "descripton": "Our story." }', fixed: '{ "path": "/about", "description": "Our story." }' },
+  }),
+  wrongType: define({
+    code: 'wrong-type',
+    title: 'A value of the wrong kind',
+    kind: 'value',
+    message: ({ name, expected, value }: { name: string; expected: unknown; value: unknown; fix?: string }) => `${name} should be ${expectedTypeWords(expected)}, but is ${describeValue(value)}.`,
+    hint: ({ fix }) => fix,
+    example: { broken: '"durationSeconds": "20"', fixed: '"durationSeconds": 20' },
+  }),
+  notABlock: define({
+    code: 'not-a-block',
+    title: 'A block that is not an object',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: unknown }) => `${name} should be a block { "type": … }, but is ${describeValue(value)}.`,
+    hint: ({ value }) => (typeof value === 'string' ? `Write it as { "type": ${JSON.stringify(value)} } with the block's properties.` : 'A block is an object with a "type" and the properties of that type.'),
+    example: { broken: '"blocks": [ "placeholder" ]', fixed: '"blocks": [ { "type": "placeholder" } ]' },
+  }),
+  notAllowedValue: define({
+    code: 'not-allowed-value',
+    title: 'A value that is not one of the choices',
+    kind: 'value',
+    message: ({ name, value, options, guess }: { name: string; value: unknown; options: string[]; guess?: string }) =>
+      options.length > 12 ? `${name} cannot be ${quote(value)}.${guessWords(guess)}` : `${name} must be one of: ${options.join(', ')} — not ${quote(value)}.${guessWords(guess)}`,
+    hint: ({ options }) => (options.length > 12 ? `Allowed: ${options.slice(0, 12).join(', ')}, …` : undefined),
+    example: { broken: '"background": "navvy"', fixed: '"background": "navy"' },
+  }),
+  unknownIcon: define({
+    code: 'unknown-icon',
+    title: 'Unknown icon',
+    kind: 'value',
+    message: ({ value, guess }: { value: unknown; guess?: string }) => `Unknown icon ${quote(value)}.${guessWords(guess)}`,
+    hint: () => 'Every icon is drawn with its name in docs/icons.md: pick one there.',
+    example: { broken: '"icon": "sheild-lock"', fixed: '"icon": "shield-lock"' },
+  }),
+  badEmail: define({
+    code: 'bad-email',
+    title: 'Not an e-mail address',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: unknown }) => `${name} is not a valid e-mail address: ${quote(value)}.`,
+    hint: () => 'Write it like name@example.com.',
+    example: { broken: '"email": "info.example.com"', fixed: '"email": "info@example.com"' },
+  }),
+  badWebAddress: define({
+    code: 'bad-web-address',
+    title: 'Not a complete web address',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: unknown }) => `${name} is not a complete web address: ${quote(value)}.`,
+    hint: () => 'Write the full address, starting with https://.',
+    example: { broken: '"url": "www.example.com"', fixed: '"url": "https://www.example.com"' },
+  }),
+  badPageAddress: define({
+    code: 'bad-page-address',
+    title: 'Not a page address',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; fault: string }) => `${name} is ${JSON.stringify(value)}, which is not a page address.`,
+    hint: ({ fault }) => `${fault}A page address starts with /, uses only letters, digits, - and _ between single slashes and has no / at the end, e.g. /security_solutions/zero_trust.`,
+    example: { broken: '"aliases": ["/Get Quote"]', fixed: '"aliases": ["/Get-Quote"]' },
+  }),
+  badLinkTarget: define({
+    code: 'bad-link-target',
+    title: 'A link that leads nowhere',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string }) => `${name} is ${JSON.stringify(value)}, which is neither a page of the site nor a web, mail or phone address.`,
+    hint: ({ value }) => (/^www\./i.test(value) ? `Write the full web address: "https://${value}".` : 'Links to pages start with / (e.g. /get-quote); other links start with https://, mailto: or tel:.'),
+    example: { broken: '"to": "get-quote"', fixed: '"to": "/get-quote"' },
+  }),
+  notAPage: define({
+    code: 'not-a-page',
+    title: 'A menu entry that is not a page of the site',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string }) => `${name} is ${JSON.stringify(value)}, which is not a page of the site.`,
+    hint: () => 'It must be a page address starting with /, e.g. /security_solutions.',
+    example: { broken: '"to": "https://example.com/security"', fixed: '"to": "/security_solutions"' },
+  }),
+  badPicturePath: define({
+    code: 'bad-picture-path',
+    title: 'Not the path of a picture',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; fault: string; extensions: string[] }) => `${name} is ${JSON.stringify(value)}, which is not the path of a picture in public/.`,
+    hint: ({ fault, extensions }) => `${fault}Write the path of a file under public/, starting with / and ending in ${extensions.map((ext) => '.' + ext).join(', ')}, e.g. /images/logos/fortinet.svg.`,
+    example: { broken: '"src": "public/images/partners/fortinet.svg"', fixed: '"src": "/images/partners/fortinet.svg"' },
+  }),
+  badSlug: define({
+    code: 'bad-slug',
+    title: 'A name with letters other than a-z, 0-9 and -',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; suggestion: string | undefined; description?: string }) => `${name} is ${JSON.stringify(value)}; it may only contain lowercase letters, digits and -.`,
+    hint: ({ suggestion, description }) => (suggestion ? `For example "${suggestion}".` : description),
+    example: { broken: '"id": "Our Team"', fixed: '"id": "our-team"' },
+  }),
+  unexpectedForm: define({
+    code: 'unexpected-form',
+    title: 'A text that does not have the expected form',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; description?: string }) => `${name} is ${JSON.stringify(value)}, which does not have the expected form.`,
+    hint: ({ description }) => description,
+    example: { broken: '"name": "full name"', fixed: '"name": "fullName"' },
+  }),
+  emptyText: define({
+    code: 'empty-text',
+    title: 'An empty text',
+    kind: 'value',
+    message: ({ name }: { name: string; description?: string }) => `${name} is empty.`,
+    hint: ({ description }) => description ?? 'Write a text here.',
+    example: { broken: '"heading": ""', fixed: '"heading": "Contact Us"' },
+  }),
+  textTooShort: define({
+    code: 'text-too-short',
+    title: 'A text that is too short',
+    kind: 'value',
+    message: ({ name, limit }: { name: string; limit: number; description?: string }) => `${name} is too short: it needs at least ${limit} characters.`,
+    hint: ({ description }) => description,
+    example: { broken: '"phone": "123"', fixed: '"phone": "+91 33 4000 1234"' },
+  }),
+  textTooLong: define({
+    code: 'text-too-long',
+    title: 'A text that is too long',
+    kind: 'value',
+    message: ({ name, length, limit }: { name: string; length: number; limit: number; description?: string }) => `${name} is ${length} characters long; at most ${limit} fit.`,
+    hint: ({ description }) => description,
+    example: { broken: '"description": "A very long description … (200 characters)"', fixed: '"description": "Security solutions for every layer."' },
+  }),
+  pageWithoutBlocks: define({
+    code: 'page-without-blocks',
+    title: 'A page without blocks',
+    kind: 'value',
+    message: () => 'A page needs at least one block.',
+    hint: () => 'Add a block to "blocks", e.g. { "type": "placeholder" } while the page is being written.',
+    example: { broken: '"blocks": []', fixed: '"blocks": [ { "type": "placeholder" } ]' },
+  }),
+  emptyList: define({
+    code: 'empty-list',
+    title: 'An empty list that needs entries',
+    kind: 'value',
+    message: ({ name }: { name: string; description?: string }) => `${name} is an empty list; it needs at least one entry.`,
+    hint: ({ description }) => description,
+    example: { broken: '"paragraphs": []', fixed: '"paragraphs": [ "One paragraph." ]' },
+  }),
+  tooFewEntries: define({
+    code: 'too-few-entries',
+    title: 'A list with too few entries',
+    kind: 'value',
+    message: ({ name, limit }: { name: string; limit: number; description?: string }) => `${name} needs at least ${limit} entries.`,
+    hint: ({ description }) => description,
+    example: { broken: '"steps": [ { … } ]', fixed: '"steps": [ { … }, { … } ]' },
+  }),
+  tooManyEntries: define({
+    code: 'too-many-entries',
+    title: 'A list with too many entries',
+    kind: 'value',
+    message: ({ name, count, limit }: { name: string; count: number; limit: number; description?: string }) => `${name} has ${count} entries; at most ${limit} are allowed.`,
+    hint: ({ description }) => description,
+    example: { broken: '"actions": [ { … }, { … }, { … } ]', fixed: '"actions": [ { … }, { … } ]' },
+  }),
+  outOfRange: define({
+    code: 'out-of-range',
+    title: 'A number that is too small or too large',
+    kind: 'value',
+    message: ({ name, bound, value }: { name: string; bound: string; value: unknown; description?: string }) => `${name} must be ${bound}, but is ${describeValue(value)}.`,
+    hint: ({ description }) => description,
+    example: { broken: '"durationSeconds": 2', fixed: '"durationSeconds": 20' },
+  }),
+  invalidValue: define({
+    code: 'invalid-value',
+    title: 'A value the schema does not allow',
+    kind: 'value',
+    message: ({ name }: { name: string; description?: string }) => `${name} is not valid here.`,
+    hint: ({ description }) => description,
+    example: { broken: '(a value breaking a rule no other code covers)', fixed: '(the value as the property\'s description asks)' },
+  }),
+  duplicateProperty: define({
+    code: 'duplicate-property',
+    title: 'A property written twice',
+    kind: 'value',
+    message: ({ name }: { name: string; firstLine: number }) => `The property "${name}" appears twice in this object; only this last one counts.`,
+    hint: ({ firstLine }) => `The first one is on line ${firstLine}. Remove one of them.`,
+    example: { broken: '{ "heading": "Quote", "heading": "Get a Quote" }', fixed: '{ "heading": "Get a Quote" }' },
+  }),
+
+  // ── Things only the whole site can tell: links, addresses, files ────────────────────────
+  duplicateAddress: define({
+    code: 'duplicate-address',
+    title: 'Two pages with one address',
+    kind: 'reference',
+    message: ({ spelling, earlierPage, earlierKind, earlierSpelling, line, column }: { spelling: string; earlierPage: string; earlierKind: string; earlierSpelling?: string; line: number; column: number }) =>
+      `The address "${spelling}" is already used by the page ${earlierPage} (as its ${earlierKind}${earlierSpelling ? ` "${earlierSpelling}"` : ''}, at line ${line}, column ${column}).`,
+    hint: () => 'An address may belong to one page only, whatever its letter case: change or remove one of the two.',
+    example: { broken: '{ "path": "/contact", … }, { "path": "/Contact", … }', fixed: '{ "path": "/contact", … }, { "path": "/contact-sales", … }' },
+  }),
+  brokenLink: define({
+    code: 'broken-link',
+    title: 'A link to a page that does not exist',
+    kind: 'reference',
+    message: ({ what, label, to, guess }: { what: 'link' | 'menu entry' | 'footer link'; label?: string; to: string; guess?: string }) =>
+      `The ${what}${label ? ` "${label}"` : ''} leads to "${to}", which is not a page of the site.${guessWords(guess)}`,
+    hint: () => 'Use the path or an alias of a page in "routes", or add a page with this path.',
+    example: { broken: '{ "label": "Get a Quote", "to": "/get-qoute" }', fixed: '{ "label": "Get a Quote", "to": "/get-quote" }' },
+  }),
+  missingFile: define({
+    code: 'missing-file',
+    title: 'A picture or file that is not in public/',
+    kind: 'reference',
+    message: ({ noun, value, folder, guess }: { noun: 'picture' | 'file'; value: string; folder: string; guess?: string }) => `The ${noun} "${value}" does not exist in ${folder}.${guessWords(guess)}`,
+    hint: ({ folder, value }) => `Save the file as ${folder}${value.replace(/[?#].*$/, '').slice(1)} or correct the path (letter case counts).`,
+    example: { broken: '"src": "/images/partners/Tenable.svg"', fixed: '"src": "/images/partners/tenable.svg"' },
+  }),
+
+  // ── Notices: the file is valid, but this is probably not what was meant ─────────────────
+  curlyQuotedText: define({
+    code: 'curly-quoted-text',
+    title: 'A text wrapped in curly quotes',
+    kind: 'value',
+    severity: 'notice',
+    message: ({ value }: { value: string }) => `This text is wrapped in curly quotes, which the page will show: ${quote(value)}.`,
+    hint: ({ value }) => `Probably pasted. If the quotes are not meant to be seen, write ${JSON.stringify(value.slice(1, -1))}.`,
+    example: { broken: '"title": "“Zero Trust”"', fixed: '"title": "Zero Trust"' },
+  }),
 }
 
-function describeMinItems(path: JsonPath, positions: SourcePositions, name: string, limit: number, description: string | undefined): Finding {
-  const base = { kind: 'value' as const, wherePath: holderPath(path), ...positions.containerPosition(path) }
-  if (path.length === 3 && path[0] === 'routes' && path[2] === 'blocks') {
-    return { ...base, message: 'A page needs at least one block.', hint: 'Add a block to "blocks", e.g. { "type": "placeholder" } while the page is being written.' }
-  }
-  return limit === 1
-    ? { ...base, message: `${name} is an empty list; it needs at least one entry.`, hint: description }
-    : { ...base, message: `${name} needs at least ${limit} entries.`, hint: description }
+type Catalogue = typeof errorCatalogue
+type Entry = Catalogue[keyof Catalogue]
+export type ErrorCode = Entry['code']
+type ParamsOf<E> = E extends ErrorData<string, infer Params> ? Params : never
+
+/** A catalogue entry said with its facts: what a check hands on, before its place is added. */
+export interface Said {
+  code: ErrorCode
+  kind: ProblemKind
+  notice: boolean
+  message: string
+  hint?: string
 }
 
-function limitWords(keyword: string, limit: unknown): string {
-  switch (keyword) {
-    case 'minimum':
-      return `at least ${limit}`
-    case 'exclusiveMinimum':
-      return `more than ${limit}`
-    case 'maximum':
-      return `at most ${limit}`
-    default:
-      return `less than ${limit}`
-  }
+export function say<E extends Entry>(entry: E, params: ParamsOf<E>): Said {
+  const data = entry as unknown as ErrorData<ErrorCode, ParamsOf<E>>
+  const hint = data.hint?.(params)
+  return { code: data.code, kind: data.kind, notice: data.severity === 'notice', message: data.message(params), ...(hint ? { hint } : {}) }
 }
+
+export const allErrors: readonly Entry[] = Object.values(errorCatalogue)

@@ -12,18 +12,31 @@ export function shouldUseColor(stream: { isTTY?: boolean } = process.stdout): bo
 }
 
 /**
- * Every problem as `file:line:column  where`, the message and a `→ hint`, then a summary line.
- * `file:line:column` comes first so editors and terminals turn it into a link to the spot.
+ * Every problem as `file:line:column  where`, the message with its `[code]` (the heading to look
+ * up in docs/errors.md) and a `→ hint`, then a summary line. `file:line:column` comes first so
+ * editors and terminals turn it into a link to the spot.
  */
 export function formatProblems(problems: Problem[], options: FormatOptions = {}): string {
   const paint = painter(options.color ?? shouldUseColor())
-  const blocks = problems.map((problem) => {
-    const lines = [`${paint('cyan', `${problem.file}:${problem.line}:${problem.column}`)}  ${problem.where}`, `  ${paint('bold', problem.message)}`]
-    if (problem.hint) lines.push(`  ${paint('yellow', `→ ${problem.hint}`)}`)
-    return lines.join('\n')
-  })
   const file = problems[0]?.file
-  return [...blocks, paint('red', summaryLine(problems.length, file ?? 'the config'))].join('\n\n') + '\n'
+  return [...problems.map((problem) => formatOne(problem, paint)), paint('red', summaryLine(problems.length, file ?? 'the config'))].join('\n\n') + '\n'
+}
+
+/** Notices in the same layout, marked as such, without a summary: they never fail the check. */
+export function formatNotices(notices: Problem[], options: FormatOptions = {}): string {
+  const paint = painter(options.color ?? shouldUseColor())
+  return notices.map((notice) => formatOne(notice, paint, 'Notice: ') + '\n\n').join('')
+}
+
+/** One problem as `formatProblems` prints it, without the summary line. */
+export function formatProblem(problem: Problem, options: FormatOptions = {}): string {
+  return formatOne(problem, painter(options.color ?? shouldUseColor()))
+}
+
+function formatOne(problem: Problem, paint: ReturnType<typeof painter>, prefix = ''): string {
+  const lines = [`${paint('cyan', `${problem.file}:${problem.line}:${problem.column}`)}  ${problem.where}`, `  ${prefix}${paint('bold', problem.message)} [${problem.code}]`]
+  if (problem.hint) lines.push(`  ${paint('yellow', `→ ${problem.hint}`)}`)
+  return lines.join('\n')
 }
 
 /** "2 problems in site.config.json" */

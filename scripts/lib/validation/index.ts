@@ -2,6 +2,7 @@ import path from 'node:path'
 import { duplicateAddressFindings } from './address-checks.ts'
 import { missingFileFindings } from './asset-checks.ts'
 import { locate } from './config-location.ts'
+import { curlyQuoteFindings, curlyWrappedTextFindings, straightenForChecking } from './curly-quote-checks.ts'
 import { duplicateKeyFindings } from './duplicate-keys.ts'
 import { parseJson } from './json-syntax.ts'
 import { brokenLinkFindings } from './link-checks.ts'
@@ -12,8 +13,10 @@ import { SourcePositions } from './source-positions.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../paths.ts'
 
 export type { Problem, ProblemKind } from './problem.ts'
-export { formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
+export { allErrors, errorCatalogue, type ErrorCode, type ErrorData } from './error-catalogue.ts'
+export { formatNotices, formatProblem, formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
 export { forgetCompiledSchemas, SchemaLoadError } from './schema-loader.ts'
+export { findPunctuationQuotes, straightenQuotes } from './curly-quotes.ts'
 
 export interface ValidateOptions {
   /** Where image and other file paths are looked up; the project's public/ by default. */
@@ -23,7 +26,10 @@ export interface ValidateOptions {
 }
 
 export interface ConfigCheck {
+  /** Everything that must be fixed; the check passes when this is empty. */
   problems: Problem[]
+  /** Worth a look but not wrong (e.g. a text wrapped in pasted curly quotes); never fails a check. */
+  notices: Problem[]
   /** Number of routes, for the one-line success message (0 when the file could not be read). */
   routeCount: number
 }
@@ -37,15 +43,25 @@ export function validateConfigText(text: string, fileLabel: string, options: Val
   return checkConfigText(text, fileLabel, options).problems
 }
 
+/**
+ * The structured check, for callers that show problems their own way (the dev overlay, the
+ * visual editor): each problem has its catalogue `code`, `message`, `hint`, the JSON `pointer` of
+ * the value, and `line`/`column`.
+ */
 export function checkConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): ConfigCheck {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
+  const original = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a BOM some Windows editors add
+  const straightened = straightenForChecking(original)
+  const source = straightened.text
   const parsed = parseJson(source)
   const positions = new SourcePositions(source, parsed.root)
+  const curly = curlyQuoteFindings(original, source, straightened.lines, positions)
   const toProblem = (finding: Finding): Problem => ({
     file: fileLabel,
     line: finding.line,
     column: finding.column,
     ...locate(finding.wherePath, parsed.data ?? parsed.partial),
+    code: finding.code,
+    pointer: toPointer(finding.valuePath ?? finding.wherePath),
     message: finding.message,
     ...(finding.hint ? { hint: finding.hint } : {}),
     kind: finding.kind,
@@ -54,11 +70,14 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
   if (parsed.syntax.length > 0) {
     return {
       routeCount: 0,
-      problems: parsed.syntax.map((error) => toProblem({ kind: 'syntax', wherePath: error.path, ...positions.at(error.offset), message: error.message, hint: error.hint })),
+      notices: [],
+      problems: sortProblems([...curly, ...parsed.syntax.map(({ offset, path, ...said }) => ({ ...said, wherePath: path, ...positions.at(offset) }))].map(toProblem)),
     }
   }
   const data = parsed.data
   const findings = [
+    ...curly,
+    ...curlyWrappedTextFindings(data, positions),
     ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
     ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
@@ -66,5 +85,14 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
-  return { problems: sortProblems(findings.map(toProblem)), routeCount: Array.isArray(routes) ? routes.length : 0 }
+  return {
+    problems: sortProblems(findings.filter((finding) => !finding.notice).map(toProblem)),
+    notices: sortProblems(findings.filter((finding) => finding.notice).map(toProblem)),
+    routeCount: Array.isArray(routes) ? routes.length : 0,
+  }
+}
+
+/** `['routes', 3, 'title']` → `/routes/3/title` (RFC 6901, as ajv and editors use). */
+function toPointer(path: (string | number)[]): string {
+  return path.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
 }

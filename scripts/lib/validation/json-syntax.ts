@@ -1,12 +1,12 @@
 import { getLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { valueName } from './config-location.ts'
+import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
 import type { JsonPath } from './source-positions.ts'
 
-export interface SyntaxFinding {
+export interface SyntaxFinding extends Said {
   offset: number
   /** Where the parser was in the config when it stopped, for the `/about › blocks[2]` line. */
   path: JsonPath
-  message: string
-  hint?: string
 }
 
 export interface ParsedJson {
@@ -32,96 +32,114 @@ export function parseJson(text: string): ParsedJson {
   for (const error of errors) {
     if (error.offset === lastOffset) continue // one mistake, two parser complaints (e.g. `,}`)
     lastOffset = error.offset
-    const finding = describeSyntaxError(text, error)
+    const { recoverable, path, ...finding } = describeSyntaxError(text, error)
     // The path names the page and block the error is in; a key being typed shows up as ''.
-    syntax.push({ ...finding, path: getLocation(text, finding.offset).path.filter((segment) => segment !== '') })
-    if (!finding.recoverable) break
+    syntax.push({ ...finding, path: path ?? getLocation(text, finding.offset).path.filter((segment) => segment !== '') })
+    if (!recoverable) break
   }
   const value = root ? getNodeValue(root) : undefined
   return { root, data: syntax.length === 0 ? value : undefined, partial: value, syntax }
 }
 
-interface Described {
+interface Described extends Said {
   offset: number
-  message: string
-  hint?: string
+  /** Where the mistake is, when the parser's own position names the wrong item. */
+  path?: JsonPath
   /** The parser carries on correctly after it, so later errors are real ones too. */
   recoverable: boolean
 }
 
+/** jsonc-parser's error names (its ParseErrorCode is a const enum, which isolated modules cannot read). */
+type ParseErrorName =
+  | 'InvalidSymbol' | 'InvalidNumberFormat' | 'PropertyNameExpected' | 'ValueExpected' | 'ColonExpected' | 'CommaExpected'
+  | 'CloseBraceExpected' | 'CloseBracketExpected' | 'EndOfFileExpected' | 'InvalidCommentToken' | 'UnexpectedEndOfComment'
+  | 'UnexpectedEndOfString' | 'UnexpectedEndOfNumber' | 'InvalidUnicode' | 'InvalidEscapeCharacter' | 'InvalidCharacter'
+
 function describeSyntaxError(text: string, { error, offset, length }: ParseError): Described {
-  const code = printParseErrorCode(error)
+  const code = printParseErrorCode(error) as ParseErrorName
   const found = text.slice(offset, offset + length)
   const previous = previousNonSpace(text, offset)
-  if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && previous && text[previous.offset] === ',' && /^[}\]]/.test(text.slice(offset))) {
-    return {
-      offset: previous.offset,
-      message: `There is a comma after the last ${text[offset] === '}' ? 'property of this object' : 'item of this list'}.`,
-      hint: 'Remove the comma after the last item: JSON does not allow a comma before } or ].',
-      recoverable: true,
-    }
+  const stop = (said: Said, at = offset): Described => ({ ...said, offset: at, recoverable: false })
+  const goOn = (said: Said): Described => ({ ...said, offset, recoverable: true })
+  if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && previous !== undefined && text[previous] === ',' && /^[}\]]/.test(text.slice(offset))) {
+    return { ...say(errors.trailingComma, { inObject: text[offset] === '}' }), offset: previous, recoverable: true }
   }
   switch (code) {
     case 'InvalidCommentToken':
     case 'UnexpectedEndOfComment':
-      return { offset, message: 'Comments are not allowed: this file is JSON, which has no comments.', hint: 'Remove the comment (// … or /* … */).', recoverable: true }
+      return goOn(say(errors.comment, {}))
     case 'UnexpectedEndOfString':
-      return { offset, message: 'This text is never closed: its closing " is missing.', hint: 'A text must start and end with " on the same line.', recoverable: false }
+      return stop(say(errors.unclosedText, {}))
     case 'InvalidSymbol':
-      return describeStrayWord(offset, found)
+      return stop(describeStrayWord(found))
     case 'CommaExpected':
-      return {
-        offset,
-        message: 'A comma is missing before this.',
-        hint: previous ? `Put a comma after the value that ends on line ${lineOf(text, previous.offset)}.` : 'Separate items with commas.',
-        recoverable: false,
-      }
+      return describeMissingComma(text, offset, previous)
     case 'ColonExpected':
-      return { offset, message: 'A ":" is missing between the property name and its value.', hint: 'Write it as "name": value.', recoverable: false }
+      return stop(say(errors.missingColon, {}))
     case 'PropertyNameExpected':
-      return { offset, message: 'A property name in double quotes was expected here.', hint: 'Write properties as "name": value, with the name in double quotes.', recoverable: false }
+      return stop(say(errors.propertyNameExpected, {}))
     case 'ValueExpected':
-      return text.trim() === ''
-        ? { offset, message: 'The file is empty.', hint: 'The configuration starts with { and ends with }.', recoverable: false }
-        : { offset, message: 'A value is missing here.', hint: 'Write a text in "…", a number, true or false, a list [ … ] or an object { … }.', recoverable: false }
+      return stop(text.trim() === '' ? say(errors.emptyFile, {}) : say(errors.valueExpected, {}))
     case 'CloseBraceExpected':
-      return { offset, message: 'An object opened with { is never closed.', hint: 'Add the missing } — every { needs a matching }.', recoverable: false }
+      return stop(say(errors.unclosedObject, {}))
     case 'CloseBracketExpected':
-      return { offset, message: 'A list opened with [ is never closed.', hint: 'Add the missing ] — every [ needs a matching ].', recoverable: false }
+      return stop(say(errors.unclosedList, {}))
     case 'EndOfFileExpected':
-      return { offset, message: 'There is more text after the end of the configuration.', hint: 'A } or ] above closes the configuration too early, or this is left over: check the brackets before it.', recoverable: false }
+      return stop(say(errors.textAfterEnd, {}))
     case 'InvalidNumberFormat':
     case 'UnexpectedEndOfNumber':
-      return { offset, message: `"${found}" is not a number JSON understands.`, hint: 'Write numbers like 42 or 3.5: no leading zeros, units, spaces or + sign. Put anything else in "…".', recoverable: false }
-    case 'InvalidEscapeCharacter':
-      return { offset, message: `The text contains an unknown escape "${found}".`, hint: 'Inside a text write a backslash as \\\\ and a double quote as \\".', recoverable: true }
+      return stop(say(errors.badNumber, { found }))
+    // The parser reports these at the start of the whole text; the spot is the escape itself.
+    case 'InvalidEscapeCharacter': {
+      const escape = /\\[^"\\/bfnrtu]/.exec(found)
+      return { ...goOn(say(errors.unknownEscape, { found: escape?.[0] ?? found })), offset: offset + (escape?.index ?? 0) }
+    }
     case 'InvalidUnicode':
-      return { offset, message: 'A \\u escape must be followed by four hexadecimal digits.', hint: 'Type the character itself instead, e.g. é.', recoverable: true }
+      return { ...goOn(say(errors.badUnicodeEscape, {})), offset: offset + Math.max(0, found.search(/\\u(?![0-9a-fA-F]{4})/)) }
     case 'InvalidCharacter':
-      return { offset, message: 'The text contains a tab or another invisible control character.', hint: 'Replace tabs with spaces; write a line break inside a text as \\n.', recoverable: true }
+      return { ...goOn(say(errors.controlCharacter, {})), offset: offset + Math.max(0, found.search(/[\u0000-\u001f]/)) }
     default:
-      return { offset, message: 'The file is not valid JSON here.', recoverable: false }
+      // Every name jsonc-parser has is handled; a new one is a fault of the checker, said as such.
+      throw new Error(`unknown JSON parse error ${code satisfies never}`)
   }
+}
+
+/**
+ * The parser stops at the item after the missing comma but still counts itself in the item
+ * before it, so its position alone would name the wrong one: for a list, paragraphs[0] instead
+ * of paragraphs[1]. Both neighbours are named, and the problem sits at the second one.
+ */
+function describeMissingComma(text: string, offset: number, previous: number | undefined): Described {
+  // A list closed with } (or an object with ]) reads to the parser as a missing comma.
+  if (text[offset] === '}' || text[offset] === ']') {
+    const location = getLocation(text, offset).path
+    const inList = typeof location.at(-1) === 'number'
+    if (inList && text[offset] === '}') return { ...say(errors.unclosedList, {}), offset, path: location.slice(0, -1), recoverable: false }
+    if (!inList && text[offset] === ']') return { ...say(errors.unclosedObject, {}), offset, recoverable: false }
+  }
+  const lineBefore = previous === undefined ? undefined : lineOf(text, previous)
+  const atItem = getLocation(text, offset).path.filter((segment) => segment !== '')
+  const beforeItem = previous === undefined ? atItem : getLocation(text, previous).path.filter((segment) => segment !== '')
+  const last = atItem[atItem.length - 1]
+  if (typeof last === 'number') {
+    const next = [...atItem.slice(0, -1), last + 1]
+    return { ...say(errors.missingComma, { before: valueName(atItem), after: valueName(next), lineBefore }), offset, path: next, recoverable: false }
+  }
+  const before = beforeItem[beforeItem.length - 1]
+  const sameObject = beforeItem.length === atItem.length && typeof before === 'string' && typeof last === 'string' && before !== last
+  const names = sameObject ? { before: `"${before}"`, after: `"${last}"` } : {}
+  return { ...say(errors.missingComma, { ...names, lineBefore }), offset, recoverable: false }
 }
 
 /** A word the parser does not know: usually a text without quotes, single quotes or True/False. */
-function describeStrayWord(offset: number, word: string): Described {
-  if (word.startsWith("'")) {
-    return { offset, message: `${word} uses single quotes.`, hint: 'Texts and property names use double quotes: "…".', recoverable: false }
-  }
-  if (/^(true|false|null)$/i.test(word)) {
-    return { offset, message: `"${word}" is not a JSON value.`, hint: `Write ${word.toLowerCase()} in lowercase.`, recoverable: false }
-  }
-  return {
-    offset,
-    message: `Unexpected word ${word}: a text without quotes.`,
-    hint: 'A text must start and end with ", e.g. "' + word.replace(/"/g, '') + '".',
-    recoverable: false,
-  }
+function describeStrayWord(word: string): Said {
+  if (word.startsWith("'")) return say(errors.singleQuotes, { word })
+  if (/^(true|false|null)$/i.test(word)) return say(errors.capitalisedKeyword, { word })
+  return say(errors.unquotedText, { word })
 }
 
-function previousNonSpace(text: string, offset: number): { offset: number } | undefined {
-  for (let i = offset - 1; i >= 0; i--) if (!/\s/.test(text[i] ?? '')) return { offset: i }
+function previousNonSpace(text: string, offset: number): number | undefined {
+  for (let i = offset - 1; i >= 0; i--) if (!/\s/.test(text[i] ?? '')) return i
   return undefined
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
+import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
-import { addressKey, collectAddresses } from './site-addresses.ts'
+import { addressKey, collectAddresses, wellFormedAddress } from './site-addresses.ts'
 import type { SourcePositions } from './source-positions.ts'
 import { closestMatch } from './suggest.ts'
 import { isLocalPath, isRecord, stripQueryAndHash, walk } from './walk.ts'
@@ -15,7 +16,8 @@ export function brokenLinkFindings(data: unknown, positions: SourcePositions): F
   // Without any readable route every link would be "broken": the schema pass already says why.
   if (addresses.length === 0) return []
   const known = new Set(addresses.map((address) => addressKey(address.spelling)))
-  const spellings = [...new Set(addresses.map((address) => address.spelling))]
+  // A malformed alias is reported on its own; suggesting it would repeat the mistake.
+  const spellings = [...new Set(addresses.map((address) => address.spelling).filter((spelling) => wellFormedAddress.test(spelling)))]
   const findings: Finding[] = []
   for (const [objectPath, value] of walk(data)) {
     if (!isRecord(value) || typeof value.to !== 'string' || !isLocalPath(value.to)) continue
@@ -23,13 +25,12 @@ export function brokenLinkFindings(data: unknown, positions: SourcePositions): F
     if (path.extname(target) !== '' || known.has(addressKey(target))) continue
     const guess = closestMatch(target, spellings)
     const label = typeof value.label === 'string' && value.label !== '' ? value.label : undefined
-    const what = objectPath[0] === 'navigation' ? 'The menu entry' : objectPath[0] === 'footer' ? 'The footer link' : 'The link'
+    const what = objectPath[0] === 'navigation' ? 'menu entry' : objectPath[0] === 'footer' ? 'footer link' : 'link'
     findings.push({
-      kind: 'reference',
+      ...say(errorCatalogue.brokenLink, { what, label, to: value.to, guess }),
       wherePath: objectPath,
+      valuePath: [...objectPath, 'to'],
       ...positions.valuePosition([...objectPath, 'to']),
-      message: `${what}${label ? ` "${label}"` : ''} leads to "${value.to}", which is not a page of the site.${guess ? ` Did you mean "${guess}"?` : ''}`,
-      hint: 'Use the path or an alias of a page in "routes", or add a page with this path.',
     })
   }
   return findings

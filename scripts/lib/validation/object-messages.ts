@@ -1,10 +1,10 @@
 import type { ErrorObject } from 'ajv'
 import { at, isBlockPath } from './config-location.ts'
+import { errorCatalogue as catalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
 import { subjectOf } from './subjects.ts'
 import { closestMatch } from './suggest.ts'
-import { listWords, quote } from './value-words.ts'
 
 /**
  * Problems with an object's set of properties: an unknown block type, missing required ones and
@@ -23,19 +23,19 @@ export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data
     const tag = String(error.params.tag)
     if (missing.includes(tag)) continue // reported below, as a block without a type
     const value = object[tag]
-    const types = blockTypes.join(', ')
     findings.push({
-      kind: 'structure',
+      ...(typeof value === 'string'
+        ? say(catalogue.unknownBlockType, { type: value, guess: closestMatch(value, blockTypes), types: blockTypes })
+        : say(catalogue.blockTypeNotText, { tag, value, types: blockTypes })),
       wherePath: path,
+      valuePath: [...path, tag],
       ...positions.valuePosition([...path, tag]),
-      message: typeof value === 'string' ? `Unknown block type ${quote(value)}.${guessText(value, blockTypes)}` : `The block's "${tag}" should be a text, but is ${JSON.stringify(value)}.`,
-      hint: `Known types: ${types}.`,
     })
   }
 
   if (missing.includes('type') && isBlockPath(path)) {
     missing = missing.filter((name) => name !== 'type')
-    findings.push({ kind: 'structure', wherePath: path, ...positions.containerPosition(path), message: 'This block has no "type", so the site cannot tell what to show.', hint: `Add "type" with one of: ${blockTypes.join(', ')}.` })
+    findings.push({ ...say(catalogue.blockWithoutType, { types: blockTypes }), wherePath: path, ...positions.containerPosition(path) })
   }
 
   for (const error of errors.filter((error) => error.keyword === 'additionalProperties')) {
@@ -44,32 +44,24 @@ export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data
     const guess = closestMatch(name, unused.filter((property) => missing.includes(property))) ?? closestMatch(name, unused)
     if (guess) missing = missing.filter((property) => property !== guess)
     findings.push({
-      kind: 'value',
+      ...say(catalogue.unknownProperty, { subject: subject.the, plural: subject.plural, name, guess, known }),
       wherePath: path,
+      valuePath: [...path, name],
       ...positions.keyPosition(path, name),
-      message: subject.plural
-        ? `${subject.the} has a property "${name}" that ${subject.plural} do not use.${guess ? ` Did you mean "${guess}"?` : ''}`
-        : `${subject.the} has no property "${name}".${guess ? ` Did you mean "${guess}"?` : ''}`,
-      hint: known.length ? `${subject.plural ? `Properties of ${subject.plural}` : 'Its properties'}: ${known.join(', ')}.` : undefined,
     })
   }
 
   if (missing.length > 0) {
     const only = missing.length === 1 ? schema.properties?.[missing[0] ?? '']?.description : undefined
     findings.push({
-      kind: 'structure',
+      ...say(catalogue.missingProperty, { subject: subject.the, missing, description: only }),
       wherePath: path,
+      // One missing property has a place of its own, where an editor can show the message.
+      ...(missing.length === 1 ? { valuePath: [...path, missing[0] ?? ''] } : {}),
       ...positions.containerPosition(path),
-      message: `${subject.the} is missing ${listWords(missing)} (required).`,
-      hint: only ? `"${missing[0]}": ${only}` : undefined,
     })
   }
   return findings
-}
-
-function guessText(value: string, candidates: string[]): string {
-  const guess = closestMatch(value, candidates)
-  return guess ? ` Did you mean "${guess}"?` : ''
 }
 
 function unique(values: string[]): string[] {

@@ -1,34 +1,23 @@
+import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
+
 /**
  * Regular expressions from the schemas, explained. A person cannot read `^/([A-Za-z0-9_-]+…$`,
  * so the patterns the schemas use are recognised and the actual fault in the value is named;
  * any other pattern falls back to the property's description, which says the expected form.
  */
-export function describePattern(name: string, value: string, pattern: string, description: string | undefined): { message: string; hint?: string } {
-  const shown = JSON.stringify(value)
-  if (pattern.startsWith('^/([A-Za-z0-9_-]+')) {
-    return { message: `${name} is ${shown}, which is not a page address.`, hint: `${pagePathFault(value)}A page address starts with /, uses only letters, digits, - and _ between single slashes and has no / at the end, e.g. /security_solutions/zero_trust.` }
-  }
-  if (pattern === '^(/|https?://|mailto:|tel:)') {
-    return {
-      message: `${name} is ${shown}, which is neither a page of the site nor a web, mail or phone address.`,
-      hint: /^www\./i.test(value) ? `Write the full web address: "https://${value}".` : 'Links to pages start with / (e.g. /get-quote); other links start with https://, mailto: or tel:.',
-    }
-  }
-  if (pattern === '^/') {
-    return { message: `${name} is ${shown}, which is not a page of the site.`, hint: 'It must be a page address starting with /, e.g. /security_solutions.' }
-  }
+export function describePattern(name: string, value: string, pattern: string, description: string | undefined): Said {
+  if (pattern.startsWith('^/([A-Za-z0-9_-]+')) return say(errors.badPageAddress, { name, value, fault: pagePathFault(value) })
+  if (pattern === '^(/|https?://|mailto:|tel:)') return say(errors.badLinkTarget, { name, value })
+  if (pattern === '^/') return say(errors.notAPage, { name, value })
   if (pattern.startsWith('^/[^\\s]+\\.(')) {
     const extensions = /\(([^)]*)\)/.exec(pattern)?.[1]?.replace('jpe?g', 'jpg|jpeg').split('|') ?? []
-    return {
-      message: `${name} is ${shown}, which is not the path of a picture in public/.`,
-      hint: `${imagePathFault(value)}Write the path of a file under public/, starting with / and ending in ${extensions.map((ext) => '.' + ext).join(', ')}, e.g. /images/logos/fortinet.svg.`,
-    }
+    return say(errors.badPicturePath, { name, value, fault: imagePathFault(value), extensions })
   }
   if (pattern === '^[a-z0-9-]+$') {
     const suggestion = value.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-    return { message: `${name} is ${shown}; it may only contain lowercase letters, digits and -.`, hint: suggestion ? `For example "${suggestion}".` : description }
+    return say(errors.badSlug, { name, value, suggestion: suggestion || undefined, description })
   }
-  return { message: `${name} is ${shown}, which does not have the expected form.`, hint: description }
+  return say(errors.unexpectedForm, { name, value, description })
 }
 
 function pagePathFault(value: string): string {

@@ -1,3 +1,7 @@
+import type { ErrorCode, ProblemKind, Said } from './error-catalogue.ts'
+
+export type { ProblemKind } from './error-catalogue.ts'
+
 /**
  * One thing wrong with a config, located in the file and in the site's structure, in words a
  * person who edits the JSON by hand can act on.
@@ -17,6 +21,10 @@ export interface Problem {
   blockType?: string
   /** Where in the site's structure, ready to print: `/about › blocks[2] (timeline) › cards[1]`. */
   where: string
+  /** Stable code of the catalogue entry (error-catalogue.ts), printed as `[code]`; docs/errors.md has a section per code. */
+  code: ErrorCode
+  /** JSON pointer of the value the problem is about (`/routes/3/blocks/0/heading`), `''` for the whole file. */
+  pointer: string
   /** What is wrong, in plain words. */
   message: string
   /** What to do about it, when there is something better to say than the message. */
@@ -26,13 +34,6 @@ export interface Problem {
   order: number
 }
 
-/**
- * syntax: the file is not JSON; structure: unknown block types and missing required properties
- * (the things that make a page not render at all); value: any other schema mismatch;
- * reference: links, duplicate addresses and files that the schema cannot see.
- */
-export type ProblemKind = 'syntax' | 'structure' | 'value' | 'reference'
-
 export const problemKindOrder: Record<ProblemKind, number> = { syntax: 0, structure: 1, value: 2, reference: 3 }
 
 /** Most important first; within a kind in reading order of the file. */
@@ -41,15 +42,15 @@ export function sortProblems(problems: Problem[]): Problem[] {
 }
 
 /**
- * A problem before it is dressed for printing: each check says what and where (as a path in
- * the config and a position in the file); the route/block context is added in one place.
+ * A problem before it is dressed for printing: each check says what (a catalogue entry with its
+ * facts) and where (as a path in the config and a position in the file); the route/block context
+ * is added in one place.
  */
-export interface Finding {
-  kind: ProblemKind
+export interface Finding extends Said {
   /** The object the message talks about; the printed `/about › blocks[2]` line comes from it. */
   wherePath: (string | number)[]
+  /** The value itself, when it is not the object `wherePath` names (for the JSON pointer). */
+  valuePath?: (string | number)[]
   line: number
   column: number
-  message: string
-  hint?: string
 }

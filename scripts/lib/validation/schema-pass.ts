@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { keepLikeliestAlternative } from './alternatives.ts'
-import { describeValueError } from './error-catalogue.ts'
+import { describeValueError } from './value-errors.ts'
 import { describeObjectErrors } from './object-messages.ts'
 import type { Finding } from './problem.ts'
 import type { CompiledSchemas } from './schema-loader.ts'
@@ -29,12 +29,14 @@ export function schemaFindings(data: unknown, positions: SourcePositions, schema
 
 /**
  * A value of the wrong type also fails its enum, pattern or length, and everything inside it
- * fails too; only the type is worth saying. Same for identical errors reached by two routes.
+ * fails too; only the type is worth saying. Same for identical errors reached by two routes,
+ * and for an `if`/`then` rule: the `then` part's own error (a missing property) says it all.
  */
 function dropFollowOnErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = errors.filter((error) => error.keyword === 'type').map((error) => error.instancePath)
   const seen = new Set<string>()
   return errors.filter((error) => {
+    if (error.keyword === 'if') return false
     const key = `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`
     if (seen.has(key)) return false
     seen.add(key)

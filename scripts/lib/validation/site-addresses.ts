@@ -28,5 +28,11 @@ export function collectAddresses(data: unknown): Address[] {
   return addresses
 }
 
+/**
+ * The form route.schema.json requires of a path or alias. One that fails it is reported by the
+ * schema pass already, so other checks neither suggest it nor count it as a clash.
+ */
+export const wellFormedAddress = /^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/
+
 /** The server and the client match addresses this way (case-insensitive, no trailing slash). */
 export const addressKey = normalizePath

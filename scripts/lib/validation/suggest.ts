@@ -10,6 +10,7 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
   if (wanted === '') return undefined
   let best: { candidate: string; score: number } | undefined
   for (const candidate of candidates) {
+    if (candidate === input) continue // "Did you mean" the very thing that is wrong helps nobody
     const simple = simplify(candidate)
     if (simple === '') continue
     const score = distance(wanted, simple)
