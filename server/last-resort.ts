@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { stopGracefully } from './graceful-stop.ts'
-import { requestContext, type Logger } from './log.ts'
+import { exitAfterFlush, requestContext, type Logger } from './log.ts'
 
 /**
  * The last resort. Every stream the server reads has an error path, so an exception reaching
@@ -12,7 +12,7 @@ import { requestContext, type Logger } from './log.ts'
 export function installLastResort({ server, forms, log }: { server: Server; forms: { stop(): Promise<void> }; log: Logger }): void {
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error, requestId: requestContext.getStore()?.requestId }, 'unexpected error; stopping so the supervisor restarts the server')
-    void stopGracefully({ server, forms, log, signal: 'uncaughtException' }).then(() => process.exit(1))
+    void stopGracefully({ server, forms, log, signal: 'uncaughtException' }).then(() => exitAfterFlush(log, 1))
   })
   process.on('unhandledRejection', (reason) => {
     log.error({ err: reason, requestId: requestContext.getStore()?.requestId }, 'unhandled promise rejection; still serving')

@@ -9,7 +9,7 @@ import { createApp } from './app.ts'
 import { readServerConfig } from './config.ts'
 import { createFormsService } from './forms/createFormsService.ts'
 import { createHttpServer } from './http-server.ts'
-import { createLogger } from './log.ts'
+import { createLogger, exitAfterFlush } from './log.ts'
 import { installLastResort } from './last-resort.ts'
 import { stopGracefully } from './graceful-stop.ts'
 
@@ -29,14 +29,14 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     { err: error },
     error.code === 'EADDRINUSE' ? `port ${config.port} is in use; stop the other server or set PORT` : 'the server could not start',
   )
-  process.exit(1)
+  exitAfterFlush(log, 1)
 })
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, distDir: config.distDir, outboxDir: config.forms.outboxDir }, `serving on http://localhost:${config.port}`)
   forms.start()
 })
 
-const stop = (signal: string) => void stopGracefully({ server, forms, log, signal }).then((code) => process.exit(code))
+const stop = (signal: string) => void stopGracefully({ server, forms, log, signal }).then((code) => exitAfterFlush(log, code))
 process.once('SIGINT', () => stop('SIGINT'))
 process.once('SIGTERM', () => stop('SIGTERM'))
 

@@ -29,5 +29,6 @@ export function probes(forms: Pick<FormsService, 'health' | 'readiness'> | undef
   // @koa/router types its middleware for the context it extends at run time (params, router).
   const routes = router.routes() as unknown as Middleware
   const allowed = router.allowedMethods() as unknown as Middleware
-  return (ctx, next) => routes(ctx, () => allowed(ctx, next))
+  // Every request passes here: only the two probe paths go through the router's matching.
+  return (ctx, next) => (ctx.path === '/health' || ctx.path === '/ready' ? routes(ctx, () => allowed(ctx, next)) : next())
 }

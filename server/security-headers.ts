@@ -53,12 +53,21 @@ export function securityHeadersFor(page: PagePolicy | undefined, { hsts }: Secur
  * its own policy (serveSite puts it in ctx.state.pagePolicy) and everything else the locked one.
  */
 export function securityHeaders(options: SecurityOptions): Middleware {
+  // Built once per page policy, not per request: the pages' policies live as long as the server.
+  const locked = securityHeadersFor(LOCKED, options)
+  const perPage = new WeakMap<PagePolicy, Record<string, string>>()
+  const headersOf = (page: PagePolicy | undefined) => {
+    if (!page) return locked
+    let headers = perPage.get(page)
+    if (!headers) perPage.set(page, (headers = securityHeadersFor(page, options)))
+    return headers
+  }
   return async (ctx, next) => {
     try {
       await next()
     } finally {
       const state = ctx.state as { pagePolicy?: PagePolicy; developmentPage?: boolean }
-      ctx.set(securityHeadersFor(state.pagePolicy ?? LOCKED, options))
+      ctx.set(headersOf(state.pagePolicy))
       // `npm run dev` only: Vite's page runs inline scripts (React refresh) that change with every
       // save, so it goes without a policy; every built page carries its hashed one.
       if (state.developmentPage) ctx.remove('Content-Security-Policy')

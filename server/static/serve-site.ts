@@ -1,10 +1,25 @@
 import type { Context, Middleware } from 'koa'
 import type { BuiltSite, StaticFile } from './load-site.ts'
 
+/**
+ * The encoding to send for an Accept-Encoding header: brotli whenever the browser takes it
+ * (smaller), whatever order it lists encodings in, else gzip, else none. Browsers send a handful
+ * of distinct headers, so Koa's negotiation runs once per distinct header, not per request.
+ */
+const encodingFor = new Map<string, 'br' | 'gzip' | undefined>()
+function preferredEncoding(ctx: Context): 'br' | 'gzip' | undefined {
+  const header = ctx.get('accept-encoding')
+  if (encodingFor.has(header)) return encodingFor.get(header)
+  const chosen = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined
+  if (encodingFor.size > 200) encodingFor.clear() // a client sending odd headers cannot grow it without end
+  encodingFor.set(header, chosen)
+  return chosen
+}
+
 function send(ctx: Context, file: StaticFile, status = 200) {
   ctx.status = status
   if (file.policy) ctx.state.pagePolicy = file.policy
-  ctx.type = file.type
+  ctx.set('Content-Type', file.type) // already a full type: no lookup through ctx.type
   ctx.set('Vary', 'Accept-Encoding')
   ctx.set('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
   ctx.set('ETag', file.etag)
@@ -12,11 +27,11 @@ function send(ctx: Context, file: StaticFile, status = 200) {
     ctx.status = 304
     return
   }
-  // Brotli whenever the browser takes it (smaller), whatever order it lists encodings in.
-  if (file.br && ctx.acceptsEncodings('br') === 'br') {
+  const encoding = preferredEncoding(ctx)
+  if (file.br && encoding === 'br') {
     ctx.set('Content-Encoding', 'br')
     ctx.body = file.br
-  } else if (file.gzip && ctx.acceptsEncodings('gzip') === 'gzip') {
+  } else if (file.gzip && (encoding === 'gzip' || (encoding === 'br' && ctx.acceptsEncodings('gzip') === 'gzip'))) {
     ctx.set('Content-Encoding', 'gzip')
     ctx.body = file.gzip
   } else {
