@@ -10,10 +10,11 @@ import { build } from 'vite'
 import type { SiteShell } from '../runtime/config.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { buildServer } from './lib/build-server.ts'
+import { siteServerBlock } from './lib/site-nginx.ts'
 import { precompress } from './lib/compress.ts'
 import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
-import { distDir, root } from './lib/paths.ts'
+import { distDir, nginxBuildDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
 import { structuredData, structuredDataTags } from './lib/structured-data.ts'
@@ -91,7 +92,12 @@ fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry
 
 const compressed = precompress(distDir)
 // A site-only build elsewhere (SITE_OUT_DIR, e.g. the re-brand test) leaves the server alone.
-if (!process.env.SITE_OUT_DIR) await buildServer()
+if (!process.env.SITE_OUT_DIR) {
+  await buildServer()
+  // For a deployment with nginx in front (docs/deploy.md): defaults an operator adjusts.
+  fs.mkdirSync(nginxBuildDir, { recursive: true })
+  fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: false, brotli: true }))
+}
 writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ in ${seconds} s.`)
+console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ (nginx: build/nginx/site.conf) in ${seconds} s.`)

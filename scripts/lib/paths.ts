@@ -13,3 +13,5 @@ export const publicDir = path.join(root, 'public')
 export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(root, 'dist')
 /** The compiled server (npm run build): what production runs, with production dependencies only. */
 export const serverBuildDir = path.join(root, 'build', 'server')
+/** The nginx server block generated from the route table (npm run build). */
+export const nginxBuildDir = path.join(root, 'build', 'nginx')

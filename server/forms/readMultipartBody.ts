@@ -11,6 +11,8 @@ export const RESUME_FIELD = 'resume'
 const FIELD_LIMIT_BYTES = 16 * 1024
 /** Headroom for the text fields and multipart framing around a maximal resume. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+/** The largest career upload accepted; a proxy in front (nginx's client_max_body_size) uses the same. */
+export const MULTIPART_LIMIT_BYTES = RESUME_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES
 
 export interface UploadedFile {
   fileName: string

@@ -1,0 +1,183 @@
+import type { PagePolicy } from '../../server/security-headers.ts'
+import { securityHeadersFor } from '../../server/security-headers.ts'
+
+export interface RouteEntry {
+  path: string
+  aliases: string[]
+}
+
+export interface NginxSiteOptions {
+  /** Absolute path of the built site. */
+  distDir: string
+  /** The Node server(s) behind /api/, /health and /ready, as host:port. */
+  upstreams: string[]
+  /** What nginx listens on, e.g. 80 or 127.0.0.1:8080. */
+  listen: string | number
+  routes: RouteEntry[]
+  /** dist/.site-security.json: each page's script hashes and framed origins. */
+  policies: Record<string, PagePolicy>
+  hsts: boolean
+  /** client_max_body_size: the résumé limit plus the multipart framing around it. */
+  bodyLimitBytes: number
+  /** Serve the .br files too (needs Debian's libnginx-mod-http-brotli-static loaded). */
+  brotli: boolean
+}
+
+/** An nginx string: our header values hold no quote, backslash or $, so quoting them is enough. */
+function quote(value: string): string {
+  if (/["\\$]/.test(value)) throw new Error(`Cannot put ${value} in an nginx string`)
+  return `"${value}"`
+}
+const regexEscape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/**
+ * add_header lines for an answer: nginx drops the headers of an outer block as soon as a
+ * location adds one of its own, so every location that adds any repeats the whole set.
+ */
+function headerLines(policy: PagePolicy | undefined, hsts: boolean, cacheControl: string): string[] {
+  const headers = { ...securityHeadersFor(policy, { hsts }), 'Cache-Control': cacheControl }
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+}
+
+const indent = (lines: string[], depth: number) => lines.map((line) => (line ? ' '.repeat(depth) + line : line))
+
+/**
+ * The nginx server block for the built site, generated from its route table (issue: pages on
+ * nginx or any CDN, the API behind them). It does what server/static/serve-site.ts does:
+ * pages with their own Content-Security-Policy and `no-cache`, hashed assets cached for a year,
+ * every other spelling of a page (aliases, letter case, a trailing slash) a 301 to its canonical
+ * path, unknown paths the 404 page with status 404; /api/, /health and /ready go to Node.
+ */
+export function nginxServerBlock(options: NginxSiteOptions): string {
+  const { hsts } = options
+  const pageCache = 'no-cache'
+  const lines: string[] = [
+    `upstream eastbridge_node {`,
+    ...options.upstreams.map((upstream) => `    server ${upstream};`),
+    `    keepalive 16;`,
+    `}`,
+    ``,
+    `server {`,
+    `    listen ${options.listen};`,
+    `    server_name _;`,
+    `    root ${options.distDir};`,
+    `    server_tokens off;`,
+    `    charset utf-8;`,
+    `    # Precompressed by the build: no compression work per request.`,
+    `    gzip_static on;`,
+    ...(options.brotli
+      ? [`    # Needs Debian's libnginx-mod-http-brotli-static (load_module …/ngx_http_brotli_static_module.so).`, `    brotli_static on;`]
+      : [`    # brotli_static on;  (load Debian's libnginx-mod-http-brotli-static to serve the .br files)`]),
+    `    gzip_vary on;`,
+    `    # The résumé limit (5 MB) plus the multipart framing; larger uploads get 413 here.`,
+    `    client_max_body_size ${options.bodyLimitBytes};`,
+    `    error_page 404 /404.html;`,
+    ``,
+    `    # The form API and the probes: Node answers, with its own headers. (First of the regex`,
+    `    # locations, so no page spelling below can take them.)`,
+    `    location ~ ^/(?:api/|health$|ready$) {`,
+    ...indent(proxyLines(), 8),
+    `    }`,
+    ``,
+    `    # Content-hashed files never change: cache them for a year.`,
+    `    location ^~ /assets/ {`,
+    ...indent([...headerLines(undefined, hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
+    `    }`,
+    ``,
+    `    # The server's own files (route table, policies, build stamp) are not for visitors.`,
+    `    location ~ /\\. {`,
+    `        return 404;`,
+    `    }`,
+    ``,
+    `    location = /404.html {`,
+    `        internal;`,
+    ...indent(headerLines(options.policies['/404.html'], hsts, pageCache), 8),
+    `    }`,
+    ``,
+    `    # Each page at its canonical path, with its own policy.`,
+  ]
+  for (const route of options.routes) {
+    const file = route.path === '/' ? '/index.html' : `${route.path}/index.html`
+    lines.push(
+      `    location = ${route.path} {`,
+      ...indent([...headerLines(options.policies[route.path], hsts, pageCache), `try_files ${file} =404;`], 8),
+      `    }`,
+    )
+  }
+  lines.push(``, `    # Other spellings of a page (aliases, letter case, a trailing slash): 301 to the canonical path.`)
+  for (const route of options.routes) {
+    const spellings = [route.path, ...route.aliases].map((spelling) => (spelling === '/' ? '' : regexEscape(spelling)))
+    const pattern = `^(?:${[...new Set(spellings)].join('|')})/*$`
+    if (route.path === '/') {
+      lines.push(`    location ~ ^//+$ {`, `        return 301 /$is_args$args;`, `    }`)
+      if (route.aliases.length) lines.push(`    location ~* ^(?:${route.aliases.map(regexEscape).join('|')})/*$ {`, `        return 301 /$is_args$args;`, `    }`)
+      continue
+    }
+    lines.push(`    location ~* ${pattern} {`, `        return 301 ${route.path}$is_args$args;`, `    }`)
+  }
+  lines.push(
+    ``,
+    `    # Everything else: a file of the site (images, sitemap.xml, robots.txt) or the 404 page.`,
+    `    location / {`,
+    ...indent([...headerLines(undefined, hsts, pageCache), 'try_files $uri =404;'], 8),
+    `    }`,
+    `}`,
+    ``,
+  )
+  return lines.join('\n')
+}
+
+function proxyLines(): string[] {
+  return [
+    'proxy_pass http://eastbridge_node;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    '# The visitor\'s address for the rate limit (the Node server runs with TRUST_PROXY=1).',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Request-Id $request_id;',
+    '# Stream uploads to Node as they come; Node applies its own limits and timeouts.',
+    'proxy_request_buffering off;',
+    'proxy_read_timeout 75s;',
+  ]
+}
+
+export interface RunnableOptions {
+  /** The temporary prefix: pid file, temp folders. */
+  prefix: string
+  serverBlock: string
+  /** Absolute path of the brotli_static module to load, when there is one. */
+  brotliModule?: string
+  /** Running as root: workers drop to this user (the dist folder must be readable by it). */
+  workerUser?: string
+}
+
+/** A whole nginx.conf around the server block, for running nginx in the foreground without a system install's files. */
+export function runnableNginxConf({ prefix, serverBlock, brotliModule, workerUser }: RunnableOptions): string {
+  return [
+    ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(workerUser ? [`user ${workerUser};`] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    'master_process on;',
+    `pid ${prefix}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 1024; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    '    sendfile on;',
+    '    keepalive_timeout 5s;',
+    `    client_body_temp_path ${prefix}/client_body;`,
+    `    proxy_temp_path ${prefix}/proxy;`,
+    `    fastcgi_temp_path ${prefix}/fastcgi;`,
+    `    uwsgi_temp_path ${prefix}/uwsgi;`,
+    `    scgi_temp_path ${prefix}/scgi;`,
+    ...serverBlock.split('\n').map((line) => (line ? `    ${line}` : line)),
+    '}',
+    '',
+  ].join('\n')
+}
