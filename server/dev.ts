@@ -16,6 +16,7 @@ import { defaultConfigPath, root } from '../scripts/lib/paths.ts'
 import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../scripts/lib/vite-config-check.ts'
 import { createFormsServiceFromEnv } from './forms/fromEnv.ts'
 import { brokenConfigPage } from './dev-overlay-page.ts'
+import { editorMiddleware } from '../editor/server/editor-middleware.ts'
 
 const log = (message: string) => console.log(`[dev] ${message}`)
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
@@ -51,6 +52,8 @@ app.use(async (ctx, next) => {
   ctx.body = { status: 'ok', mode: 'dev', config: configFile, ...(await forms.health()) }
 })
 app.use(forms.middleware)
+// The visual editor at /_editor (editor/), on this machine only.
+app.use(editorMiddleware(devConfig, vite))
 // Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
 app.use((ctx, next) => new Promise<void>((resolve, reject) => {
   vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(next())))

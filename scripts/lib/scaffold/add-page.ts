@@ -2,7 +2,8 @@ import { parse, type ParseError } from 'jsonc-parser'
 import type { SiteConfig } from '../../../runtime/generated/site-config.ts'
 import { setJsonValue } from '../config-edit.ts'
 import { findMenu } from './menus.ts'
-import { partnerLogos, servicePage } from './service-page.ts'
+import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
+import { partnerLogos } from './service-page.ts'
 
 /** A request the scaffold turns down; the message says why and what to do instead. */
 export class ScaffoldRefusal extends Error {}
@@ -12,6 +13,8 @@ export interface NewPageRequest {
   title: string
   /** A navigation menu to add the page to, e.g. "security" (see findMenu). */
   menu?: string
+  /** What the page starts with; a complete service page unless told otherwise. */
+  template?: PageTemplate
 }
 
 const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -51,14 +54,15 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
     const reason = taken === pagePath ? `it is ${what}` : `addresses ignore letter case, so it is ${what}`
     throw new ScaffoldRefusal(`${pagePath} already exists: ${reason}. Choose another --path, or edit that page instead.`)
   }
+  const template = request.template ?? 'service'
   const [firstPartner, ...otherPartners] = partnerLogos(config.routes, pagePath, publicDir)
-  if (!firstPartner) throw new ScaffoldRefusal('No partner logos found under public/images/partners/ for the partner strip.')
+  if (!firstPartner && template === 'service') throw new ScaffoldRefusal('No partner logos found under public/images/partners/ for the partner strip.')
   const menu = request.menu === undefined ? undefined : findMenu(config.navigation, request.menu)
   if (menu && 'known' in menu) throw new ScaffoldRefusal(`There is no menu called "${request.menu}". Menus: ${menu.known.join(', ')}.`)
 
   const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
   const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label ?? 'Our Services'
-  const route = servicePage({ path: pagePath, title, companyName: config.site.name, family, partners: [firstPartner, ...otherPartners] })
+  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: [firstPartner!, ...otherPartners] })
   // After its siblings (same parent path), so related pages stay together; else at the end.
   const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
   const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length
