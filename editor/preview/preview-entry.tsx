@@ -49,9 +49,12 @@ async function show(message: PreviewMessage) {
     shownStructure = structure
     replaceShell(message.config)
     router = buildRouter(routes.map((route) => route.path), message.path)
+    // Loaded before it renders, as runtime/entry-client.tsx does; the key makes React mount the
+    // new router instead of handing it to the old one's provider, which would never load it.
+    await router.load()
     root.render(
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <RouterProvider router={router} />
+        <RouterProvider key={structure} router={router} />
       </MantineProvider>,
     )
   } else if (router.state.location.pathname !== message.path) {

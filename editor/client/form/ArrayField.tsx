@@ -23,7 +23,7 @@ export function ArrayField({ name, schema, value, path, label }: FieldProps) {
         {items.map((item, index) => {
           const itemName = `${noun} ${index + 1}`
           return (
-            <Paper key={index} withBorder p="xs" role="group" aria-label={itemName}>
+            <Paper key={index} withBorder p="xs">
               <Group justify="space-between" mb={simple ? 0 : 'xs'} wrap="nowrap" align="flex-start">
                 {simple ? (
                   <div style={{ flex: 1 }}>
