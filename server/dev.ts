@@ -20,6 +20,7 @@ import { readServerConfig } from './config.ts'
 import { createFormsService } from './forms/createFormsService.ts'
 import { createLogger } from './log.ts'
 import { brokenConfigPage } from './dev-overlay-page.ts'
+import { editorMiddleware } from '../editor/server/editor-middleware.ts'
 
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 const config = readServerConfig(process.env)
@@ -71,7 +72,9 @@ const devPage: Koa.Middleware = async (ctx) => {
   ctx.body = await vite.transformIndexHtml(ctx.url, page)
 }
 // The production app (request ids, error boundary, headers, probes, form API) with Vite's pages.
-const app = createApp({ log, forms, pages: (ctx, next) => viteAssets(ctx, () => devPage(ctx, next)) })
+// The visual editor at /_editor (editor/), on this machine only; then Vite's modules and pages.
+const editor = editorMiddleware(devConfig, vite)
+const app = createApp({ log, forms, pages: (ctx, next) => editor(ctx, () => viteAssets(ctx, () => devPage(ctx, next))) })
 
 const port = flags.port ? Number(flags.port) : config.port
 httpServer.on('request', app.callback())

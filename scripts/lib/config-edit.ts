@@ -37,6 +37,49 @@ function insertArrayItem(text: string, path: JSONPath, value: unknown): string {
   return `${text.slice(0, end)}${separator}${item}${text.slice(end)}`
 }
 
+/**
+ * Replaces the value at `path` (which must exist) with `value`, as text: the new value is laid out
+ * like the file (two spaces per level, starting from the indentation of the line it sits on), and
+ * every byte outside the old value stays as it was.
+ */
+export function replaceJsonValue(text: string, path: JSONPath, value: unknown): string {
+  const node = findNodeAtLocation(parseTree(text)!, path)
+  if (!node) throw new Error(`Nothing at ${JSON.stringify(path)} to replace.`)
+  return `${text.slice(0, node.offset)}${formatValue(value, lineIndent(text, node.offset))}${text.slice(node.offset + node.length)}`
+}
+
+/**
+ * Removes an object property or an array item with the separator before it (after it, for a
+ * first one), leaving the neighbours' layout alone. (jsonc-parser's own removal re-formats the
+ * neighbouring item or property.)
+ */
+export function removeJsonValue(text: string, path: JSONPath): string {
+  const parent = findNodeAtLocation(parseTree(text)!, path.slice(0, -1))
+  const key = path.at(-1)
+  // An object's members are its property nodes (key and value); an array's are its items.
+  const members = parent?.children ?? []
+  const index = typeof key === 'number' ? key : members.findIndex((member) => member.children?.[0]?.value === key)
+  const member = members[index]
+  if (!parent || !member) throw new Error(`Nothing at ${JSON.stringify(path)} to remove.`)
+  const previous = members[index - 1]
+  const next = members[index + 1]
+  if (previous) return text.slice(0, previous.offset + previous.length) + text.slice(member.offset + member.length)
+  if (next) return text.slice(0, member.offset) + text.slice(next.offset)
+  // The only member: the list or object becomes empty.
+  return `${text.slice(0, parent.offset)}${parent.type === 'array' ? '[]' : '{}'}${text.slice(parent.offset + parent.length)}`
+}
+
+/** The whitespace a line starts with. */
+export function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  return /^[ \t]*/.exec(text.slice(lineStart))![0]
+}
+
+/** A value as JSON laid out like the file, for a place whose line starts with `indent`. */
+export function formatValue(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, formatting.tabSize).replaceAll('\n', `\n${indent}`)
+}
+
 export function readJson<T>(text: string): T {
   return parse(text) as T
 }

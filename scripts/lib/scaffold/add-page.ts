@@ -2,8 +2,9 @@ import { parse, type ParseError } from 'jsonc-parser'
 import type { SiteConfig } from '../../../runtime/generated/site-config.ts'
 import { setJsonValue } from '../config-edit.ts'
 import { findMenu } from './menus.ts'
+import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
 import { availablePartners, partnerNames, pickPartners, UnknownPartner } from './partners.ts'
-import { servicePage, type PartnerLogo } from './service-page.ts'
+import type { PartnerLogo } from './service-page.ts'
 
 /** A request the scaffold turns down; the message says why and what to do instead. */
 export class ScaffoldRefusal extends Error {}
@@ -15,6 +16,8 @@ export interface NewPageRequest {
   menu?: string
   /** Comma-separated partner names for the logo strip, e.g. "Palo Alto Networks, Fortinet". */
   partners?: string
+  /** What the page starts with; a complete service page unless told otherwise. */
+  template?: PageTemplate
 }
 
 const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -54,6 +57,7 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
     const reason = taken === pagePath ? `it is ${what}` : `addresses ignore letter case, so it is ${what}`
     throw new ScaffoldRefusal(`${pagePath} already exists: ${reason}. Choose another --path, or edit that page instead.`)
   }
+  const template = request.template ?? 'service'
   const partners = availablePartners(config.routes, publicDir)
   let logos: PartnerLogo[] = []
   try {
@@ -67,7 +71,7 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
 
   const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
   const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label ?? 'Our Services'
-  const route = servicePage({ path: pagePath, title, companyName: config.site.name, family, partners: logos })
+  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: logos })
   // After its siblings (same parent path), so related pages stay together; else at the end.
   const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
   const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length

@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../../runtime/generated/site-config'
+import type { EditorProblem } from '../server/config-document'
+import type { JsonPath } from './state/json-path'
+
+export type { EditorProblem }
+
+export interface LoadedDocument {
+  version: string
+  config: SiteConfig
+  /** The file's name as the checker prints it. */
+  label: string
+  /** Pictures under public/images/, as site paths. */
+  images: string[]
+}
+
+async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+export async function loadDocument(): Promise<LoadedDocument> {
+  const response = await fetch('/_editor/api/document')
+  if (!response.ok) throw new Error(`Loading the config failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as LoadedDocument
+}
+
+export const checkDraft = (version: string, config: SiteConfig) => post<{ problems: EditorProblem[]; conflict?: true; message?: string }>('check', { version, config })
+
+export type SaveAnswer = { version: string; problems: EditorProblem[]; message?: string; conflict?: true }
+export const saveDraft = (version: string, config: SiteConfig) => post<SaveAnswer>('save', { version, config })
+
+export interface NewPageFields {
+  path: string
+  title: string
+  template: 'service' | 'text' | 'empty'
+  menu: string
+}
+export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict: true; message: string }
+export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })
+
+export type { JsonPath }

@@ -1,0 +1,15 @@
+import '@mantine/core/styles.css'
+import './editor.css'
+import { createTheme, MantineProvider } from '@mantine/core'
+import { createRoot } from 'react-dom/client'
+import { EditorApp } from './EditorApp'
+
+// The editor is a dev-server page, not part of the site: the whole Mantine stylesheet is fine here.
+// The darker blue keeps white button labels and light-button texts above 4.5:1 contrast.
+const theme = createTheme({ primaryShade: 8 })
+
+createRoot(document.getElementById('root')!).render(
+  <MantineProvider theme={theme} defaultColorScheme="light">
+    <EditorApp />
+  </MantineProvider>,
+)

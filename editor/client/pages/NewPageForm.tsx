@@ -1,0 +1,64 @@
+import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import type { NewPageFields } from '../api'
+
+const templates = [
+  { value: 'service', label: 'Service page (hero, cards, partner strip, reasons, call to action)' },
+  { value: 'text', label: 'Text page (hero and paragraphs)' },
+  { value: 'empty', label: 'Empty page (a heading only)' },
+]
+// The names `npm run new-page -- --menu` takes for these menus (scripts/lib/scaffold/menus.ts).
+const menus = [
+  { value: 'none', label: 'None' },
+  { value: 'services', label: 'Services' },
+  { value: 'security', label: 'Security Solutions' },
+  { value: 'resources', label: 'Resources' },
+]
+
+export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
+
+interface NewPageFormProps {
+  opened: boolean
+  onClose(): void
+  /** Adds the page to the unsaved config; resolves with the refusal to show, or null when added. */
+  onCreate(fields: NewPageFields): Promise<NewPageRefusal | null>
+}
+
+/** What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields. */
+export function NewPageForm({ opened, onClose, onCreate }: NewPageFormProps) {
+  const [fields, setFields] = useState<NewPageFields>({ path: '', title: '', template: 'service', menu: 'none' })
+  const [refusal, setRefusal] = useState<NewPageRefusal | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (patch: Partial<NewPageFields>) => {
+    setFields({ ...fields, ...patch })
+    setRefusal(null)
+  }
+  const errorOf = (field: NewPageRefusal['field']) => (refusal?.field === field ? refusal.message : undefined)
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    const refused = await onCreate({ ...fields, menu: fields.menu === 'none' ? '' : fields.menu })
+    setBusy(false)
+    setRefusal(refused)
+    if (!refused) {
+      setFields({ path: '', title: '', template: 'service', menu: 'none' })
+      onClose()
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="New page">
+      <form onSubmit={create}>
+        <Stack>
+          <TextInput label="Path" description="The page's address: starts with /, then letters, digits, - and _, e.g. /security_solutions/zero_trust." required value={fields.path} error={errorOf('path')} onChange={(event) => set({ path: event.currentTarget.value })} data-autofocus />
+          <TextInput label="Title" description="The page's name, shown in the browser tab and the menu." required value={fields.title} error={errorOf('title')} onChange={(event) => set({ title: event.currentTarget.value })} />
+          <Select label="Template" description="What the page starts with; every text can be changed afterwards." data={templates} value={fields.template} allowDeselect={false} onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })} />
+          <Select label="Menu" description="Adds a link to the page in this menu of the site's header." data={menus} value={fields.menu} allowDeselect={false} error={errorOf('menu')} onChange={(menu) => set({ menu: menu ?? 'none' })} />
+          {refusal?.field === 'form' && <Alert color="red" role="alert">{refusal.message}</Alert>}
+          <Button type="submit" loading={busy}>Create</Button>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * `npx tsx editor/screenshots.ts`: the pictures of the visual editor in docs/authoring.md, taken
+ * in Debian's Chromium from a dev server of its own on a copy of site.config.json (the project's
+ * file is not touched). Run it again after changing how the editor looks.
+ */
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { startDevServer, temporaryConfigCopy } from '../scripts/lib/dev-server-process.ts'
+import { root } from '../scripts/lib/paths.ts'
+import { freePort } from '../tests/e2e/support/siteServer.ts'
+
+const imagesDir = path.join(root, 'docs', 'images')
+const config = temporaryConfigCopy()
+const server = await startDevServer({ port: await freePort(), configFile: config.file })
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${server.url}/_editor`)
+  await page.getByRole('button', { name: 'New page' }).waitFor({ timeout: 60_000 })
+  const shot = async (name: string) => {
+    await page.waitForTimeout(1500) // the preview's fade-ins
+    await page.screenshot({ path: path.join(imagesDir, name) })
+    console.log(`docs/images/${name}`)
+  }
+
+  await page.getByRole('button', { name: 'New page' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New page' })
+  await dialog.getByLabel('Path').fill('/security_solutions/zero_trust')
+  await dialog.getByLabel('Title').fill('Zero Trust')
+  await dialog.getByRole('combobox', { name: 'Menu' }).click()
+  await page.getByRole('option', { name: 'Security Solutions' }).click()
+  await shot('editor-new-page.png')
+
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await page.getByTestId('block-row').filter({ hasText: '2. Card grid' }).getByRole('button', { name: /^2\. Card grid/ }).click()
+  await shot('editor-block-form.png')
+
+  const text = page.getByRole('group', { name: 'Card 1' }).getByRole('textbox', { name: 'Text' })
+  await text.fill('')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor()
+  await text.evaluate((input) => input.scrollIntoView({ block: 'center' }))
+  await shot('editor-problem.png')
+} finally {
+  await browser.close()
+  await server.stop()
+  config.remove()
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { getLocation } from 'jsonc-parser'
+import { editFileLocked } from '../../scripts/lib/config-edit.ts'
+import { writeChanges } from '../../scripts/lib/config-changes.ts'
+import { checkConfigText, type Problem } from '../../scripts/lib/validation/index.ts'
+
+export interface EditedFile {
+  /** The config file the dev server shows. */
+  file: string
+  /** How `npm run validate` names it in its messages. */
+  label: string
+  /** Where image paths are checked and picked from. */
+  publicDir: string
+}
+
+/** A checker's problem, with where it sits in the config, so the editor can show it on its field. */
+export type EditorProblem = Problem & { path: (string | number)[] }
+
+/** Save refused because the file changed on disk since the editor loaded it. */
+export class ConflictError extends Error {}
+
+const versionOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/**
+ * The config file as the editor sees it: each loaded text is kept under its version, so the
+ * editor's unsaved config is always written onto the very text it started from (keeping every
+ * untouched byte), and a save onto a file someone changed since is refused.
+ */
+export function configDocument(edited: EditedFile) {
+  const texts = new Map<string, string>()
+  const remember = (text: string) => {
+    const version = versionOf(text)
+    texts.delete(version)
+    texts.set(version, text)
+    // A handful is plenty: only the version an open editor loaded last is ever asked for.
+    for (const old of texts.keys()) if (texts.size > 8) texts.delete(old)
+    return version
+  }
+
+  function baseText(version: string): string {
+    const text = texts.get(version)
+    if (text === undefined) throw new ConflictError(`${edited.label} was loaded by an earlier run of the dev server. Reload to edit the file as it is now.`)
+    return text
+  }
+
+  /** The file's text as a save would write it, and the checker's problems with it. */
+  function check(version: string, config: unknown): { text: string; problems: EditorProblem[] } {
+    const text = writeChanges(baseText(version), config)
+    const { problems } = checkConfigText(text, edited.label, { publicDir: edited.publicDir })
+    const lineStarts = [0]
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1)
+    const pathAt = (problem: Problem) => getLocation(text, (lineStarts[problem.line - 1] ?? 0) + problem.column - 1).path
+    return { text, problems: problems.map((problem) => ({ ...problem, path: pathAt(problem) })) }
+  }
+
+  return {
+    load() {
+      const text = fs.readFileSync(edited.file, 'utf8')
+      return { version: remember(text), config: JSON.parse(text) as unknown, label: edited.label }
+    },
+    check,
+    baseText,
+    /** Writes the config when it has no problems and the file is still the loaded version. */
+    save(version: string, config: unknown): { version: string; problems: EditorProblem[] } {
+      const { text, problems } = check(version, config)
+      if (problems.length > 0) return { version, problems }
+      editFileLocked(edited.file, (current) => {
+        if (versionOf(current) !== version) {
+          throw new ConflictError(`${edited.label} was changed on disk since the editor loaded it (in a text editor?), so Save did not overwrite it. Your edits are still here; reload to see the file's new version.`)
+        }
+        return text
+      })
+      return { version: remember(text), problems: [] }
+    },
+  }
+}
+
+export type ConfigDocument = ReturnType<typeof configDocument>

@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type Koa from 'koa'
+import type { ViteDevServer } from 'vite'
+import { addServicePage, ScaffoldRefusal } from '../../scripts/lib/scaffold/add-page.ts'
+import type { PageTemplate } from '../../scripts/lib/scaffold/page-templates.ts'
+import { configDocument, ConflictError, type EditedFile } from './config-document.ts'
+import { listImages } from './image-files.ts'
+import { isLocalRequest } from './local-only.ts'
+import { readJsonBody } from './json-body.ts'
+
+const editorDir = path.resolve(import.meta.dirname, '..')
+/** The editor's address on the dev server; its pages and API live under it. */
+export const editorBase = '/_editor'
+
+interface DraftRequest {
+  version: string
+  config: unknown
+}
+
+/**
+ * The visual editor for `npm run dev` (server/dev.ts mounts it; the production server never does):
+ * its two pages (the editor, and the preview the editor shows in a frame) and the JSON API that
+ * loads, checks and saves the config file. Answers only requests from this machine.
+ */
+export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.Middleware {
+  const document = configDocument(edited)
+  const pages: Record<string, string> = {
+    [editorBase]: 'index.html',
+    [`${editorBase}/preview`]: 'preview/index.html',
+  }
+
+  const api: Record<string, (body: Record<string, unknown>) => { status?: number; body: unknown }> = {
+    check: ({ version, config }) => ({ body: { problems: document.check(version as string, config).problems } }),
+    save: ({ version, config }) => {
+      const saved = document.save(version as string, config)
+      if (saved.problems.length === 0) return { body: saved }
+      const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
+      return { status: 422, body: { ...saved, message: `Not saved: the page has ${count} (listed below, and marked on their fields). Fix them, then save again.` } }
+    },
+    'new-page': (body) => {
+      const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string }
+      const text = document.check(draft.version, draft.config).text
+      try {
+        const added = addServicePage(text, { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined }, edited.publicDir)
+        return { body: { config: JSON.parse(added.text), notes: added.notes } }
+      } catch (error) {
+        if (!(error instanceof ScaffoldRefusal)) throw error
+        // The scaffold's own words; the editor shows them on the field they are about.
+        return { status: 400, body: { field: refusalField(error.message), message: error.message } }
+      }
+    },
+  }
+
+  return async (ctx, next) => {
+    if (ctx.path !== editorBase && !ctx.path.startsWith(`${editorBase}/`)) return next()
+    if (!isLocalRequest(ctx)) {
+      ctx.status = 403
+      ctx.body = 'The editor answers only on this machine: open it at http://localhost with the dev server’s port.'
+      return
+    }
+    ctx.set('Cache-Control', 'no-store')
+    const page = pages[ctx.path.replace(/\/$/, '') || ctx.path]
+    if (page && ctx.method === 'GET') {
+      const html = fs.readFileSync(path.join(editorDir, page), 'utf8')
+      ctx.type = 'html'
+      ctx.state.developmentPage = true // Vite's dev page: inline scripts, no hashed policy (server/security-headers.ts)
+      ctx.body = await vite.transformIndexHtml(ctx.url, html)
+      return
+    }
+    if (ctx.path === `${editorBase}/api/document` && ctx.method === 'GET') {
+      ctx.body = { ...document.load(), images: listImages(edited.publicDir) }
+      return
+    }
+    const action = api[ctx.path.slice(`${editorBase}/api/`.length)]
+    if (!action || ctx.method !== 'POST') return next()
+    try {
+      const answer = action(await readJsonBody(ctx))
+      ctx.status = answer.status ?? 200
+      ctx.body = answer.body
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      ctx.status = 409
+      ctx.body = { conflict: true, message: error.message }
+    }
+  }
+}
+
+/** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */
+function refusalField(message: string): 'path' | 'title' | 'menu' | 'form' {
+  if (message.startsWith('The --title')) return 'title'
+  if (message.startsWith('There is no menu')) return 'menu'
+  if (message.startsWith('"') || message.includes(' already exists: ')) return 'path'
+  return 'form'
+}

@@ -1,0 +1,29 @@
+import type { Route } from '../../../runtime/generated/site-config.ts'
+import { servicePage, type ServicePageInput } from './service-page.ts'
+
+/** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */
+export type PageTemplate = 'service' | 'text' | 'empty'
+
+export const pageTemplates: Record<PageTemplate, string> = {
+  service: 'Service page: hero, capability cards, partner strip, reasons, call to action',
+  text: 'Text page: hero and a section of paragraphs',
+  empty: 'Empty page: only a heading, to build block by block',
+}
+
+export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): Route {
+  if (template === 'service') return servicePage(input)
+  const { path, title, companyName } = input
+  const description = `${title} at ${companyName}.`
+  // A page needs at least one block (schemas/defs/route.schema.json), so "empty" keeps its heading.
+  const hero = { type: 'pageHero' as const, heading: title }
+  if (template === 'empty') return { path, title, description, blocks: [hero] }
+  return {
+    path,
+    title,
+    description,
+    blocks: [
+      hero,
+      { type: 'textSection', heading: title, paragraphs: [`Write the first paragraph about ${title} here.`] },
+    ],
+  }
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import { expect as baseExpect, test } from '@playwright/test'
+import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editorSession.ts'
+
+// The dev server sends modules one by one and the first preview compiles the runtime: on a busy
+// machine that takes seconds. How fast an edit shows is not timed here.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** The visual editor (`npm run dev` at /_editor) driven as an author would, on a copy of the config. */
+test.describe('visual editor', () => {
+  const session = editorSession()
+  const read = () => fs.readFileSync(session.config.file, 'utf8')
+  const routeOf = (text: string, path: string) => (JSON.parse(text) as SiteConfig).routes.find((route) => route.path === path)!
+
+  test('creates a service page in a menu, refusing a taken address with new-page’s words', async ({ page }) => {
+    await openEditor(page, session.server.url)
+    await page.getByRole('button', { name: 'New page' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New page' })
+    await dialog.getByLabel('Path').fill('/about')
+    await dialog.getByLabel('Title').fill('About again')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('/about already exists: it is the page /about ("About Us"). Choose another --path, or edit that page instead.')).toBeVisible()
+
+    await dialog.getByLabel('Path').fill('/security_solutions/zero_trust')
+    await dialog.getByLabel('Title').fill('Zero Trust')
+    await dialog.getByRole('combobox', { name: 'Menu' }).click()
+    await page.getByRole('option', { name: 'Security Solutions' }).click()
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('block-row')).toHaveCount(5)
+    await expect(preview(page).getByRole('heading', { name: 'Zero Trust Capabilities' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/^Saved /)).toBeVisible()
+    const after = read()
+    expect(routeOf(after, '/security_solutions/zero_trust').blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    expect(after).toContain('"label": "Zero Trust",\n')
+    // Only insertions: every line of the file before is still there, in order.
+    const lines = after.split('\n')
+    let at = 0
+    for (const line of session.config.original.split('\n')) at = lines.indexOf(line, at) + 1 || -1
+    expect(at).toBeGreaterThan(0)
+  })
+
+  test('adds and fills a card grid, picking an icon and a link; the save adds just its lines', async ({ page }) => {
+    await openEditor(page, session.server.url, 'About Us')
+    const blocksBefore = routeOf(session.config.original, '/about').blocks.length
+    await page.getByRole('button', { name: 'Add block' }).click()
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Card grid/ }).click()
+    const form = page.getByRole('region', { name: new RegExp(`^Block ${blocksBefore + 1}: Card grid`) })
+    await form.getByRole('textbox', { name: 'Heading' }).fill('Our Managed Services')
+    await expect(preview(page).getByRole('heading', { name: 'Our Managed Services' })).toBeVisible()
+
+    const firstCard = form.getByRole('group', { name: 'Card 1' })
+    await firstCard.getByRole('textbox', { name: 'Title', exact: true }).fill('Rapid Response')
+    await firstCard.getByRole('combobox', { name: 'Icon' }).click()
+    await page.getByRole('option', { name: 'rocket' }).click()
+    await firstCard.getByRole('combobox', { name: 'To' }).fill('/cont')
+    await page.getByRole('option', { name: '/contact', exact: true }).click()
+    await form.getByRole('button', { name: 'Remove Card 3' }).click()
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/^Saved /)).toBeVisible()
+    const grid = routeOf(read(), '/about').blocks.at(-1) as unknown as { heading: string; cards: { icon: string; title: string; link: { to: string } }[] }
+    expect(grid.heading).toBe('Our Managed Services')
+    expect(grid.cards).toHaveLength(2)
+    expect(grid.cards[0]).toMatchObject({ icon: 'rocket', title: 'Rapid Response', link: { to: '/contact' } })
+    // Nothing but new lines: the block before it gains a comma, and the new block follows.
+    const { removed, added } = changedLines(session.config.original, read())
+    expect(removed).toEqual([])
+    expect(added[0]).toBe('        },')
+    expect(added[1]).toBe('        {')
+  })
+
+  test('reorders blocks with the keyboard buttons and by dragging; the save moves just those lines', async ({ page }) => {
+    await openEditor(page, session.server.url, 'About Us')
+    const rows = page.getByTestId('block-row')
+    await page.getByRole('button', { name: 'Move 2. Text section down' }).click()
+    await expect(rows.nth(1)).toContainText('Stats')
+    await expect(rows.nth(2)).toContainText('Text section')
+
+    // Drag the first block (the hero) below the second by its handle.
+    const handle = page.getByRole('button', { name: 'Drag 1. Page hero to reorder' })
+    const from = (await handle.boundingBox())!
+    const to = (await rows.nth(1).boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 12 })
+    await page.mouse.up()
+    await expect(rows.nth(0)).toContainText('Stats')
+    await expect(rows.nth(1)).toContainText('Page hero')
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/^Saved /)).toBeVisible()
+    const original = routeOf(session.config.original, '/about').blocks
+    expect(routeOf(read(), '/about').blocks).toEqual([original[2], original[0], original[1], ...original.slice(3)])
+    const { removed, added } = changedLines(session.config.original, read())
+    expect(added.toSorted()).toEqual(removed.toSorted())
+  })
+})
