@@ -69,8 +69,12 @@ export function securityHeaders(options: SecurityOptions): Middleware {
       const state = ctx.state as { pagePolicy?: PagePolicy; developmentPage?: boolean }
       ctx.set(headersOf(state.pagePolicy))
       // `npm run dev` only: Vite's page runs inline scripts (React refresh) that change with every
-      // save, so it goes without a policy; every built page carries its hashed one.
-      if (state.developmentPage) ctx.remove('Content-Security-Policy')
+      // save, so it goes without a policy; every built page carries its hashed one. The visual
+      // editor frames its preview, a page of the same dev server.
+      if (state.developmentPage) {
+        ctx.remove('Content-Security-Policy')
+        ctx.set('X-Frame-Options', 'SAMEORIGIN')
+      }
     }
   }
 }

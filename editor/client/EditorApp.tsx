@@ -80,6 +80,7 @@ export function EditorApp() {
         </section>
       </div>
       <NewPageForm
+        partners={editor.partners}
         opened={newPageOpen}
         onClose={() => setNewPageOpen(false)}
         onCreate={async (fields) => {

@@ -11,6 +11,8 @@ export interface LoadedDocument {
   label: string
   /** Pictures under public/images/, as site paths. */
   images: string[]
+  /** The partner names `npm run new-page -- --partners` takes (logos under public/images/partners/). */
+  partners: string[]
 }
 
 async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -34,8 +36,11 @@ export interface NewPageFields {
   title: string
   template: 'service' | 'text' | 'empty'
   menu: string
+  /** Service pages: the logos of the partner strip, by name; none, no strip. */
+  partners: string[]
 }
 export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict: true; message: string }
-export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })
+export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) =>
+  post<NewPageAnswer>('new-page', { version, config, ...fields, partners: fields.partners.join(', ') })
 
 export type { JsonPath }

@@ -3,6 +3,8 @@ import path from 'node:path'
 import type Koa from 'koa'
 import type { ViteDevServer } from 'vite'
 import { addServicePage, ScaffoldRefusal } from '../../scripts/lib/scaffold/add-page.ts'
+import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import { availablePartners } from '../../scripts/lib/scaffold/partners.ts'
 import type { PageTemplate } from '../../scripts/lib/scaffold/page-templates.ts'
 import { configDocument, ConflictError, type EditedFile } from './config-document.ts'
 import { listImages } from './image-files.ts'
@@ -39,10 +41,10 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       return { status: 422, body: { ...saved, message: `Not saved: the page has ${count} (listed below, and marked on their fields). Fix them, then save again.` } }
     },
     'new-page': (body) => {
-      const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string }
+      const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: string }
       const text = document.check(draft.version, draft.config).text
       try {
-        const added = addServicePage(text, { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined }, edited.publicDir)
+        const added = addServicePage(text, { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) }, edited.publicDir)
         return { body: { config: JSON.parse(added.text), notes: added.notes } }
       } catch (error) {
         if (!(error instanceof ScaffoldRefusal)) throw error
@@ -69,7 +71,8 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       return
     }
     if (ctx.path === `${editorBase}/api/document` && ctx.method === 'GET') {
-      ctx.body = { ...document.load(), images: listImages(edited.publicDir) }
+      const loaded = document.load()
+      ctx.body = { ...loaded, images: listImages(edited.publicDir), partners: availablePartners((loaded.config as SiteConfig).routes, edited.publicDir).map((partner) => partner.name) }
       return
     }
     const action = api[ctx.path.slice(`${editorBase}/api/`.length)]
@@ -87,8 +90,9 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
 }
 
 /** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */
-function refusalField(message: string): 'path' | 'title' | 'menu' | 'form' {
+function refusalField(message: string): 'path' | 'title' | 'menu' | 'partners' | 'form' {
   if (message.startsWith('The --title')) return 'title'
+  if (message.startsWith('There is no partner logo')) return 'partners'
   if (message.startsWith('There is no menu')) return 'menu'
   if (message.startsWith('"') || message.includes(' already exists: ')) return 'path'
   return 'form'

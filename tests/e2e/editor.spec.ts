@@ -26,6 +26,13 @@ test.describe('visual editor', () => {
     await dialog.getByLabel('Title').fill('Zero Trust')
     await dialog.getByRole('combobox', { name: 'Menu' }).click()
     await page.getByRole('option', { name: 'Security Solutions' }).click()
+    // The partner strip shows only the vendors chosen (as `new-page --partners` does).
+    const partnerLogos = dialog.getByLabel('Partner logos')
+    for (const vendor of ['Palo Alto Networks', 'Fortinet']) {
+      await partnerLogos.fill(vendor)
+      await page.getByRole('option', { name: vendor, exact: true }).click()
+    }
+    await dialog.getByLabel('Title').click() // leaves the list, which closes its dropdown
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('block-row')).toHaveCount(5)
@@ -34,7 +41,10 @@ test.describe('visual editor', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/^Saved /)).toBeVisible()
     const after = read()
-    expect(routeOf(after, '/security_solutions/zero_trust').blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    const created = routeOf(after, '/security_solutions/zero_trust')
+    expect(created.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    const strip = created.blocks.find((block) => block.type === 'logoStrip')
+    expect(strip && 'logos' in strip ? strip.logos.map((logo) => logo.src) : []).toEqual(['/images/partners/palo-alto-networks.svg', '/images/partners/fortinet.svg'])
     expect(after).toContain('"label": "Zero Trust",\n')
     // Only insertions: every line of the file before is still there, in order.
     const lines = after.split('\n')

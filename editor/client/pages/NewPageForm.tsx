@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { NewPageFields } from '../api'
 
@@ -15,6 +15,8 @@ const menus = [
   { value: 'resources', label: 'Resources' },
 ]
 
+const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [] }
+
 export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
 
 interface NewPageFormProps {
@@ -22,11 +24,13 @@ interface NewPageFormProps {
   onClose(): void
   /** Adds the page to the unsaved config; resolves with the refusal to show, or null when added. */
   onCreate(fields: NewPageFields): Promise<NewPageRefusal | null>
+  /** Partner names to choose the logo strip from (public/images/partners/). */
+  partners: string[]
 }
 
 /** What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields. */
-export function NewPageForm({ opened, onClose, onCreate }: NewPageFormProps) {
-  const [fields, setFields] = useState<NewPageFields>({ path: '', title: '', template: 'service', menu: 'none' })
+export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageFormProps) {
+  const [fields, setFields] = useState<NewPageFields>(blank)
   const [refusal, setRefusal] = useState<NewPageRefusal | null>(null)
   const [busy, setBusy] = useState(false)
   const set = (patch: Partial<NewPageFields>) => {
@@ -42,7 +46,7 @@ export function NewPageForm({ opened, onClose, onCreate }: NewPageFormProps) {
     setBusy(false)
     setRefusal(refused)
     if (!refused) {
-      setFields({ path: '', title: '', template: 'service', menu: 'none' })
+      setFields(blank)
       onClose()
     }
   }
@@ -54,6 +58,17 @@ export function NewPageForm({ opened, onClose, onCreate }: NewPageFormProps) {
           <TextInput label="Path" description="The page's address: starts with /, then letters, digits, - and _, e.g. /security_solutions/zero_trust." required value={fields.path} error={errorOf('path')} onChange={(event) => set({ path: event.currentTarget.value })} data-autofocus />
           <TextInput label="Title" description="The page's name, shown in the browser tab and the menu." required value={fields.title} error={errorOf('title')} onChange={(event) => set({ title: event.currentTarget.value })} />
           <Select label="Template" description="What the page starts with; every text can be changed afterwards." data={templates} value={fields.template} allowDeselect={false} onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })} />
+          {fields.template === 'service' && (
+            <MultiSelect
+              label="Partner logos"
+              description="The vendors whose logos the page shows in its partner strip. None chosen: no strip (add one later with Add block)."
+              data={partners}
+              value={fields.partners}
+              searchable
+              error={errorOf('partners')}
+              onChange={(chosen) => set({ partners: chosen })}
+            />
+          )}
           <Select label="Menu" description="Adds a link to the page in this menu of the site's header." data={menus} value={fields.menu} allowDeselect={false} error={errorOf('menu')} onChange={(menu) => set({ menu: menu ?? 'none' })} />
           {refusal?.field === 'form' && <Alert color="red" role="alert">{refusal.message}</Alert>}
           <Button type="submit" loading={busy}>Create</Button>

@@ -17,6 +17,7 @@ export function useEditor() {
   const [history, dispatch] = useReducer((state: EditorHistory | null, action: HistoryAction) => (state || action.type === 'loaded' ? historyReducer(state!, action) : state), null)
   const [label, setLabel] = useState('site.config.json')
   const [images, setImages] = useState<string[]>([])
+  const [partners, setPartners] = useState<string[]>([])
   const [problems, setProblems] = useState<EditorProblem[]>([])
   const [checking, setChecking] = useState(false)
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
@@ -26,6 +27,7 @@ export function useEditor() {
     const loaded = await loadDocument()
     setLabel(loaded.label)
     setImages(loaded.images)
+    setPartners(loaded.partners)
     dispatch({ type: 'loaded', version: loaded.version, config: loaded.config })
     setSave({ kind: 'idle' })
   }, [])
@@ -96,6 +98,7 @@ export function useEditor() {
     redo: () => dispatch({ type: 'redo' }),
     label,
     images,
+    partners,
     problems,
     problemsByPath,
     checking,
