@@ -96,7 +96,7 @@ if (!process.env.SITE_OUT_DIR) {
   await buildServer()
   // For a deployment with nginx in front (docs/deploy.md): defaults an operator adjusts.
   fs.mkdirSync(nginxBuildDir, { recursive: true })
-  fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: false, brotli: true }))
+  fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: process.env.HSTS === '1', brotli: true }))
 }
 writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
