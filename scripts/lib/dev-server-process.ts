@@ -11,7 +11,7 @@ export interface DevServerOptions {
 }
 
 /**
- * `npm run dev` (server/dev.ts) in a process of its own, on a copy of the config, for the live
+ * `npm run dev` (scripts/dev/server.ts) in a process of its own, on a copy of the config, for the live
  * preview test and benchmark. Resolves once /health answers.
  */
 export async function startDevServer({ port, configFile }: DevServerOptions) {
@@ -19,7 +19,7 @@ export async function startDevServer({ port, configFile }: DevServerOptions) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-outbox-'))
   const log: string[] = []
   // node --import tsx is `tsx` without the npx wrapper, so the pid is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SITE_CONFIG: configFile, OUTBOX_DIR: outboxDir, MIN_SUBMIT_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,12 +40,12 @@ export async function startDevServer({ port, configFile }: DevServerOptions) {
   // Generous: the first start pre-bundles the dependencies (node_modules/.vite).
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server/dev.ts exited with ${child.exitCode}:\n${log.join('\n')}`)
+    if (child.exitCode !== null) throw new Error(`scripts/dev/server.ts exited with ${child.exitCode}:\n${log.join('\n')}`)
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false)
     if (healthy) break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`server/dev.ts did not answer on ${url} within 90 s:\n${log.slice(-10).join('\n')}`)
+      throw new Error(`scripts/dev/server.ts did not answer on ${url} within 90 s:\n${log.slice(-10).join('\n')}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

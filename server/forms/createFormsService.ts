@@ -12,7 +12,7 @@ import { createIdempotencyStore } from '../outbox/idempotencyStore.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { createDiskQueue } from '../queue/diskQueue.ts'
 import { createRedisFormsBackend } from '../queue/redisFormsBackend.ts'
-import type { FormsBackend, QueueFigures } from '../queue/submissionQueue.ts'
+import type { FormsBackend, FormsHealth } from '../queue/submissionQueue.ts'
 import { cachedCheck } from './cachedCheck.ts'
 import { FORM_NAMES, type FormName } from './formNames.ts'
 import { createFormsMiddleware } from './formsMiddleware.ts'
@@ -27,20 +27,14 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     log: Logger
   }
 
-/** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
-export type FormsHealth = {
-  /** Mail accepted and not yet delivered; null when the outbox (or Redis) cannot be read. */
-  outbox: QueueFigures | null
-  /** With REDIS_URL only. */
-  redis?: { reachable: boolean; problem?: string }
-}
-
 export type FormsReadiness = FormsHealth & {
   ready: boolean
   /** What was checked: the outbox folder or Redis, and the mail transport. */
   checks: Record<string, boolean>
   problems: string[]
 }
+
+export type { FormsHealth }
 
 export interface FormsService {
   middleware: Middleware

@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa'
-import type { FormsHealth } from '../forms/createFormsService.ts'
 import type { FormName } from '../forms/formNames.ts'
 import type { IdempotencyStore } from '../outbox/idempotencyStore.ts'
 import type { EnqueueResult } from '../outbox/outbox.ts'
@@ -44,6 +43,14 @@ export type QueueReadiness = {
 
 /** What /health and /ready report of the queue, whichever it is. */
 export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'>
+
+/** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
+export type FormsHealth = {
+  /** Mail accepted and not yet delivered; null when the outbox (or Redis) cannot be read. */
+  outbox: QueueFigures | null
+  /** With REDIS_URL only. */
+  redis?: { reachable: boolean; problem?: string }
+}
 
 /** Everything that differs between one process and many instances, chosen in createFormsService. */
 export interface FormsBackend {

@@ -1,4 +1,4 @@
-import { configFixedEvent, type ConfigReport } from '../scripts/lib/vite-config-check.ts'
+import { configFixedEvent, type ConfigReport } from '../lib/vite-config-check.ts'
 
 const entryScript = '<script type="module" src="/runtime/entry-client.tsx"></script>'
 
