@@ -6,6 +6,10 @@ import { siteRoutes } from './support/siteRoutes'
 /* Text stays readable on the shipped theme: axe's colour-contrast rule (4.5:1 for body text) on every page. */
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
+// axe is injected as a script tag, which the pages' Content-Security-Policy rightly refuses; this
+// test is about colours (tests/e2e/content-security-policy.spec.ts tests the policy).
+test.use({ bypassCSP: true })
+
 for (const route of siteRoutes) {
   test(`${route.path}: text contrast meets WCAG AA`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }) // sections shown at once, not mid-fade
