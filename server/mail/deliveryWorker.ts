@@ -59,7 +59,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     log.error({ id, form: message.form, attempts, reason: why.reason }, 'mail given up: moved to the dead letters')
   }
 
-  async function send(id: string, message: OutboxMessage, schedule: RetrySchedule | undefined): Promise<void> {
+  /** One attempt; resolves with when (in `now()` time) to try again, or undefined when it is settled. */
+  async function send(id: string, message: OutboxMessage, schedule: RetrySchedule | undefined): Promise<number | undefined> {
     const attempts = (schedule?.attempts ?? 0) + 1
     let response: string
     try {
@@ -69,19 +70,27 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       const ageFrom = schedule?.ageFrom ?? message.receivedAt
       const age = now() - Date.parse(ageFrom)
       const delay = backoff(attempts)
-      if (verdict.permanent) return giveUp(id, message, verdict, attempts)
-      if (age + delay > maxAgeMs) return giveUp(id, message, { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` }, attempts)
-      await outbox.writeRetry(id, { attempts, nextAttemptAt: new Date(now() + delay).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) })
+      if (verdict.permanent) {
+        await giveUp(id, message, verdict, attempts)
+        return undefined
+      }
+      if (age + delay > maxAgeMs) {
+        await giveUp(id, message, { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` }, attempts)
+        return undefined
+      }
+      const nextAttempt = now() + delay
+      await outbox.writeRetry(id, { attempts, nextAttemptAt: new Date(nextAttempt).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) })
       log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
-      return
+      return nextAttempt
     }
     await outbox.markSent(id, { messageId: id, sentAt: new Date(now()).toISOString(), response })
     await outbox.removePending(id)
     await sender.forget?.(id)
     log.info({ id, form: message.form, attempts }, 'mail delivered')
+    return undefined
   }
 
-  async function deliver(id: string): Promise<void> {
+  async function deliver(id: string, schedule: RetrySchedule | undefined): Promise<number | undefined> {
     if (await outbox.isSent(id)) {
       // Crashed after the receipt but before the delete: it was delivered, finish the job.
       await outbox.removePending(id)
@@ -97,7 +106,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       log.error({ id }, 'outbox file unreadable: moved to the dead letters')
       return
     }
-    await send(id, message, await outbox.readRetry(id))
+    return send(id, message, schedule)
   }
 
   /** One sweep over the outbox; returns when (in `now()` time) the earliest postponed retry is due. */
@@ -108,10 +117,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       pending.map(({ id }) =>
         limit(async () => {
           if (stopped) return
-          const before = await outbox.readRetry(id)
-          if (!before || Date.parse(before.nextAttemptAt) <= now()) await deliver(id)
-          const after = await outbox.readRetry(id)
-          if (after && (await outbox.isPending(id))) nextDue = Math.min(nextDue, Date.parse(after.nextAttemptAt))
+          const schedule = await outbox.readRetry(id)
+          const due = schedule ? Date.parse(schedule.nextAttemptAt) : now()
+          const next = due <= now() ? await deliver(id, schedule) : due
+          if (next !== undefined) nextDue = Math.min(nextDue, next)
         }),
       ),
     )

@@ -96,8 +96,6 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
 
     isSent: (id: string) => pathExists(fileOf(sentDir, id)),
 
-    isPending: (id: string) => pathExists(fileOf(pendingDir, id)),
-
     /** Forget a delivered message's content and schedule; its sent receipt stays. */
     async removePending(id: string): Promise<void> {
       await removeDurably(fileOf(pendingDir, id), pendingDir);
