@@ -14,7 +14,6 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { createApp } from '../../server/app.ts'
 import { createFormsService } from '../../server/forms/createFormsService.ts'
 import { createLogger } from '../../server/log.ts'
@@ -22,6 +21,7 @@ import { MAIL_QUEUE_NAME } from '../../server/queue/bullmqQueue.ts'
 import { ensureRedisInstalled, startLocalRedis } from '../lib/local-redis.ts'
 import { distDir } from '../lib/paths.ts'
 import { buildSiteOnce, startServerInstance } from '../lib/server-process.ts'
+import { countingSmtpServer } from './lib/mail-drain.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const DRAIN_MAILS = 1000
@@ -39,23 +39,8 @@ buildSiteOnce()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-queue-'))
 const redis = await startLocalRedis()
 
-/** A local SMTP peer that only counts (no parsing): the figure is the pipeline's, not the test server's. */
-let delivered = 0
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  disableReverseLookup: true,
-  onData(stream, _session, callback) {
-    stream.resume()
-    stream.on('end', () => {
-      delivered += 1
-      callback()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+const smtp = await countingSmtpServer()
+const smtpUrl = smtp.url
 
 /** One in-process server, delivery not started: this measures accepting only. */
 const quiet = createLogger({ level: 'silent' })
@@ -107,11 +92,11 @@ async function drain(instanceCount: number): Promise<number> {
       }),
     ),
   )
-  delivered = 0
+  smtp.reset()
   const startedAt = Date.now()
   await queue.resume()
-  while (delivered < DRAIN_MAILS || (await queue.getJobCountByTypes('waiting', 'active', 'delayed')) > 0) {
-    if (Date.now() - startedAt > 120_000) throw new Error(`drain with ${instanceCount} instance(s): only ${delivered} delivered after 120 s`)
+  while (smtp.received() < DRAIN_MAILS || (await queue.getJobCountByTypes('waiting', 'active', 'delayed')) > 0) {
+    if (Date.now() - startedAt > 120_000) throw new Error(`drain with ${instanceCount} instance(s): only ${smtp.received()} delivered after 120 s`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   const elapsed = Date.now() - startedAt
@@ -127,7 +112,7 @@ try {
     drainRows.push([String(count), `${ms} ms`, String(Math.round((DRAIN_MAILS * 1000) / ms))])
   }
 } finally {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   await redis.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }

@@ -9,7 +9,7 @@ import { createOutbox } from '../../../server/outbox/outbox.ts'
 import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
 
 /** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */
-async function countingSmtpServer() {
+export async function countingSmtpServer() {
   let received = 0
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,13 @@ async function countingSmtpServer() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise<void>((resolve) => server.close(resolve)) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    /** Starts the count again (between runs of a benchmark). */
+    reset: () => void (received = 0),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  }
 }
 
 /**
