@@ -31,6 +31,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   )
   exitAfterFlush(log, 1)
 })
+// With Redis, listen once it is connected (a load balancer may send visitors as soon as the port
+// opens); if it does not answer in time, serve anyway: /health answers and forms get a clear 503.
+if (!(await forms.whenReady(10_000))) log.warn('the queue store (Redis) does not answer yet: serving; form submissions are answered 503 until it does')
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, distDir: config.distDir, outboxDir: config.forms.outboxDir }, `serving on http://localhost:${config.port}`)
   forms.start()

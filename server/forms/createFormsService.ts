@@ -41,6 +41,8 @@ export interface FormsService {
   health(): Promise<FormsHealth>
   /** Can we take and deliver a submission now? The queue's store and the mail transport answer. */
   readiness(): Promise<FormsReadiness>
+  /** Resolves true once the queue's store can take submissions (Redis connected), false after `timeoutMs`. */
+  whenReady(timeoutMs: number): Promise<boolean>
   /** Start delivering mail (including what a previous run left pending). */
   start(): void
   /** Finish the messages being sent and stop; nothing pending is lost. */
@@ -163,6 +165,7 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       ]
       return { ...health, ready: problems.length === 0, checks: { [store.name]: store.ok, mailTransport: transport.ok }, problems }
     },
+    whenReady: async (timeoutMs) => (backend.whenReady ? backend.whenReady(timeoutMs) : true),
     start() {
       backend.queue.start()
       void prune()

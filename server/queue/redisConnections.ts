@@ -64,7 +64,8 @@ export function connectRedis(url: string, log: Logger): RedisConnections {
 /** How long a visitor's request waits for a connection that is being made. */
 const CONNECTING_GRACE_MS = 1500
 
-function readyWithin(redis: Redis, ms: number): Promise<boolean> {
+/** Resolves true once `redis` is connected (at once when it is), false after `ms`. */
+export function readyWithin(redis: Redis, ms: number): Promise<boolean> {
   if (redis.status === 'ready') return Promise.resolve(true)
   return new Promise((resolve) => {
     const done = (ready: boolean) => {

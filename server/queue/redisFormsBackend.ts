@@ -2,7 +2,7 @@ import type { Logger } from '../log.ts'
 import type { MailAddressing } from '../mail/composeMail.ts'
 import type { MailSender } from '../mail/mailSender.ts'
 import { createBullmqQueue } from './bullmqQueue.ts'
-import { connectRedis } from './redisConnections.ts'
+import { connectRedis, readyWithin } from './redisConnections.ts'
 import { createRedisIdempotencyStore } from './redisIdempotencyStore.ts'
 import { redisRateLimitFactory } from './redisRateLimit.ts'
 import type { FormsBackend } from './submissionQueue.ts'
@@ -46,6 +46,7 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
       const { reachable, problem, backend: _backend, ...outbox } = await queue.readiness()
       return { outbox, redis: problem === undefined ? { reachable } : { reachable, problem } }
     },
+    whenReady: (timeoutMs) => readyWithin(connections.requests, timeoutMs),
     async storeCheck() {
       const { reachable, problem } = await queue.readiness()
       return { name: 'redis', ok: reachable, problem: reachable ? undefined : `Redis does not answer: ${problem ?? 'unreachable'}` }

@@ -61,6 +61,8 @@ export interface FormsBackend {
   health(): Promise<FormsHealth>
   /** For /ready: can the store (outbox folder, Redis) take a submission now? */
   storeCheck(): Promise<{ name: string; ok: boolean; problem?: string | undefined }>
+  /** Resolves true once the store can take submissions, false after `timeoutMs` (the disk: at once). */
+  whenReady?(timeoutMs: number): Promise<boolean>
   /** Drop old records the store does not expire by itself. */
   prune(): Promise<unknown>
 }
