@@ -32,8 +32,9 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
 /**
  * POST /api/contact, /api/quote and /api/career, declared with @koa/router (which also answers a
  * wrong method with 405 and Allow, and OPTIONS with Allow). Order: route, rate limit, api key,
- * idempotency replay, then read, check and queue. Anything else under /api/ is a JSON 404. Every answer is JSON { success, message, error?, data? };
- * an unexpected error is logged with its stack here and answered 500 without one.
+ * idempotency replay, then read, check and queue. Anything else under /api/ is a JSON 404.
+ * Every answer is JSON { success, message, error?, data? }; an unexpected error is logged with
+ * its stack here and answered 500 without one.
  */
 export function createFormsMiddleware(options: FormsMiddlewareOptions): Middleware {
   const rateLimitFor = options.createRateLimit ?? createRateLimit
