@@ -82,7 +82,8 @@ httpServer.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev` : error.message)
   process.exit(1)
 })
-httpServer.listen(port, () => {
+// This machine only (the visual editor writes files): HOST=0.0.0.0 opens it to the network on purpose.
+httpServer.listen(port, config.host ?? '127.0.0.1', () => {
   log.info(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
   forms.start()
 })
