@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['blocks/**/*.test.tsx', 'runtime/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['blocks/**/*.test.tsx', 'kit/**/*.test.tsx', 'runtime/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/helpers/dom-setup.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Block } from '../runtime/generated/site-config'
+import type { Block } from '../site/generated/site-config'
 
 type BlockOfType<T extends Block['type']> = Extract<Block, { type: T }>
 type BlockLoader<T extends Block['type']> = () => Promise<{ default: ComponentType<BlockOfType<T>> }>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { BlockRegistry } from '../blocks/registry'
-import type { Block } from './generated/site-config'
+import type { Block } from '../site/generated/site-config'
 
 // eslint-free `any`: the registry's type already ties each loader to its block's props.
 type AnyBlockComponent = ComponentType<any>

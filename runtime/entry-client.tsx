@@ -3,7 +3,7 @@ import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router
 import { startTransition } from 'react'
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client'
 import { App } from './App'
-import { onConfigChange } from './config'
+import { onConfigChange } from '../kit/config'
 import { createSiteRouter } from './router'
 
 /**

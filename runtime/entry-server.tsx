@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { registry } from '../blocks/registry'
 import { App } from './App'
 import { preloadBlocks } from './blocks'
-import { config } from './config'
+import { config } from '../kit/config'
 import { createSiteRouter } from './router'
 import { theme } from './theme'
 

@@ -1,4 +1,4 @@
-import type { Route, SiteConfig } from './generated/site-config'
+import type { Route, SiteConfig } from '../site/generated/site-config'
 
 /** Page metadata: the router's `head` option turns it into tags (see routeHead). */
 export interface PageHead {

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router'
 import { notFoundHead, pageHead, routeHead } from './head'
-import { config, loadPageBlocks } from './config'
+import { config, loadPageBlocks } from '../kit/config'
 import { preloadBlocks } from './blocks'
 import { Layout } from './layout/Layout'
 import { NotFound } from './pages/NotFound'

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
-import { config } from './config'
-import type { SiteTheme } from './generated/site-config'
+import { config } from '../kit/config'
+import type { SiteTheme } from '../site/generated/site-config'
 import { shadesOf } from './themeColors'
 
 /** The theme when site.config.json sets none: the shipped brand (deep blue for trust, cyan accent). */

@@ -1,6 +1,6 @@
 /**
  * Writes the generated files that derive from schemas/: the block union schema and the
- * TypeScript types in runtime/generated/. With --check it writes nothing and fails when any
+ * TypeScript types in site/generated/. With --check it writes nothing and fails when any
  * of them is stale, so CI catches a schema edit without a regenerate.
  */
 import fs from 'node:fs'

@@ -1,6 +1,6 @@
 import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
-import type { BlogArticlesBlock } from '../../runtime/generated/site-config'
-import { SiteLink } from '../../runtime/SiteLink'
+import type { BlogArticlesBlock } from '../../site/generated/site-config'
+import { SiteLink } from '../../kit/SiteLink'
 import classes from './BlogArticles.module.css'
 
 type Article = BlogArticlesBlock['articles'][number]

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BlogArticlesBlock } from '../../runtime/generated/site-config'
+import type { BlogArticlesBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import BlogArticles from './BlogArticles'
 

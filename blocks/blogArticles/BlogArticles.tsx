@@ -1,7 +1,7 @@
-import type { BlogArticlesBlock } from '../../runtime/generated/site-config'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
-import { SiteLink } from '../../runtime/SiteLink'
+import type { BlogArticlesBlock } from '../../site/generated/site-config'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
+import { SiteLink } from '../../kit/SiteLink'
 import { ArticleCard } from './ArticleCard'
 import classes from './BlogArticles.module.css'
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
-import type { CardGridBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
-import { SiteLink } from '../../runtime/SiteLink'
+import type { CardGridBlock } from '../../site/generated/site-config'
+import { icons } from '../../kit/icons'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
+import { SiteLink } from '../../kit/SiteLink'
 import classes from './CardGrid.module.css'
 
 type Card = CardGridBlock['cards'][number]

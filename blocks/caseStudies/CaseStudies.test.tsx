@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
+import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import CaseStudies from './CaseStudies'
 

@@ -1,6 +1,6 @@
-import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { CaseStudiesBlock } from '../../site/generated/site-config'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './CaseStudies.module.css'
 import { CaseStudyCard } from './CaseStudyCard'
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
-import type { CaseStudiesBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
-import { SiteLink } from '../../runtime/SiteLink'
+import type { CaseStudiesBlock } from '../../site/generated/site-config'
+import { icons } from '../../kit/icons'
+import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
 
 type Study = CaseStudiesBlock['studies'][number]

@@ -1,5 +1,5 @@
-import type { ClosingQuoteBlock } from '../../runtime/generated/site-config'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { ClosingQuoteBlock } from '../../site/generated/site-config'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ClosingQuote.module.css'
 
 export default function ClosingQuote({ quote, attribution, background = 'tinted' }: ClosingQuoteBlock) {

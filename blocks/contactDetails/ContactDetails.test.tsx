@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { config } from '../../runtime/config'
-import type { ContactDetailsBlock } from '../../runtime/generated/site-config'
+import { config } from '../../kit/config'
+import type { ContactDetailsBlock } from '../../site/generated/site-config'
 import { renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import ContactDetails from './ContactDetails'
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import type { ContactDetailsBlock, SiteSettings } from '../../runtime/generated/site-config'
-import { config } from '../../runtime/config'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { ContactDetailsBlock, SiteSettings } from '../../site/generated/site-config'
+import { config } from '../../kit/config'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ContactDetails.module.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`

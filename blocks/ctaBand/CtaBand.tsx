@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { CtaBandBlock } from '../../runtime/generated/site-config'
-import { Reveal } from '../../runtime/motion/Reveal'
-import { ActionLinks } from '../../runtime/ui/ActionLinks'
+import type { CtaBandBlock } from '../../site/generated/site-config'
+import { Reveal } from '../../kit/motion/Reveal'
+import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './CtaBand.module.css'
 
 export default function CtaBand({ heading, text, actions, background = 'navy' }: CtaBandBlock) {

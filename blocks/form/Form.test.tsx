@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { config } from '../../runtime/config'
-import { formsConfig } from '../../runtime/forms/formsConfig'
-import type { FormBlock } from '../../runtime/generated/site-config'
+import { config } from '../../kit/config'
+import { formsConfig } from './formsConfig'
+import type { FormBlock } from '../../site/generated/site-config'
 import { accepted, answer, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import Form from './Form'
 
 const openMailClient = vi.hoisted(() => vi.fn())
-vi.mock('../../runtime/forms/mailFallback', async (original) => ({
-  ...(await original<typeof import('../../runtime/forms/mailFallback')>()),
+vi.mock('./mailFallback', async (original) => ({
+  ...(await original<typeof import('./mailFallback')>()),
   openMailClient,
 }))
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { FormBlock } from '../../runtime/generated/site-config'
-import { SiteForm } from '../../runtime/forms/SiteForm'
-import { icons } from '../../runtime/icons'
+import type { FormBlock } from '../../site/generated/site-config'
+import { SiteForm } from './SiteForm'
+import { icons } from '../../kit/icons'
 import classes from './Form.module.css'
 
 function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {

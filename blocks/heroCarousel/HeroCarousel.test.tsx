@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
+import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import HeroCarousel from './HeroCarousel'
 

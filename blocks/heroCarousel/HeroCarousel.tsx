@@ -7,8 +7,8 @@
  */
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
-import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
-import { ActionLinks } from '../../runtime/ui/ActionLinks'
+import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
 import { HeroSlide } from './HeroSlide'
 import { useSlideshow } from './useSlideshow'

@@ -1,5 +1,5 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
-import type { HeroCarouselBlock } from '../../runtime/generated/site-config'
+import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import classes from './HeroCarousel.module.css'
 import { HighlightedText } from './HighlightedText'
 

@@ -4,8 +4,8 @@
  * no behaviour at all: the loop is one CSS animation, so it costs nothing to hydrate.
  */
 import type { CSSProperties } from 'react'
-import type { Image, LogoStripBlock } from '../../runtime/generated/site-config'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { Image, LogoStripBlock } from '../../site/generated/site-config'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './LogoStrip.module.css'
 
 /** Logos per copy of the row, so even a short list is wider than a large screen and never shows a gap. */

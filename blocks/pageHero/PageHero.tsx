@@ -1,5 +1,5 @@
-import type { PageHeroBlock } from '../../runtime/generated/site-config'
-import { ActionLinks } from '../../runtime/ui/ActionLinks'
+import type { PageHeroBlock } from '../../site/generated/site-config'
+import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './PageHero.module.css'
 
 /** Splits the heading around its highlighted words so they can take the accent colour. */

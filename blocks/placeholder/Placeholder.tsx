@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { PlaceholderBlock } from '../../runtime/generated/site-config'
+import type { PlaceholderBlock } from '../../site/generated/site-config'
 import classes from './Placeholder.module.css'
 import { placeholderTitle } from './placeholder-title'
 

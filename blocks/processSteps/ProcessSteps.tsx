@@ -1,6 +1,6 @@
-import type { ProcessStepsBlock } from '../../runtime/generated/site-config'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { ProcessStepsBlock } from '../../site/generated/site-config'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ProcessSteps.module.css'
 
 export default function ProcessSteps({ eyebrow, heading, intro, background, steps }: ProcessStepsBlock) {

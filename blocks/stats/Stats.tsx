@@ -1,6 +1,6 @@
-import type { StatsBlock } from '../../runtime/generated/site-config'
-import { useCountUp } from '../../runtime/motion/useCountUp'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { StatsBlock } from '../../site/generated/site-config'
+import { useCountUp } from './useCountUp'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Stats.module.css'
 
 // A fixed locale, so the server and the browser group digits the same way (no hydration mismatch).

@@ -1,7 +1,7 @@
-import type { TechGroupsBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { TechGroupsBlock } from '../../site/generated/site-config'
+import { icons } from '../../kit/icons'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './TechGroups.module.css'
 
 export default function TechGroups({ eyebrow, heading, intro, groups, approach }: TechGroupsBlock) {

@@ -1,7 +1,7 @@
 import { IconQuote } from '@tabler/icons-react'
-import type { TestimonialsBlock } from '../../runtime/generated/site-config'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { TestimonialsBlock } from '../../site/generated/site-config'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Testimonials.module.css'
 
 export default function Testimonials({ eyebrow, heading, intro, background = 'tinted', items }: TestimonialsBlock) {

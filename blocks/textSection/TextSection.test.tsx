@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { TextSectionBlock } from '../../runtime/generated/site-config'
+import type { TextSectionBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import TextSection from './TextSection'
 

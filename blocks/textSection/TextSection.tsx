@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { TextSectionBlock } from '../../runtime/generated/site-config'
-import { Reveal } from '../../runtime/motion/Reveal'
-import sectionClasses from '../../runtime/motion/RevealSection.module.css'
-import { ActionLinks } from '../../runtime/ui/ActionLinks'
-import { IconBadge } from '../../runtime/ui/IconBadge'
+import type { TextSectionBlock } from '../../site/generated/site-config'
+import { Reveal } from '../../kit/motion/Reveal'
+import sectionClasses from '../../kit/motion/RevealSection.module.css'
+import { ActionLinks } from '../../kit/ui/ActionLinks'
+import { IconBadge } from '../../kit/ui/IconBadge'
 import classes from './TextSection.module.css'
 
 export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout = 'oneColumn', actions, background = 'white' }: TextSectionBlock) {

@@ -1,5 +1,5 @@
-import type { TrustBadgesBlock } from '../../runtime/generated/site-config'
-import { icons } from '../../runtime/icons'
+import type { TrustBadgesBlock } from '../../site/generated/site-config'
+import { icons } from '../../kit/icons'
 import classes from './TrustBadges.module.css'
 
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */

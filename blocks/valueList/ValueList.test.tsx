@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ValueListBlock } from '../../runtime/generated/site-config'
+import type { ValueListBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import ValueList from './ValueList'
 

@@ -1,7 +1,7 @@
-import type { ValueListBlock } from '../../runtime/generated/site-config'
-import { IconBadge } from '../../runtime/ui/IconBadge'
-import { revealItem } from '../../runtime/motion/revealItem'
-import { RevealSection } from '../../runtime/motion/RevealSection'
+import type { ValueListBlock } from '../../site/generated/site-config'
+import { IconBadge } from '../../kit/ui/IconBadge'
+import { revealItem } from '../../kit/motion/revealItem'
+import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ValueList.module.css'
 
 export default function ValueList({ eyebrow, heading, intro, columns = 2, background, items }: ValueListBlock) {

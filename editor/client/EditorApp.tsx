@@ -13,7 +13,7 @@ import { ProblemList } from './save/ProblemList'
 import { SaveBar, SaveNotice } from './save/SaveBar'
 import { moveItem } from './state/json-path'
 import { useEditor } from './state/useEditor'
-import type { Block } from '../../runtime/generated/site-config'
+import type { Block } from '../../site/generated/site-config'
 import classes from './EditorApp.module.css'
 
 /** The editor page: pages on the left, the selected page's blocks and a block's form in the middle, the live preview on the right. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../runtime/generated/site-config'
+import type { SiteConfig } from '../../site/generated/site-config'
 import type { EditorProblem } from '../server/config-document'
 import type { JsonPath } from './state/json-path'
 

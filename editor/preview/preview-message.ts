@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../runtime/generated/site-config'
+import type { SiteConfig } from '../../site/generated/site-config'
 
 /** What the editor sends its preview frame after each change: the unsaved config and what to show. */
 export interface PreviewMessage {

@@ -1,5 +1,5 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react'
-import type { SiteSettings } from '../generated/site-config'
+import type { SiteSettings } from '../../site/generated/site-config'
 import classes from './Layout.module.css'
 
 /** Floating bottom-right button opening the chat service with the greeting prefilled. */

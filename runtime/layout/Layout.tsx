@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
-import { config } from '../config'
-import { findRoute } from '../site-links'
+import { config } from '../../kit/config'
+import { findRoute } from '../../kit/site-links'
 import { ChatButton } from './ChatButton'
 import { Footer } from './footer/Footer'
 import { Header } from './header/Header'

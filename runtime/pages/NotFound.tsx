@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { config } from '../config'
+import { config } from '../../kit/config'
 import classes from './NotFound.module.css'
 
 export function NotFound() {

@@ -1,5 +1,5 @@
-import type { RouteSummary } from '../config'
-import type { Block } from '../generated/site-config'
+import type { RouteSummary } from '../../kit/config'
+import type { Block } from '../../site/generated/site-config'
 import { BlockList } from '../blocks'
 
 export function Page({ route, blocks }: { route: RouteSummary; blocks: Block[] }) {

@@ -6,7 +6,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const schemasDir = path.join(root, 'schemas')
 export const blockSchemasDir = path.join(schemasDir, 'blocks')
 export const formSchemasDir = path.join(schemasDir, 'forms')
-export const generatedDir = path.join(root, 'runtime', 'generated')
+export const generatedDir = path.join(root, 'site', 'generated')
 export const defaultConfigPath = path.join(root, 'site.config.json')
 export const publicDir = path.join(root, 'public')
 // SITE_OUT_DIR builds elsewhere (a test builds a re-branded copy of the config beside the real site).

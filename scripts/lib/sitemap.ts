@@ -1,4 +1,4 @@
-import type { RouteSummary } from '../../runtime/config.ts'
+import type { RouteSummary } from '../../kit/config.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -1,4 +1,4 @@
-import type { Route, SiteConfig } from '../../runtime/generated/site-config.ts'
+import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
 
 type Thing = Record<string, unknown>
 type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]

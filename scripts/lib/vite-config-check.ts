@@ -71,7 +71,7 @@ export async function settledCheck(file: string, check: (text: string) => Config
  * Dev-server plugin: the runtime reads `config.file` through the modules of
  * scripts/lib/vite-site-config.ts (SITE_CONFIG points them at it); each load and each save is
  * checked with the validate command's checker first. A valid save goes on as a normal hot update
- * (runtime/config.ts accepts it and the page re-renders in place); an invalid one shows the
+ * (kit/config.ts accepts it and the page re-renders in place); an invalid one shows the
  * checker's messages in Vite's error overlay and leaves the page as it was.
  */
 export function siteConfigCheck(config: DevConfig): Plugin {

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import type { Plugin } from 'vite'
-import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { defaultConfigPath } from './paths.ts'
 
 /** The module holding one route's blocks, as the build manifest names it. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
 
-/** The modules the runtime imports site.config.json through (declared in runtime/site-config-modules.d.ts). */
+/** The modules the runtime imports site.config.json through (declared in kit/site-config-modules.d.ts). */
 export const siteConfigModuleIds = {
   shell: 'virtual:site-config',
   forms: 'virtual:site-forms',

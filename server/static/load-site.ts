@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildCanonicalPaths } from '../../site/addresses.ts'
 import type { PagePolicy } from '../security-headers.ts'
 
 export interface StaticFile {
@@ -19,7 +20,7 @@ export interface BuiltSite {
   /** URL path → file, e.g. "/assets/index-abc.js", "/about" (the page's index.html). */
   files: Map<string, StaticFile>
   notFound: StaticFile
-  /** Lower-cased path or alias → canonical route path. */
+  /** Any spelling of a page (path or alias, normalized by site/addresses.ts) → its canonical path. */
   canonical: Map<string, string>
 }
 
@@ -76,9 +77,7 @@ export function loadBuiltSite(distDir: string): BuiltSite {
     files.set(urlPath, readFile(file, urlPath, htmlPolicy(urlPath, file)))
   }
 
-  const canonical = new Map<string, string>()
-  for (const route of routes) {
-    for (const spelling of [route.path, ...(route.aliases ?? [])]) canonical.set(spelling.toLowerCase(), route.path)
-  }
-  return { files, notFound: readFile(path.join(distDir, '404.html'), '/404.html', htmlPolicy('/404.html', '404.html')), canonical }
+  const notFound = readFile(path.join(distDir, '404.html'), '/404.html', htmlPolicy('/404.html', '404.html'))
+  // The same spelling rules as the links in the browser and the validator (site/addresses.ts).
+  return { files, notFound, canonical: buildCanonicalPaths({ routes }) }
 }

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa'
 import type { BuiltSite, StaticFile } from './load-site.ts'
+import { normalizePath } from '../../site/addresses.ts'
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli whenever the browser takes it
@@ -50,8 +51,7 @@ export function serveSite(site: BuiltSite): Middleware {
   return async (ctx, next) => {
     const requested = ctx.path
     const exact = site.files.get(requested)
-    const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
-    const canonical = site.canonical.get(trimmed.toLowerCase())
+    const canonical = site.canonical.get(normalizePath(requested))
     const known = exact ?? (canonical ? site.files.get(canonical) : undefined)
 
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {

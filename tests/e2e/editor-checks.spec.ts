@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { expect as baseExpect, test } from '@playwright/test'
 import { replaceJsonValue, setJsonValue } from '../../scripts/lib/config-edit.ts'
 import { validateConfigText } from '../../scripts/lib/validation/index.ts'
-import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { editorSession, openEditor, preview, selectBlock } from './support/editorSession.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })

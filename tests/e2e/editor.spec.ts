@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test } from '@playwright/test'
-import type { SiteConfig } from '../../runtime/generated/site-config.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editorSession.ts'
 
 // The dev server sends modules one by one and the first preview compiles the runtime: on a busy

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCanonicalPaths, normalizePath } from '../../runtime/links'
+import { buildCanonicalPaths, normalizePath } from '../../site/addresses'
 
 describe('canonical paths', () => {
   const canonical = buildCanonicalPaths({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { validateFields } from '../../server/forms/validateFields'
-import { config } from '../../runtime/config'
-import { formsConfig } from '../../runtime/forms/formsConfig'
-import { fileFieldOf, payloadTemplates, type FormId } from '../../runtime/forms/formDefinition'
-import { payloadSchemas } from '../../runtime/forms/payloadCheck'
-import { checkedShape } from '../../runtime/forms/payload'
-import { placeholdersOf } from '../../runtime/forms/template'
+import { config } from '../../kit/config'
+import { formsConfig } from '../../blocks/form/formsConfig'
+import { fileFieldOf, payloadTemplates, type FormId } from '../../blocks/form/formDefinition'
+import { payloadSchemas } from '../../blocks/form/payloadCheck'
+import { checkedShape } from '../../blocks/form/payload'
+import { placeholdersOf } from '../../blocks/form/template'
 
 /** What a careful visitor types into each field kind. */
 const sample: Record<string, string> = { text: 'Asha Roy', email: 'asha.roy@example.org', tel: '+91 98300 12345', textarea: 'Firewalls for three offices' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RouteSummary } from '../../runtime/config'
+import type { RouteSummary } from '../../kit/config'
 import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap'
 
 const route = (path: string, blockTypes: RouteSummary['blockTypes']): RouteSummary => ({ path, title: 't', description: 'd', blockTypes })

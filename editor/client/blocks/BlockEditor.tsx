@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
-import type { Block } from '../../../runtime/generated/site-config'
+import type { Block } from '../../../site/generated/site-config'
 import { SchemaField } from '../form/SchemaField'
 import { blockSchemas } from '../form/schemas'
 import type { JsonPath } from '../state/json-path'

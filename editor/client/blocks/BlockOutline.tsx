@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react'
-import type { Block } from '../../../runtime/generated/site-config'
+import type { Block } from '../../../site/generated/site-config'
 import { blockSummary, blockTypeName } from './block-names'
 
 interface BlockOutlineProps {

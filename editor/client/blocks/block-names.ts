@@ -1,4 +1,4 @@
-import type { Block } from '../../../runtime/generated/site-config'
+import type { Block } from '../../../site/generated/site-config'
 
 /** A block type as people read it: "cardGrid" → "Card grid". */
 export function blockTypeName(type: string): string {

@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core'
-import { icons } from '../../../runtime/icons'
-import type { IconName } from '../../../runtime/generated/site-config'
+import { icons } from '../../../kit/icons'
+import type { IconName } from '../../../site/generated/site-config'
 
 interface IconSelectProps {
   label: string
@@ -17,7 +17,7 @@ function IconPreview({ name, size = 20 }: { name: string; size?: number }) {
   return Icon ? <Icon size={size} stroke={1.6} aria-hidden /> : null
 }
 
-/** The site's icon set (runtime/icons.ts) as a searchable list that shows each icon beside its name. */
+/** The site's icon set (kit/icons.ts) as a searchable list that shows each icon beside its name. */
 export function IconSelect({ value, options, onChange, ...field }: IconSelectProps) {
   return (
     <Select

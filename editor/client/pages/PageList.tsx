@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
-import type { SiteConfig } from '../../../runtime/generated/site-config'
+import type { SiteConfig } from '../../../site/generated/site-config'
 import { menuPlaces } from './menu-entries'
 
 interface PageListProps {

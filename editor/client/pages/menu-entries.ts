@@ -1,4 +1,4 @@
-import type { Navigation } from '../../../runtime/generated/site-config'
+import type { Navigation } from '../../../site/generated/site-config'
 
 /** Each page's place in the navigation, "Services › Security Solutions", for the pages list. */
 export function menuPlaces(navigation: Navigation): Map<string, string> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { SiteConfig } from '../../../runtime/generated/site-config'
+import type { SiteConfig } from '../../../site/generated/site-config'
 import { previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
 
 interface PreviewFrameProps {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../runtime/generated/site-config'
+import type { SiteConfig } from '../../../site/generated/site-config'
 import { samePath, setIn, type JsonPath } from './json-path'
 
 /** The unsaved config with its undo and redo stacks. */

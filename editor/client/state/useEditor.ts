@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import type { Block, SiteConfig } from '../../../runtime/generated/site-config'
+import type { Block, SiteConfig } from '../../../site/generated/site-config'
 import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type NewPageFields } from '../api'
 import type { NewPageRefusal } from '../pages/NewPageForm'
 import { historyReducer, type EditorHistory, type HistoryAction } from './editor-history'

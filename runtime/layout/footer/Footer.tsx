@@ -1,7 +1,7 @@
 import { IconArrowUp, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { useWindowScroll } from '@mantine/hooks'
-import type { Footer as FooterConfig, SiteSettings } from '../../generated/site-config'
-import { SiteLink } from '../../SiteLink'
+import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
+import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Footer.module.css'
 
 const socialIcons = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin: IconBrandLinkedin, instagram: IconBrandInstagram, youtube: IconBrandYoutube }

@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react'
-import { SiteLink } from '../../SiteLink'
+import { SiteLink } from '../../../kit/SiteLink'
 import { DesktopDropdown } from './DesktopDropdown'
 import classes from './Header.module.css'
 import { isDropdown, type NavItem } from './nav-types'

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Accordion.css'
 import { Accordion, Drawer } from '@mantine/core'
-import { SiteLink } from '../../SiteLink'
+import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Header.module.css'
 import { isDropdown, isSubMenu, type Link, type NavItem } from './nav-types'
 

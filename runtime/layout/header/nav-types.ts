@@ -1,4 +1,4 @@
-import type { Link, Navigation, NavDropdown, NavSubMenu } from '../../generated/site-config'
+import type { Link, Navigation, NavDropdown, NavSubMenu } from '../../../site/generated/site-config'
 
 export type NavItem = Navigation['items'][number]
 export type DropdownEntry = NavDropdown['items'][number]

@@ -1,5 +1,5 @@
 import { parse, type ParseError } from 'jsonc-parser'
-import type { SiteConfig } from '../../../runtime/generated/site-config.ts'
+import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { setJsonValue } from '../config-edit.ts'
 import { findMenu } from './menus.ts'
 import { pageFromTemplate, type PageTemplate } from './page-templates.ts'

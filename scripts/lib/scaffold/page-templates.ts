@@ -1,4 +1,4 @@
-import type { Route } from '../../../runtime/generated/site-config.ts'
+import type { Route } from '../../../site/generated/site-config.ts'
 import { servicePage, type ServicePageInput } from './service-page.ts'
 
 /** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Route } from '../../../runtime/generated/site-config.ts'
+import type { Route } from '../../../site/generated/site-config.ts'
 import { closestMatch } from '../validation/suggest.ts'
 import type { PartnerLogo } from './service-page.ts'
 

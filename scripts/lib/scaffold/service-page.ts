@@ -1,4 +1,4 @@
-import type { LogoStripBlock, Route } from '../../../runtime/generated/site-config.ts'
+import type { LogoStripBlock, Route } from '../../../site/generated/site-config.ts'
 
 export interface ServicePageInput {
   path: string

@@ -1,4 +1,4 @@
-import { normalizePath } from '../../../runtime/links.ts'
+import { normalizePath } from '../../../site/addresses.ts'
 import type { JsonPath } from './source-positions.ts'
 import { isRecord } from './walk.ts'
 

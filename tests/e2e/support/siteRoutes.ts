@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { placeholderTitle } from '../../../blocks/placeholder/placeholder-title.ts'
-import type { Block, Route, SiteConfig } from '../../../runtime/generated/site-config.ts'
+import type { Block, Route, SiteConfig } from '../../../site/generated/site-config.ts'
 import { pageHead } from '../../../runtime/head.ts'
 import { root } from '../../../scripts/lib/paths.ts'
 

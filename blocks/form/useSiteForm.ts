@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
-import { config } from '../config'
+import { config } from '../../kit/config'
 import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './formChecks'
 import { formDefinition, type FormId } from './formDefinition'
 import { newIdempotencyKey } from './idempotencyKey'

@@ -86,7 +86,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react'
-import type { IconName } from './generated/site-config'
+import type { IconName } from '../site/generated/site-config'
 
 export const icons: Record<IconName, Icon> = {
   'shield-lock': IconShieldLock,

@@ -5,15 +5,15 @@ declare module 'virtual:site-config' {
   const shell: SiteShell
   export default shell
   /** One loader per route path: the route's blocks, a chunk of their own. */
-  export const pageLoaders: Record<string, () => Promise<{ default: import('./generated/site-config').Block[] }>>
+  export const pageLoaders: Record<string, () => Promise<{ default: import('../site/generated/site-config').Block[] }>>
 }
 
 declare module 'virtual:site-page/*' {
-  const blocks: import('./generated/site-config').Block[]
+  const blocks: import('../site/generated/site-config').Block[]
   export default blocks
 }
 
 declare module 'virtual:site-forms' {
-  const forms: import('./generated/site-config').SiteConfig['forms']
+  const forms: import('../site/generated/site-config').SiteConfig['forms']
   export default forms
 }

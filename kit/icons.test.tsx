@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { icons } from './icons'
 
-// A .tsx file so the DOM test project picks it up (it matches runtime/**/*.test.tsx).
+// A .tsx file so the DOM test project picks it up (it matches kit/**/*.test.tsx).
 const schemaFile = path.join(__dirname, '../schemas/defs/icon.schema.json')
 const schemaNames: string[] = JSON.parse(fs.readFileSync(schemaFile, 'utf8')).enum
 

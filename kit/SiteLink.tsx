@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import { isInternalLink } from './links'
+import { isInternalLink } from '../site/addresses'
 import { resolveHref } from './site-links'
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

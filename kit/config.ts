@@ -1,5 +1,5 @@
 import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
-import type { Block, Route, SiteConfig } from './generated/site-config'
+import type { Block, Route, SiteConfig } from '../site/generated/site-config'
 
 /** A route as every page knows it: everything but its blocks, which load with the page. */
 export type RouteSummary = Omit<Route, 'blocks'> & { blockTypes: Block['type'][] }

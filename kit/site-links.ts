@@ -1,5 +1,5 @@
 import { config } from './config'
-import { buildCanonicalPaths, isInternalLink, normalizePath } from './links'
+import { buildCanonicalPaths, isInternalLink, normalizePath } from '../site/addresses'
 
 // Rebuilt when `config.routes` is replaced (the dev server's live update); built once otherwise.
 let canonical: { routes: unknown; paths: Map<string, string> } | undefined

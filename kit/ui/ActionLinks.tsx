@@ -1,6 +1,6 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
-import type { Link } from '../generated/site-config'
+import type { Link } from '../../site/generated/site-config'
 import { SiteLink } from '../SiteLink'
 import classes from './ActionLinks.module.css'
 

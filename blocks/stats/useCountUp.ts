@@ -1,6 +1,6 @@
 import { useInViewport } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import { prefersReducedMotion } from './useReveal'
+import { prefersReducedMotion } from '../../kit/motion/useReveal'
 
 /** §4: about 60 steps of about 33 ms, so roughly two seconds from 0 to the target. */
 export const COUNT_UP_STEPS = 60

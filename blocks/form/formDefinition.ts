@@ -1,4 +1,4 @@
-import type { FormField, SiteForm } from '../generated/site-config'
+import type { FormField, SiteForm } from '../../site/generated/site-config'
 import { formsConfig } from './formsConfig'
 import { placeholdersOf } from './template'
 

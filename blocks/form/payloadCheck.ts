@@ -8,7 +8,7 @@ import type { FormId } from './formDefinition'
  * validates with ajv. Those schemas use a small part of JSON Schema, so a few lines interpret it
  * here and ajv (~120 KB) stays out of the page. Any keyword outside that part throws, so a schema
  * change the browser cannot follow fails the unit tests, which also compare every verdict with
- * the server's ajv on the same payloads (runtime/forms/payloadCheck.test.ts).
+ * the server's ajv on the same payloads (blocks/form/payloadCheck.test.ts).
  */
 
 /** ajv-formats' "email" (full mode), the server's rule; a test keeps the two identical. */
@@ -42,7 +42,7 @@ const PROPERTY_KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 
 function understood(schema: Record<string, unknown>, keywords: Set<string>, where: string): void {
   for (const keyword of Object.keys(schema)) {
     if (!ANNOTATIONS.has(keyword) && !keywords.has(keyword))
-      throw new Error(`The browser's payload check does not know "${keyword}" (${where}); extend runtime/forms/payloadCheck.ts.`)
+      throw new Error(`The browser's payload check does not know "${keyword}" (${where}); extend blocks/form/payloadCheck.ts.`)
   }
 }
 

@@ -4,7 +4,7 @@ import forms from 'virtual:site-forms'
 export const formsConfig = forms
 
 // `npm run dev`: a saved config replaces the contents in place; the page re-renders from
-// runtime/config.ts's update. Dropped from the production build.
+// kit/config.ts's update. Dropped from the production build.
 if (import.meta.hot) {
   import.meta.hot.accept('virtual:site-forms', (next) => {
     if (next) Object.assign(formsConfig, next.default)
