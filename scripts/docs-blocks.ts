@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { listBlockTypes, readBlockSchema } from './lib/block-schemas.ts'
-import { root } from './lib/paths.ts'
+import { blockSchemasDir, root } from './lib/paths.ts'
 
 type Schema = Record<string, any>
 const outFile = path.join(root, 'docs', 'blocks.md')
@@ -18,8 +18,15 @@ const refNames: Record<string, string> = {
   '../defs/icon.schema.json': 'icon name ([icons.md](icons.md))',
 }
 
+/** A shared definition a block refers to (`../defs/x.schema.json#/definitions/y`), read from its file. */
+function resolveRef(ref: string): Schema {
+  const [file, pointer = ''] = ref.split('#')
+  const target: Schema = JSON.parse(fs.readFileSync(path.resolve(blockSchemasDir, file), 'utf8'))
+  return pointer.split('/').filter(Boolean).reduce((node: Schema, key) => node[key], target)
+}
+
 function typeOf(schema: Schema): string {
-  if (schema.$ref) return refNames[schema.$ref] ?? `see \`${schema.$ref}\``
+  if (schema.$ref) return refNames[schema.$ref] ?? typeOf(resolveRef(schema.$ref))
   if (schema.const !== undefined) return `\`"${schema.const}"\``
   if (schema.enum) return `one of ${schema.enum.map((value: unknown) => `\`${JSON.stringify(value)}\``).join(', ')}`
   if (schema.type === 'array') return `list of ${typeOf(schema.items ?? {})}`

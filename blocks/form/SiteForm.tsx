@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import { Button, Loader } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
-import type { FormField, FormId } from './formDefinition'
+import type { FormField, FormName } from './formDefinition'
 import { FormFieldInput } from './FormFieldInput'
 import { useSiteForm, type FormStatus } from './useSiteForm'
 import classes from './SiteForm.module.css'
@@ -46,7 +46,7 @@ function spansRow(fields: FormField[], index: number): boolean {
 }
 
 /** A form from the config's forms section, wired to its endpoint. */
-export function SiteForm({ formId, labelledBy }: { formId: FormId; labelledBy?: string }) {
+export function SiteForm({ formId, labelledBy }: { formId: FormName; labelledBy?: string }) {
   const { definition, form, status, busy, ready, honeypot, onSubmit } = useSiteForm(formId)
   return (
     // method="post": should it ever submit natively, the values never land in an address bar.

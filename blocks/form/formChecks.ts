@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form'
-import { fieldForPayloadKey, type FormId, type SiteForm } from './formDefinition'
+import { fieldForPayloadKey, type FormName, type SiteForm } from './formDefinition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { checkPayload } from './payloadCheck'
 
@@ -35,7 +35,7 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
 }
 
 /** @mantine/form's validate: required fields first (§5), then the payload schema the server uses. */
-export function validateValues(id: FormId, form: SiteForm, values: FormValues): FormErrors {
+export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
   if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, 'required')]))
   // The anti-spam fields are added at send time; they are optional in the schema.

@@ -1,11 +1,10 @@
-import type { FormField, SiteForm } from '../../site/generated/site-config'
+import type { FormField, FormName, SiteForm } from '../../site/generated/site-config'
 import { formsConfig } from './formsConfig'
 import { placeholdersOf } from './template'
 
-export type FormId = keyof typeof formsConfig
-export type { FormField, SiteForm }
+export type { FormField, FormName, SiteForm }
 
-export const formDefinition = (id: FormId): SiteForm => formsConfig[id]
+export const formDefinition = (name: FormName): SiteForm => formsConfig[name]
 
 /** The form's file field (the career resume), if it has one; such a form is sent as multipart/form-data. */
 export const fileFieldOf = (form: SiteForm): FormField | undefined => form.fields.find((field) => field.input === 'file')

@@ -1,7 +1,4 @@
-import careerSchema from '../../schemas/forms/career.schema.json'
-import contactSchema from '../../schemas/forms/contact.schema.json'
-import quoteSchema from '../../schemas/forms/quote.schema.json'
-import type { FormId } from './formDefinition'
+import { formSchemas, type FormName } from '../../site/generated/forms'
 
 /**
  * The browser's check of a payload against the same schemas/forms/*.json files the server
@@ -35,7 +32,7 @@ interface PayloadSchema {
   additionalProperties: false
 }
 
-const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'examples'])
+const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'examples', 'x-successMessage', 'x-mail', 'x-mailLabel'])
 const OBJECT_KEYWORDS = new Set(['type', 'required', 'properties', 'additionalProperties'])
 const PROPERTY_KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 'enum', 'format', 'minimum', 'maximum'])
 
@@ -57,11 +54,9 @@ export function asPayloadSchema(schema: Record<string, unknown>, name: string): 
   return schema as unknown as PayloadSchema
 }
 
-export const payloadSchemas: Record<FormId, PayloadSchema> = {
-  contact: asPayloadSchema(contactSchema, 'contact'),
-  quote: asPayloadSchema(quoteSchema, 'quote'),
-  career: asPayloadSchema(careerSchema, 'career'),
-}
+export const payloadSchemas = Object.fromEntries(
+  Object.entries(formSchemas).map(([name, schema]) => [name, asPayloadSchema(schema, name)]),
+) as Record<FormName, PayloadSchema>
 
 /** Characters as ajv counts them (code points, so an emoji is one). */
 const lengthOf = (text: string) => [...text].length
@@ -88,7 +83,7 @@ function problemWith(value: unknown, rule: PropertySchema): string | null {
 }
 
 /** Every invalid payload key with its problem, in schema order; empty when the server will accept it. */
-export function checkPayload(form: FormId, payload: Readonly<Record<string, unknown>>): Record<string, string> {
+export function checkPayload(form: FormName, payload: Readonly<Record<string, unknown>>): Record<string, string> {
   const schema = payloadSchemas[form]
   const problems: Record<string, string> = {}
   for (const [key, rule] of Object.entries(schema.properties)) {

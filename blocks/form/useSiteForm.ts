@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
 import { config } from '../../kit/config'
 import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './formChecks'
-import { formDefinition, type FormId } from './formDefinition'
+import { formDefinition, type FormName } from './formDefinition'
 import { newIdempotencyKey } from './idempotencyKey'
 import { fallbackMailto, openMailClient } from './mailFallback'
 import { requestBody, type FormValues } from './payload'
@@ -10,14 +10,14 @@ import { sendSubmission } from './sendSubmission'
 
 export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 
-const emptyValues = (id: FormId): FormValues =>
+const emptyValues = (id: FormName): FormValues =>
   Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, field.input === 'file' ? null : '']))
 
 /**
  * A configured form's state and behaviour (specification §4, §5, §8): idle → submitting →
  * idle; cleared on success, kept on failure; the mail fallback when the server is out of reach.
  */
-export function useSiteForm(id: FormId) {
+export function useSiteForm(id: FormName) {
   const definition = formDefinition(id)
   const form = useForm<FormValues>({
     mode: 'controlled',

@@ -14,7 +14,7 @@ import { createDiskQueue } from '../queue/diskQueue.ts'
 import { createRedisFormsBackend } from '../queue/redisFormsBackend.ts'
 import type { FormsBackend, FormsHealth } from '../queue/submissionQueue.ts'
 import { cachedCheck } from './cachedCheck.ts'
-import { FORM_NAMES, type FormName } from './formNames.ts'
+import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
 import { createFormsMiddleware } from './formsMiddleware.ts'
 
 /** The settings (server/config.ts; any left out take their default there) plus what only code can give. */

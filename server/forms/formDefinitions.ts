@@ -1,58 +1,51 @@
-import careerSchema from '../../schemas/forms/career.schema.json' with { type: 'json' }
-import contactSchema from '../../schemas/forms/contact.schema.json' with { type: 'json' }
-import quoteSchema from '../../schemas/forms/quote.schema.json' with { type: 'json' }
-import type { FormName } from './formNames.ts'
+import { formSchemas, type FormName } from '../../site/generated/forms.ts'
+import { RESUME_FIELD } from './readMultipartBody.ts'
 
-/** Everything the server knows about one form; the payload shape itself lives in its schema. */
+/**
+ * Everything the server knows about one form, read from its payload schema in schemas/forms/
+ * (one file per form): the payload's shape, and as annotations what the answer and the e-mail say.
+ */
 export interface FormDefinition {
   name: FormName
   path: `/api/${FormName}`
   schema: Record<string, unknown>
-  /** Specification §8, shown by the browser as is. */
+  /** `x-successMessage`: specification §8, shown by the browser as is. */
   successMessage: string
-  /** Only the career form uploads a file. */
+  /** Only a form with a résumé field takes the file itself, as multipart/form-data. */
   acceptsMultipart: boolean
-  /** "Contact form" in "Contact form: Asha Roy — services". */
+  /** `x-mail.subjectPrefix`: "Contact form" in "Contact form: Asha Roy — services". */
   mailSubjectPrefix: string
-  /** The one field after the name in the subject. */
+  /** `x-mail.subjectDetailField`: the one field after the name in the subject. */
   subjectDetailField: string
-  /** Row labels of the e-mail body, one per payload field in schema order (a test keeps them in step). */
+  /** `x-mailLabel` of each field, in schema order: the rows of the e-mail body (fields without one stay out). */
   mailLabels: Record<string, string>
 }
 
-const define = (definition: Omit<FormDefinition, 'path'>): FormDefinition => ({
-  ...definition,
-  path: `/api/${definition.name}`,
-})
-
-const person = { name: 'Name', email: 'E-mail', phone: 'Phone' }
-
-export const FORM_DEFINITIONS: Record<FormName, FormDefinition> = {
-  contact: define({
-    name: 'contact',
-    schema: contactSchema,
-    successMessage: "Message sent successfully! We'll respond within 24 hours.",
-    acceptsMultipart: false,
-    mailSubjectPrefix: 'Contact form',
-    subjectDetailField: 'subject',
-    mailLabels: { ...person, subject: 'Subject', message: 'Message' },
-  }),
-  quote: define({
-    name: 'quote',
-    schema: quoteSchema,
-    successMessage: "Quote request submitted! We'll send your custom quote within 24 hours.",
-    acceptsMultipart: false,
-    mailSubjectPrefix: 'Quote request',
-    subjectDetailField: 'company',
-    mailLabels: { ...person, company: 'Organization', service: 'Service', message: 'Details' },
-  }),
-  career: define({
-    name: 'career',
-    schema: careerSchema,
-    successMessage: "Application submitted successfully! We'll review your application and get back to you soon.",
-    acceptsMultipart: true,
-    mailSubjectPrefix: 'Career application',
-    subjectDetailField: 'position',
-    mailLabels: { ...person, position: 'Position', resume: 'Resume file name' },
-  }),
+interface AnnotatedFormSchema {
+  'x-successMessage': string
+  'x-mail': { subjectPrefix: string; subjectDetailField: string }
+  properties: Record<string, { 'x-mailLabel'?: string } | object>
 }
+
+/** The annotation keywords of schemas/forms/*, declared to ajv so its strict mode accepts them. */
+export const FORM_ANNOTATIONS = ['x-successMessage', 'x-mail', 'x-mailLabel']
+
+function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefinition {
+  const labelled = Object.entries(schema.properties).flatMap(([field, rule]) =>
+    'x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : [],
+  )
+  return {
+    name,
+    path: `/api/${name}`,
+    schema: schema as unknown as Record<string, unknown>,
+    successMessage: schema['x-successMessage'],
+    acceptsMultipart: RESUME_FIELD in schema.properties,
+    mailSubjectPrefix: schema['x-mail'].subjectPrefix,
+    subjectDetailField: schema['x-mail'].subjectDetailField,
+    mailLabels: Object.fromEntries(labelled),
+  }
+}
+
+export const FORM_DEFINITIONS = Object.fromEntries(
+  Object.entries(formSchemas).map(([name, schema]) => [name, definitionOf(name as FormName, schema)]),
+) as Record<FormName, FormDefinition>

@@ -6,7 +6,7 @@ import { answers, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './apiKey.ts'
 import { isClientGone } from '../clientGone.ts'
 import { FORM_DEFINITIONS, type FormDefinition } from './formDefinitions.ts'
-import { FORM_NAMES, type FormName } from './formNames.ts'
+import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
 import { createRateLimit } from './rateLimit.ts'
 
 export interface FormsMiddlewareOptions extends SubmissionContext {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
 import { answers } from './answers.ts'
-import type { FormName } from './formNames.ts'
+import type { FormName } from '../../site/generated/forms.ts'
 
 const ONE_MINUTE_MS = 60_000
 /** Past this many remembered addresses, forget the expired ones (koa-ratelimit's memory store never does). */

@@ -1,8 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FieldProblem } from './answers.ts'
-import { FORM_DEFINITIONS } from './formDefinitions.ts'
-import type { FormName } from './formNames.ts'
+import { FORM_ANNOTATIONS, FORM_DEFINITIONS } from './formDefinitions.ts'
+import type { FormName } from '../../site/generated/forms.ts'
 
 /**
  * Checks a payload against the form's schema (the same file the browser uses) and names every
@@ -11,6 +11,7 @@ import type { FormName } from './formNames.ts'
  */
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: true })
 addFormats(ajv, ['email'])
+ajv.addVocabulary(FORM_ANNOTATIONS)
 /**
  * Names, phones and the like are printed on lines of their own in the mail: a line break there
  * would let a visitor write fake labelled lines ("E-mail: …") into it. C0 and C1 controls, DEL

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { FORM_DEFINITIONS } from '../forms/formDefinitions.ts'
-import type { FormName } from '../forms/formNames.ts'
+import type { FormName } from '../../site/generated/forms.ts'
 import type { OutboxMessage } from '../outbox/outboxMessage.ts'
 import { escapeHtml, toHeaderText } from './textSafety.ts'
 
@@ -20,7 +20,7 @@ export function subjectFor(message: OutboxMessage): string {
 
 /** The fields in schema order with their labels, ready for the text and HTML bodies. */
 function labelledFields(message: OutboxMessage): Array<[label: string, value: string]> {
-  const { mailLabels } = FORM_DEFINITIONS[message.form]
+  const { mailLabels, acceptsMultipart } = FORM_DEFINITIONS[message.form]
   const rows: Array<[string, string]> = Object.entries(mailLabels)
     .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
     // An uploaded resume gets its own row below; its "resume" field is only the original name again.
@@ -28,7 +28,7 @@ function labelledFields(message: OutboxMessage): Array<[label: string, value: st
     .map(([field, label]) => [label, message.fields[field] ?? ''])
   if (message.resume)
     rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
-  else if (message.form === 'career') rows.push(['Resume attachment', 'none: only the file name was sent'])
+  else if (acceptsMultipart) rows.push(['Resume attachment', 'none: only the file name was sent'])
   rows.push(['Received', message.receivedAt], ['Reference', message.id])
   return rows
 }

@@ -2,7 +2,7 @@ import type { Logger } from '../log.ts'
 import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import { answers, FormProblem } from '../forms/answers.ts'
-import type { FormName } from '../forms/formNames.ts'
+import type { FormName } from '../../site/generated/forms.ts'
 import { createRateLimit } from '../forms/rateLimit.ts'
 
 /**

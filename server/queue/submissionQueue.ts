@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa'
-import type { FormName } from '../forms/formNames.ts'
+import type { FormName } from '../../site/generated/forms.ts'
 import type { IdempotencyStore } from '../outbox/idempotencyStore.ts'
 import type { EnqueueResult } from '../outbox/outbox.ts'
 import type { OutboxMessage } from '../outbox/outboxMessage.ts'

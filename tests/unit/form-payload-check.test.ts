@@ -2,13 +2,13 @@ import { fullFormats } from 'ajv-formats/dist/formats'
 import { describe, expect, it } from 'vitest'
 import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validateFields'
 import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../blocks/form/payloadCheck'
-import type { FormId } from '../../blocks/form/formDefinition'
+import type { FormName } from '../../blocks/form/formDefinition'
 
 /**
  * The browser's payload check must give the server's verdict on everything the browser can send
  * (text values and an integer fillTimeMs), so a payload it passes is never refused with a 400.
  */
-const valid: Record<FormId, Record<string, unknown>> = {
+const valid: Record<FormName, Record<string, unknown>> = {
   contact: { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '', subject: 'services', message: 'Firewall review, please.' },
   quote: {
     name: 'Asha Roy',
@@ -25,7 +25,7 @@ const emails = ['a@b', 'a@b.co', 'asha..roy@example.org', 'asha@example', 'asha@
 const resumes = ['cv.PDF', 'cv.Docx', 'cv.doc', 'cv.txt', '.pdf', 'a.pdf', 'cv.pdf.exe', 'cv.docm']
 
 /** The valid payload, then one change at a time: each field missing, empty, blank, at and over its limits, and odd values. */
-function variants(form: FormId): Array<Record<string, unknown>> {
+function variants(form: FormName): Array<Record<string, unknown>> {
   const base = valid[form]
   const out: Array<Record<string, unknown>> = [base]
   for (const [key, rule] of Object.entries(payloadSchemas[form].properties)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateFields } from '../../server/forms/validateFields'
 import { config } from '../../kit/config'
 import { formsConfig } from '../../blocks/form/formsConfig'
-import { fileFieldOf, payloadTemplates, type FormId } from '../../blocks/form/formDefinition'
+import { fileFieldOf, payloadTemplates, type FormName } from '../../blocks/form/formDefinition'
 import { payloadSchemas } from '../../blocks/form/payloadCheck'
 import { checkedShape } from '../../blocks/form/payload'
 import { placeholdersOf } from '../../blocks/form/template'
@@ -10,7 +10,7 @@ import { placeholdersOf } from '../../blocks/form/template'
 /** What a careful visitor types into each field kind. */
 const sample: Record<string, string> = { text: 'Asha Roy', email: 'asha.roy@example.org', tel: '+91 98300 12345', textarea: 'Firewalls for three offices' }
 
-const ids = Object.keys(formsConfig) as FormId[]
+const ids = Object.keys(formsConfig) as FormName[]
 
 describe('the forms section of site.config.json', () => {
   for (const id of ids) {
