@@ -20,6 +20,7 @@ import { shareImagePng } from './lib/share-image.ts'
 import { structuredData, structuredDataTags } from './lib/structured-data.ts'
 import { defaultConfigPath } from './lib/paths.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
+import { withSchemaDefaults } from './lib/config-defaults.ts'
 import { shareImageFile } from '../runtime/head.ts'
 import { pageModuleId } from './lib/vite-site-config.ts'
 import { pagePolicyOf } from './lib/page-policy.ts'
@@ -73,7 +74,7 @@ const NOT_FOUND_PATH = '/__not-found__'
 
 // Structured data is for search engines, which read the prerendered HTML: it is written here, from
 // the whole config (blocks included), and adds no JavaScript to the page.
-const fullConfig: SiteConfig = JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8'))
+const fullConfig: SiteConfig = withSchemaDefaults(JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8')))
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
   const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))

@@ -20,7 +20,7 @@ const refNames: Record<string, string> = {
 
 /** A shared definition a block refers to (`../defs/x.schema.json#/definitions/y`), read from its file. */
 function resolveRef(ref: string): Schema {
-  const [file, pointer = ''] = ref.split('#')
+  const [file = '', pointer = ''] = ref.split('#')
   const target: Schema = JSON.parse(fs.readFileSync(path.resolve(blockSchemasDir, file), 'utf8'))
   return pointer.split('/').filter(Boolean).reduce((node: Schema, key) => node[key], target)
 }
@@ -42,7 +42,7 @@ function propertyRows(schema: Schema, prefix = ''): string[] {
   return Object.entries<Schema>(schema.properties ?? {}).flatMap(([name, property]) => {
     const fullName = `${prefix}${name}`
     const defaultValue = property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``
-    const row = `| \`${fullName}\` | ${cell(typeOf(property))} | ${required.has(name) ? 'yes' : ''} | ${defaultValue} | ${cell(property.description ?? '')} |`
+    const row = `| \`${fullName}\` | ${cell(typeOf(property))} | ${required.has(name) ? 'yes' : ''} | ${defaultValue} | ${cell(property.description ?? (property.$ref ? resolveRef(property.$ref).description : ''))} |`
     const nested = property.type === 'array' && property.items?.properties ? propertyRows(property.items, `${fullName}[].`) : property.properties ? propertyRows(property, `${fullName}.`) : []
     return [row, ...nested]
   })

@@ -4,9 +4,10 @@
  * of them is stale, so CI catches a schema edit without a regenerate.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { compileFromFile } from 'json-schema-to-typescript'
-import { buildBlockUnionSchema } from './lib/block-schemas.ts'
+import { authoredBlockModule, buildBlockUnionSchema } from './lib/block-schemas.ts'
 import { buildFormNamesSchema, formsModule } from './lib/form-schemas.ts'
 import { formSchemasDir, generatedDir, root, schemasDir } from './lib/paths.ts'
 
@@ -39,7 +40,37 @@ export function mergeRepeatedTypes(source: string): string {
   return kept.replace(names, (name) => renamed.get(name)!)
 }
 
-async function typesFrom(schemaFile: string): Promise<string> {
+/**
+ * The types describe the config as the site renders it, read with the schemas' defaults applied
+ * (scripts/lib/config-defaults.ts): a property with a `default` is always there, so it is typed as
+ * required and no component needs a fallback of its own. The schemas are copied with those
+ * properties marked required, and the types compiled from the copy.
+ */
+function requireDefaulted(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(requireDefaulted)
+  if (!node || typeof node !== 'object') return node
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'examples' || key === 'default' ? value : requireDefaulted(value)]))
+  const properties = schema.properties as Record<string, { default?: unknown }> | undefined
+  const defaulted = Object.entries(properties ?? {}).filter(([, property]) => property.default !== undefined).map(([name]) => name)
+  if (defaulted.length) schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...defaulted])]
+  return schema
+}
+
+const renderedSchemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-schemas-'))
+process.on('exit', () => fs.rmSync(renderedSchemasDir, { recursive: true, force: true }))
+
+function copyRenderedSchemas(): void {
+  for (const entry of fs.readdirSync(schemasDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue
+    const source = path.join(entry.parentPath, entry.name)
+    const target = path.join(renderedSchemasDir, path.relative(schemasDir, source))
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, JSON.stringify(requireDefaulted(JSON.parse(fs.readFileSync(source, 'utf8')))))
+  }
+}
+
+async function typesFrom(sourceFile: string): Promise<string> {
+  const schemaFile = path.join(renderedSchemasDir, path.relative(schemasDir, sourceFile))
   const source = await compileFromFile(schemaFile, {
     bannerComment: banner,
     cwd: path.dirname(schemaFile),
@@ -64,7 +95,9 @@ async function expectedFiles(): Promise<Map<string, string>> {
     files.set(schemaPath, text)
     if (!check) fs.writeFileSync(schemaPath, text)
   }
+  files.set(path.join(generatedDir, 'authored-block.ts'), authoredBlockModule(banner.replace('schemas/', 'schemas/blocks/')))
   files.set(path.join(generatedDir, 'forms.ts'), formsModule(banner.replace('schemas/', 'schemas/forms/')))
+  copyRenderedSchemas()
   files.set(path.join(generatedDir, 'site-config.ts'), await typesFrom(path.join(schemasDir, 'site.schema.json')))
   if (fs.existsSync(formSchemasDir)) {
     for (const name of fs.readdirSync(formSchemasDir).filter((n) => n.endsWith('.schema.json')).sort()) {

@@ -79,7 +79,7 @@ function CompactCard({ card }: { card: Card }) {
   )
 }
 
-export default function CardGrid({ eyebrow, heading, intro, columns = 3, variant = 'feature', background, cards }: CardGridBlock) {
+export default function CardGrid({ eyebrow, heading, intro, columns, variant, background, cards }: CardGridBlock) {
   const Body = variant === 'compact' ? CompactCard : FeatureCard
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ClosingQuoteBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, schemaExamples, asRendered } from '../../tests/helpers/render-block'
 import ClosingQuote from './ClosingQuote'
 
 const [example] = schemaExamples<ClosingQuoteBlock>('closingQuote')
@@ -15,7 +15,7 @@ describe('closingQuote block', () => {
   })
 
   it('leaves the attribution out when there is none', async () => {
-    const { container } = await renderInSite(<ClosingQuote type="closingQuote" quote="Protect what matters." />)
+    const { container } = await renderInSite(<ClosingQuote {...asRendered({ type: 'closingQuote', quote: 'Protect what matters.' })} />)
     expect(container.querySelector('figcaption')).toBeNull()
   })
 })

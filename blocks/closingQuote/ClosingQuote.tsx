@@ -2,7 +2,7 @@ import type { ClosingQuoteBlock } from '../../site/generated/site-config'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ClosingQuote.module.css'
 
-export default function ClosingQuote({ quote, attribution, background = 'tinted' }: ClosingQuoteBlock) {
+export default function ClosingQuote({ quote, attribution, background }: ClosingQuoteBlock) {
   return (
     <RevealSection background={background} width="narrow">
       <figure className={classes.figure}>

@@ -11,9 +11,9 @@ const chatHref = (chat: SiteSettings['chat']) => `${chat.url}?text=${encodeURICo
 
 function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickContact']; site: SiteSettings }) {
   const links = [
-    { href: telHref(site.phone), label: labels?.call ?? 'Call Us', detail: site.phone, Icon: IconPhone, external: false },
-    { href: `mailto:${site.email}`, label: labels?.email ?? 'Email Us', detail: site.email, Icon: IconMail, external: false },
-    { href: chatHref(site.chat), label: labels?.chat ?? 'Chat With Us', detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
+    { href: telHref(site.phone), label: labels.call, detail: site.phone, Icon: IconPhone, external: false },
+    { href: `mailto:${site.email}`, label: labels.email, detail: site.email, Icon: IconMail, external: false },
+    { href: chatHref(site.chat), label: labels.chat, detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
   ]
   return (
     <ul className={classes.quick}>
@@ -83,8 +83,8 @@ export default function ContactDetails({ eyebrow, heading, intro, background, qu
             title={map.title}
             src={map.embedUrl}
             width={600}
-            height={map.height ?? 400}
-            style={{ height: map.height ?? 400 }}
+            height={map.height}
+            style={{ height: map.height }}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />

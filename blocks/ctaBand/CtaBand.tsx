@@ -4,7 +4,7 @@ import { Reveal } from '../../kit/motion/Reveal'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './CtaBand.module.css'
 
-export default function CtaBand({ heading, text, actions, background = 'navy' }: CtaBandBlock) {
+export default function CtaBand({ heading, text, actions, background }: CtaBandBlock) {
   const headingId = useId()
   return (
     <Reveal className={classes.band} data-background={background} aria-labelledby={headingId}>

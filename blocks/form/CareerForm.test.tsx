@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accepted, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
-import { expectNoAxeViolations, renderInSite } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, asRendered } from '../../tests/helpers/render-block'
 import Form from './Form'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -19,7 +19,7 @@ function choose(file: File) {
 }
 
 async function renderCareer() {
-  return renderInSite(<Form type="form" form="career" title="Application Form" />)
+  return renderInSite(<Form {...asRendered({ type: 'form', form: 'career', title: 'Application Form' })} />)
 }
 
 function fillPerson() {

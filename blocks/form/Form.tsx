@@ -32,7 +32,7 @@ function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
 }
 
 /** A configured form in a card; not faded in on scroll: a form must be usable the moment it is seen. */
-export default function Form({ form, title, intro, aside, background = 'tinted' }: FormBlock) {
+export default function Form({ form, title, intro, aside, background }: FormBlock) {
   const titleId = useId()
   return (
     <section className={classes.section} data-background={background} aria-labelledby={titleId}>

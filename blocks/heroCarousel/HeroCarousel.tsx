@@ -15,7 +15,7 @@ import { useSlideshow } from './useSlideshow'
 
 const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 
-export default function HeroCarousel({ slides, actions, intervalMs = 5000 }: HeroCarouselBlock) {
+export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarouselBlock) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const { Engine, viewport, viewportRef, active, setActive, setControls, show, step, playing, running, togglePlaying } = useSlideshow(hovered || focused)

@@ -32,7 +32,7 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
         {slide.offer && (
           <p className={classes.offer}>
             <strong className={classes.offerBadge}>{slide.offer.badge}</strong>
-            <span className={classes.offerNote}>{slide.offer.note ?? 'Subject to terms and conditions'}</span>
+            <span className={classes.offerNote}>{slide.offer.note}</span>
           </p>
         )}
         <Title className={classes.title}>

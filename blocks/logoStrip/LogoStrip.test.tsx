@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LogoStripBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, schemaExamples, asRendered } from '../../tests/helpers/render-block'
 import LogoStrip from './LogoStrip'
 
 const [example] = schemaExamples<LogoStripBlock>('logoStrip')
@@ -24,7 +24,7 @@ describe('logoStrip block', () => {
 
   it('loads the first screenful of a long strip with the page and the rest lazily, as they near the view', async () => {
     const logos = Array.from({ length: 20 }, (_, n) => logo(n)) as LogoStripBlock['logos']
-    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={logos} />)
+    const { container } = await renderInSite(<LogoStrip {...asRendered({ type: 'logoStrip', logos })} />)
     const [row, copy] = container.querySelectorAll('ul')
     const loading = (list: Element) => Array.from(list.querySelectorAll('img'), (img) => img.getAttribute('loading'))
     const expected = [...Array<null>(8).fill(null), ...Array<string>(12).fill('lazy')]
@@ -36,7 +36,7 @@ describe('logoStrip block', () => {
   it('duplicates the row, hidden from screen readers, for a seamless loop', async () => {
     const [first, ...rest] = Array.from({ length: 14 }, (_, n) => logo(n))
     const logos: LogoStripBlock['logos'] = [first!, ...rest]
-    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={logos} durationSeconds={100} />)
+    const { container } = await renderInSite(<LogoStrip {...asRendered({ type: 'logoStrip', logos, durationSeconds: 100 })} />)
     const rows = container.querySelectorAll('ul')
     expect(rows).toHaveLength(2)
     expect(rows[1]!.getAttribute('aria-hidden')).toBe('true')
@@ -46,7 +46,7 @@ describe('logoStrip block', () => {
   })
 
   it('repeats a short list to fill the row, keeping the given time per pass of the list', async () => {
-    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={[logo(1), logo(2), logo(3)]} durationSeconds={15} />)
+    const { container } = await renderInSite(<LogoStrip {...asRendered({ type: 'logoStrip', logos: [logo(1), logo(2), logo(3)], durationSeconds: 15 })} />)
     const [row] = container.querySelectorAll('ul')
     expect(row!.querySelectorAll('img')).toHaveLength(12)
     expect(row!.querySelectorAll('li:not([aria-hidden])')).toHaveLength(3)
@@ -54,7 +54,7 @@ describe('logoStrip block', () => {
   })
 
   it('pauses on hover only when asked to', async () => {
-    const { container } = await renderInSite(<LogoStrip type="logoStrip" logos={[logo(1)]} pauseOnHover />)
+    const { container } = await renderInSite(<LogoStrip {...asRendered({ type: 'logoStrip', logos: [logo(1)], pauseOnHover: true })} />)
     expect(container.querySelector('[data-pause-on-hover]')).not.toBeNull()
   })
 })

@@ -36,7 +36,7 @@ function Logo({ logo, index, hidden }: { logo: Image; index: number; hidden?: bo
   )
 }
 
-export default function LogoStrip({ eyebrow, heading, intro, logos, durationSeconds = 30, pauseOnHover = false, background }: LogoStripBlock) {
+export default function LogoStrip({ eyebrow, heading, intro, logos, durationSeconds, pauseOnHover, background }: LogoStripBlock) {
   const repeats = Math.max(1, Math.ceil(MIN_LOGOS_PER_ROW / logos.length))
   // One pass of the original list takes durationSeconds, however often it is repeated to fill the row.
   const style = { '--strip-duration': `${durationSeconds * repeats}s` } as CSSProperties

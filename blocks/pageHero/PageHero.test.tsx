@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageHeroBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, schemaExamples, asRendered } from '../../tests/helpers/render-block'
 import PageHero from './PageHero'
 
 describe('pageHero block', () => {
@@ -16,7 +16,7 @@ describe('pageHero block', () => {
   })
 
   it('colours the highlighted words only when they appear in the heading', async () => {
-    await renderInSite(<PageHero type="pageHero" heading="Zero Trust Security" highlight="Trust" />)
+    await renderInSite(<PageHero {...asRendered({ type: 'pageHero', heading: 'Zero Trust Security', highlight: 'Trust' })} />)
     expect(screen.getByText('Trust').tagName).toBe('SPAN')
   })
 })

@@ -17,7 +17,7 @@ function HighlightedHeading({ heading, highlight }: { heading: string; highlight
 
 export default function PageHero({ eyebrow, heading, highlight, paragraphs, actions, background }: PageHeroBlock) {
   return (
-    <section className={classes.hero} data-background={background ?? 'navy'}>
+    <section className={classes.hero} data-background={background}>
       <div className={classes.inner}>
         {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
         <h1 className={classes.heading}>

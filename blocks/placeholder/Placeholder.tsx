@@ -8,7 +8,7 @@ export default function Placeholder({ message }: PlaceholderBlock) {
   return (
     <section className={classes.placeholder}>
       <h1 className={classes.title}>{placeholderTitle(pathname)}</h1>
-      <p>{message ?? 'This page is under construction. Content will be added soon.'}</p>
+      <p>{message}</p>
       <p className={classes.path}>Path: {pathname}</p>
     </section>
   )

@@ -6,7 +6,7 @@ import classes from './Stats.module.css'
 // A fixed locale, so the server and the browser group digits the same way (no hydration mismatch).
 const numberFormat = new Intl.NumberFormat('en-US')
 
-export default function Stats({ heading, intro, background = 'navy', items }: StatsBlock) {
+export default function Stats({ heading, intro, background, items }: StatsBlock) {
   const { ref, progress } = useCountUp<HTMLUListElement>()
   return (
     <RevealSection background={background} heading={heading} intro={intro}>

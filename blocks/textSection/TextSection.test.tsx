@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { TextSectionBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, schemaExamples, asRendered } from '../../tests/helpers/render-block'
 import TextSection from './TextSection'
 
 const [example] = schemaExamples<TextSectionBlock>('textSection')
@@ -19,7 +19,7 @@ describe('textSection block', () => {
   })
 
   it('centres the text in one column by default', async () => {
-    const { container } = await renderInSite(<TextSection type="textSection" heading="Our Mission" icon="target" paragraphs={['Make enterprise-grade security affordable.']} />)
+    const { container } = await renderInSite(<TextSection {...asRendered({ type: 'textSection', heading: 'Our Mission', icon: 'target', paragraphs: ['Make enterprise-grade security affordable.'] })} />)
     expect(container.querySelector('[data-layout="oneColumn"]')).not.toBeNull()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our Mission')
   })

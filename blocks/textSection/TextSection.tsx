@@ -6,7 +6,7 @@ import { ActionLinks } from '../../kit/ui/ActionLinks'
 import { IconBadge } from '../../kit/ui/IconBadge'
 import classes from './TextSection.module.css'
 
-export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout = 'oneColumn', actions, background = 'white' }: TextSectionBlock) {
+export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout, actions, background }: TextSectionBlock) {
   const headingId = useId()
   return (
     <Reveal className={sectionClasses.section} data-background={background} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, renderInSite, schemaExamples, asRendered } from '../../tests/helpers/render-block'
 import TrustBadges from './TrustBadges'
 
 const [example] = schemaExamples<TrustBadgesBlock>('trustBadges')
@@ -17,7 +17,7 @@ describe('trustBadges block', () => {
 
   it('shows a heading and a badge\'s small line when given', async () => {
     await renderInSite(
-      <TrustBadges type="trustBadges" heading="Certified and Accountable" badges={[{ label: 'ISO 27001 Certified', text: 'Since 2019' }]} />,
+      <TrustBadges {...asRendered({ type: 'trustBadges', heading: 'Certified and Accountable', badges: [{ label: 'ISO 27001 Certified', text: 'Since 2019' }] })} />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Certified and Accountable' })).toBeTruthy()
     expect(screen.getByText('Since 2019')).toBeTruthy()

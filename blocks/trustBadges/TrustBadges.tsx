@@ -3,7 +3,7 @@ import { icons } from '../../kit/icons'
 import classes from './TrustBadges.module.css'
 
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */
-export default function TrustBadges({ heading, background = 'white', badges }: TrustBadgesBlock) {
+export default function TrustBadges({ heading, background, badges }: TrustBadgesBlock) {
   return (
     <section className={classes.section} data-background={background} aria-label={heading ? undefined : 'Why you can trust us'}>
       <div className={classes.inner}>

@@ -4,7 +4,7 @@ import { revealItem } from '../../kit/motion/revealItem'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ValueList.module.css'
 
-export default function ValueList({ eyebrow, heading, intro, columns = 2, background, items }: ValueListBlock) {
+export default function ValueList({ eyebrow, heading, intro, columns, background, items }: ValueListBlock) {
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       <ul className={classes.list} data-columns={columns}>

@@ -15,6 +15,7 @@ import { NotFound } from '../../runtime/pages/NotFound'
 import { theme } from '../../runtime/theme'
 import { PreviewPage, previewStore } from './PreviewPage'
 import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
+import { withSchemaDefaults } from './schema-defaults'
 import './preview.css'
 
 const root = createRoot(document.getElementById('root')!)
@@ -64,6 +65,6 @@ async function show(message: PreviewMessage) {
 
 window.addEventListener('message', (event) => {
   if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return
-  void show(event.data)
+  void show({ ...event.data, config: withSchemaDefaults(event.data.config) })
 })
 window.parent.postMessage(previewReadyMessage, window.location.origin)

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { Reveal } from './Reveal'
+import type { SectionBackground } from '../../site/generated/site-config'
 import classes from './RevealSection.module.css'
 
-export type SectionBackground = 'white' | 'tinted' | 'navy'
-
 export interface RevealSectionProps {
+  /** The block's `background` (schemas/defs/section-background.schema.json); blocks without one sit on white. */
   background?: SectionBackground
   eyebrow?: string
   /** The section's h2; the section is named after it for screen-reader landmarks. */

@@ -6,7 +6,7 @@ import classes from './Layout.module.css'
 export function ChatButton({ chat }: { chat: SiteSettings['chat'] }) {
   const href = `${chat.url}?text=${encodeURIComponent(chat.greeting)}`
   return (
-    <a href={href} className={classes.chat} target="_blank" rel="noopener noreferrer" aria-label={chat.label ?? 'Chat with us'}>
+    <a href={href} className={classes.chat} target="_blank" rel="noopener noreferrer" aria-label={chat.label}>
       <IconBrandWhatsapp size={30} aria-hidden />
     </a>
   )

@@ -9,7 +9,7 @@ import classes from './Layout.module.css'
 /** Header, page, footer and chat button around every route, the 404 page included. */
 export function Layout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const transparent = findRoute(pathname)?.layout?.transparentHeader ?? false
+  const transparent = Boolean(findRoute(pathname)?.layout.transparentHeader)
 
   return (
     <>

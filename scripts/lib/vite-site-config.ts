@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { withSchemaDefaults } from './config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
 
 /** The module holding one route's blocks, as the build manifest names it. */
@@ -28,10 +29,12 @@ export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).
  *   its block types instead of its blocks, plus one lazy loader per route;
  * - `virtual:site-page/page-<path>`: the blocks of one route, a chunk of their own;
  * - `virtual:site-forms`: the forms section, loaded only by the form block.
- * The file is read on every load, so the dev server picks up a saved change after invalidation.
+ * The file is read on every load, so the dev server picks up a saved change after invalidation,
+ * with the schemas' defaults applied (scripts/lib/config-defaults.ts).
  */
 export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaultConfigPath): Plugin {
-  const readConfig = (): SiteConfig => JSON.parse(fs.readFileSync(configPath, 'utf8'))
+  // With the schemas' defaults filled in: components receive complete props (site/generated types).
+  const readConfig = (): SiteConfig => withSchemaDefaults(JSON.parse(fs.readFileSync(configPath, 'utf8')))
   const asModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
 
   return {

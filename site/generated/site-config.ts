@@ -23,7 +23,7 @@ export type FormField = {
   /**
    * Whether the field must be filled in before sending.
    */
-  required?: boolean
+  required: boolean
   /**
    * Hint shown inside an empty input; for a select, the text of the empty first choice.
    */
@@ -107,6 +107,10 @@ export type Block =
   | TimelineBlock
   | TrustBadgesBlock
   | ValueListBlock
+/**
+ * Section background: white, tinted (light blue-grey) or navy (dark with white text).
+ */
+export type SectionBackground = 'white' | 'tinted' | 'navy'
 /**
  * Icon shown at the top of the card.
  */
@@ -196,6 +200,10 @@ export type IconName =
   | 'calendar'
   | 'news'
 /**
+ * Section background of a block that is only shown on a light ground: white or tinted (light blue-grey).
+ */
+export type LightBackground = 'white' | 'tinted'
+/**
  * Which form to show: contact, quote or career. Its fields and texts are under forms.<this name> in site.config.json.
  */
 export type FormName = 'career' | 'contact' | 'quote'
@@ -231,7 +239,7 @@ export interface SiteSettings {
    * Short form of the name for tight spaces (mobile header).
    */
   shortName?: string
-  theme?: SiteTheme
+  theme: SiteTheme
   /**
    * Public address of the site without a trailing slash; used for canonical links.
    */
@@ -315,7 +323,7 @@ export interface SiteSettings {
     /**
      * Accessible name of the chat button.
      */
-    label?: string
+    label: string
   }
   /**
    * Opening hours, one line per group of days.
@@ -332,7 +340,7 @@ export interface SiteSettings {
   }[]
 }
 /**
- * Colours, fonts and corner rounding of the whole site; without it the site uses runtime/theme.ts's defaultTheme (the colours of the shipped config).
+ * Colours, fonts and corner rounding of the whole site; without it the site takes the shipped brand (#0040c5 deep blue, #0891b2 cyan accent) and system fonts.
  */
 export interface SiteTheme {
   /**
@@ -346,7 +354,7 @@ export interface SiteTheme {
   /**
    * The CSS font stack of body text. Fonts installed on visitors' devices only: the site loads no web fonts.
    */
-  fontFamily?: string
+  fontFamily: string
   /**
    * The CSS font stack of headings; the body text's font when left out.
    */
@@ -354,7 +362,7 @@ export interface SiteTheme {
   /**
    * How round corners of cards, fields and panels are, from xs (almost square) to xl (very round).
    */
-  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
+  radius: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 }
 /**
  * The header menu. Items are shown left to right; an item with `items` is a dropdown.
@@ -395,11 +403,11 @@ export interface NavDropdown {
   /**
    * Width of the panel in pixels.
    */
-  width?: number
+  width: number
   /**
    * Extra width in pixels added when a sub-menu is open (the second panel).
    */
-  subMenuWidth?: number
+  subMenuWidth: number
   /**
    * Links in the panel; an entry with `items` opens a sub-menu beside the panel.
    *
@@ -527,11 +535,11 @@ export interface Route {
   /**
    * How the page sits under the header.
    */
-  layout?: {
+  layout: {
     /**
      * Header starts transparent over the first block and turns solid over the first 300 px of scrolling. The first block then starts at the very top (no top padding).
      */
-    transparentHeader?: boolean
+    transparentHeader: boolean
   }
   /**
    * The page's content from top to bottom. Each block has a `type`; type `{` in an editor to pick one.
@@ -662,15 +670,12 @@ export interface CardGridBlock {
   /**
    * Cards per row on wide screens (2, 3 or 4); fewer on phones.
    */
-  columns?: 2 | 3 | 4
+  columns: 2 | 3 | 4
   /**
    * feature: full cards with title, text, features and link. compact: small cards with an icon beside a line of text.
    */
-  variant?: 'feature' | 'compact'
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  variant: 'feature' | 'compact'
+  background: SectionBackground
   /**
    * The cards, in reading order.
    *
@@ -713,10 +718,7 @@ export interface CaseStudiesBlock {
    * Sentence or two under the heading.
    */
   intro?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The case studies.
    *
@@ -778,10 +780,7 @@ export interface ClosingQuoteBlock {
    * Who said it, e.g. a name and role or the company's team.
    */
   attribution?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
 }
 /**
  * How to reach the company: quick-contact buttons (call, e-mail, chat), the offices with their addresses, phones and e-mails, the business hours, and an embedded map. Phones, e-mails, offices, hours and the chat link come from the site section of site.config.json, so they are edited in one place.
@@ -803,26 +802,23 @@ export interface ContactDetailsBlock {
    * Sentence or two under the heading.
    */
   intro?: string
-  /**
-   * Section background: white or tinted (light blue-grey).
-   */
-  background?: 'white' | 'tinted'
+  background: LightBackground
   /**
    * Labels of the three quick-contact buttons (phone, e-mail, chat).
    */
-  quickContact?: {
+  quickContact: {
     /**
      * Label of the button that calls the main phone number.
      */
-    call?: string
+    call: string
     /**
      * Label of the button that writes to the general e-mail address.
      */
-    email?: string
+    email: string
     /**
      * Label of the button that opens the chat with its greeting.
      */
-    chat?: string
+    chat: string
   }
   /**
    * The embedded map, loaded from a maps service only when scrolled near.
@@ -839,7 +835,7 @@ export interface ContactDetailsBlock {
     /**
      * Height of the map in pixels; it always spans the section's width.
      */
-    height?: number
+    height: number
   }
 }
 /**
@@ -868,7 +864,7 @@ export interface CtaBandBlock {
   /**
    * Colour of the band.
    */
-  background?: 'navy' | 'teal' | 'violet'
+  background: 'navy' | 'teal' | 'violet'
 }
 /**
  * One of the site's forms (contact, custom quote or career application) in a card with a title. Its fields, button and messages come from the forms section of site.config.json; this block only places it on the page, optionally beside a column of highlight tiles (below the form on phones).
@@ -887,10 +883,7 @@ export interface FormBlock {
    * A sentence under the title, e.g. how fast you reply.
    */
   intro?: string
-  /**
-   * Section background: white or tinted (light blue-grey).
-   */
-  background?: 'white' | 'tinted'
+  background: LightBackground
   /**
    * A column beside the form with a heading, a sentence and highlight tiles, e.g. why to ask for a quote.
    */
@@ -933,7 +926,7 @@ export interface HeroCarouselBlock {
   /**
    * How long each slide stays, in milliseconds (5000 = 5 seconds).
    */
-  intervalMs?: number
+  intervalMs: number
   /**
    * Buttons shown on every slide; the first is the primary one.
    *
@@ -985,7 +978,7 @@ export interface HeroCarouselBlock {
       /**
        * Small print under the badge.
        */
-      note?: string
+      note: string
     }
   }[]
 }
@@ -1012,15 +1005,12 @@ export interface LogoStripBlock {
   /**
    * Seconds one full loop takes; higher is slower (home client strip 100, partner strips 10 to 30).
    */
-  durationSeconds?: number
+  durationSeconds: number
   /**
    * Stop scrolling while a visitor points at the strip.
    */
-  pauseOnHover?: boolean
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  pauseOnHover: boolean
+  background: SectionBackground
   /**
    * The logos, in order. The alt text is the company's name.
    *
@@ -1061,7 +1051,7 @@ export interface PageHeroBlock {
   /**
    * Background gradient of the banner.
    */
-  background?: 'navy' | 'teal' | 'violet' | 'sunrise' | 'slate' | 'emerald'
+  background: 'navy' | 'teal' | 'violet' | 'sunrise' | 'slate' | 'emerald'
 }
 /**
  * A page that is not built yet: shows a title made from the page's address and says the page is under construction.
@@ -1074,7 +1064,7 @@ export interface PlaceholderBlock {
   /**
    * Sentence shown under the title.
    */
-  message?: string
+  message: string
 }
 /**
  * A numbered process: steps shown in order with a big number, a title and a sentence, e.g. how a project runs from first call to handover.
@@ -1096,10 +1086,7 @@ export interface ProcessStepsBlock {
    * Sentence or two under the heading.
    */
   intro?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The steps in order; they are numbered automatically from 1.
    *
@@ -1133,10 +1120,7 @@ export interface StatsBlock {
    * Sentence under the heading.
    */
   intro?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The statistics.
    *
@@ -1242,10 +1226,7 @@ export interface TestimonialsBlock {
    * Sentence or two under the heading.
    */
   intro?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The testimonials.
    *
@@ -1298,17 +1279,14 @@ export interface TextSectionBlock {
   /**
    * oneColumn: centred text. twoColumns: text on the left, picture on the right (stacked on phones).
    */
-  layout?: 'oneColumn' | 'twoColumns'
+  layout: 'oneColumn' | 'twoColumns'
   /**
    * Optional buttons under the text; the first is the primary one.
    *
    * @maxItems 2
    */
   actions?: Link[]
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
 }
 /**
  * A company history: milestones in order, each with a year, an icon, a title, a sentence and an optional highlight such as 100+ customers.
@@ -1330,10 +1308,7 @@ export interface TimelineBlock {
    * Sentence or two under the heading.
    */
   intro?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The milestones, oldest first.
    *
@@ -1375,10 +1350,7 @@ export interface TrustBadgesBlock {
    * Optional heading above the badges.
    */
   heading?: string
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  background: SectionBackground
   /**
    * The badges, left to right.
    *
@@ -1420,11 +1392,8 @@ export interface ValueListBlock {
   /**
    * Entries per row on wide screens (1, 2 or 3); one per row on phones.
    */
-  columns?: 1 | 2 | 3
-  /**
-   * Section background: white, tinted (light blue-grey) or navy (dark with white text).
-   */
-  background?: 'white' | 'tinted' | 'navy'
+  columns: 1 | 2 | 3
+  background: SectionBackground
   /**
    * The values or reasons.
    *

@@ -7,6 +7,9 @@ import path from 'node:path'
 import type { ReactElement } from 'react'
 import { expect } from 'vitest'
 import { theme } from '../../runtime/theme'
+import { blockWithDefaults } from '../../scripts/lib/config-defaults'
+import type { AuthoredBlock } from '../../site/generated/authored-block'
+import type { Block } from '../../site/generated/site-config'
 
 /**
  * Renders a React element the way a page does: inside Mantine's provider and a router (blocks
@@ -25,12 +28,18 @@ export async function renderInSite(element: ReactElement, pathname = '/') {
   return result
 }
 
-/** The `examples` of a block's schema: every block is tested with what its documentation shows. */
+/**
+ * A block as a page hands it to its component: written as an author writes it, with the schema's
+ * defaults filled in the way the build and the dev server fill them in.
+ */
+export const asRendered = <B extends AuthoredBlock>(block: B) => blockWithDefaults(block) as unknown as Extract<Block, { type: B['type'] }>
+
+/** The `examples` of a block's schema, as rendered: every block is tested with what its documentation shows. */
 export function schemaExamples<T = Record<string, unknown>>(type: string): T[] {
   const file = path.join(__dirname, '../../schemas/blocks', `${type}.schema.json`)
   const schema = JSON.parse(fs.readFileSync(file, 'utf8'))
   if (!Array.isArray(schema.examples) || schema.examples.length === 0) throw new Error(`${file} has no examples`)
-  return schema.examples
+  return schema.examples.map((example: AuthoredBlock) => blockWithDefaults(example))
 }
 
 /** Fails with the rule ids and elements of any axe violation in the container. */

@@ -10,7 +10,7 @@ describe('forms are found like blocks: one payload schema each', () => {
 
   it('a new payload schema asks for its entry in the config and may be named by a form block', () => {
     const schema = buildFormNamesSchema([...listFormNames(), 'partner'])
-    const definitions = schema.definitions as Record<string, { required?: string[]; enum?: string[] }>
+    const definitions = schema.definitions as Record<'forms' | 'formName' | 'formEndpoint', { required?: string[]; enum?: string[] }>
     expect(definitions.forms.required).toContain('partner')
     expect(definitions.formName.enum).toContain('partner')
     expect(definitions.formEndpoint.enum).toContain('/api/partner')

@@ -33,12 +33,19 @@ const widgets: Record<string, JsonSchema['editorWidget']> = { 'icon.schema.json'
 /** Block type → its schema, in the order of the files (alphabetical). */
 export const blockSchemas: Record<string, JsonSchema> = Object.fromEntries(Object.entries(blockFiles).map(([file, schema]) => [fileName(file).replace('.schema.json', ''), schema]))
 
+/** What a `$ref` points at: a file in schemas/defs, or a definition inside it (`…#/definitions/formName`). */
+function definitionAt(ref: string): JsonSchema | undefined {
+  const [file = '', pointer = ''] = ref.split('#')
+  const keys = pointer.split('/').filter(Boolean)
+  return keys.reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, definitions.get(fileName(file)) as Record<string, unknown> | undefined) as JsonSchema | undefined
+}
+
 /** The schema with its `$ref` replaced by the definition; the referring schema's own description wins. */
 export function resolve(schema: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema
-  const name = fileName(schema.$ref)
-  const definition = definitions.get(name)
-  if (!definition) throw new Error(`Unknown schema reference ${schema.$ref}: no schemas/defs/${name}.`)
+  const name = fileName(schema.$ref.split('#')[0] ?? '')
+  const definition = definitionAt(schema.$ref)
+  if (!definition) throw new Error(`Unknown schema reference ${schema.$ref}: not found in schemas/defs/${name}.`)
   const { $ref: _ref, ...own } = schema
   return { ...definition, ...own, editorWidget: widgets[name] }
 }

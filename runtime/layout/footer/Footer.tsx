@@ -29,7 +29,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
           </ul>
         </section>
         <section>
-          <h2 className={classes.heading}>{footer.servicesTitle ?? 'Our Services'}</h2>
+          <h2 className={classes.heading}>{footer.servicesTitle}</h2>
           <ul className={`${classes.list} ${classes.servicesList}`}>
             {footer.services.map((link) => (
               <li key={link.to}>

@@ -21,8 +21,8 @@ interface Props {
 export function DesktopDropdown({ dropdown, state, dispatch }: Props) {
   const opened = state.dropdown === dropdown.label
   const openSub = dropdown.items.find((entry) => isSubMenu(entry) && entry.label === state.subMenu)
-  const baseWidth = dropdown.width ?? 280
-  const width = baseWidth + (openSub ? (dropdown.subMenuWidth ?? 240) : 0)
+  const baseWidth = dropdown.width
+  const width = baseWidth + (openSub ? dropdown.subMenuWidth : 0)
   const button = useRef<HTMLButtonElement>(null)
   const close = () => dispatch({ type: 'closeAll' })
   const root = useClickOutside<HTMLDivElement>(() => opened && close())

@@ -1,4 +1,4 @@
-import type { Route } from '../../../site/generated/site-config.ts'
+import type { AuthoredRoute } from './authored-route.ts'
 import { servicePage, type ServicePageInput } from './service-page.ts'
 
 /** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */
@@ -10,7 +10,7 @@ export const pageTemplates: Record<PageTemplate, string> = {
   empty: 'Empty page: only a heading, to build block by block',
 }
 
-export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): Route {
+export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): AuthoredRoute {
   if (template === 'service') return servicePage(input)
   const { path, title, companyName } = input
   const description = `${title} at ${companyName}.`

@@ -1,4 +1,6 @@
-import type { LogoStripBlock, Route } from '../../../site/generated/site-config.ts'
+import type { AuthoredBlock } from '../../../site/generated/authored-block.ts'
+import type { LogoStripBlock } from '../../../site/generated/site-config.ts'
+import type { AuthoredRoute } from './authored-route.ts'
 
 export interface ServicePageInput {
   path: string
@@ -16,7 +18,7 @@ export type PartnerLogo = LogoStripBlock['logos'][number]
  * A complete service page in the site's usual shape: hero, capability cards, partner strip,
  * reasons, closing call to action. Texts are specific to the title and ready to refine.
  */
-export function servicePage({ path, title, companyName, family, partners }: ServicePageInput): Route {
+export function servicePage({ path, title, companyName, family, partners }: ServicePageInput): AuthoredRoute {
   return {
     path,
     title,
@@ -71,6 +73,6 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
   }
 }
 
-function partnerStrip([first, ...others]: PartnerLogo[]): LogoStripBlock[] {
+function partnerStrip([first, ...others]: PartnerLogo[]): Extract<AuthoredBlock, { type: 'logoStrip' }>[] {
   return first ? [{ type: 'logoStrip', heading: 'Technology Partners', durationSeconds: 20, logos: [first, ...others] }] : []
 }
