@@ -2,14 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { blockSchemasDir } from './paths.ts'
 
-/** Block type names, read from the schema file names (`schemas/blocks/<type>.schema.json`). */
-export function listBlockTypes(): string[] {
+/** The names a folder of schemas defines: `<name>.schema.json` → name, sorted. */
+export function schemaNamesIn(dir: string): string[] {
   return fs
-    .readdirSync(blockSchemasDir)
+    .readdirSync(dir)
     .filter((name) => name.endsWith('.schema.json'))
     .map((name) => name.replace(/\.schema\.json$/, ''))
     .sort()
 }
+
+/** Block type names, read from the schema file names (`schemas/blocks/<type>.schema.json`). */
+export const listBlockTypes = () => schemaNamesIn(blockSchemasDir)
 
 export function readBlockSchema(type: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(blockSchemasDir, `${type}.schema.json`), 'utf8'))

@@ -1,14 +1,8 @@
-import fs from 'node:fs'
+import { schemaNamesIn } from './block-schemas.ts'
 import { formSchemasDir } from './paths.ts'
 
 /** Form names, read from the payload schemas' file names (`schemas/forms/<name>.schema.json`), as blocks are. */
-export function listFormNames(): string[] {
-  return fs
-    .readdirSync(formSchemasDir)
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => name.replace(/\.schema\.json$/, ''))
-    .sort()
-}
+export const listFormNames = () => schemaNamesIn(formSchemasDir)
 
 /**
  * The names every other schema refers to (a form block's `form`, the config's forms section and

@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest'
-import {
-  formsTestApp,
-  pendingMessages,
-  removeTemporaryDirs,
-  TEST_API_KEY,
-  temporaryDir,
-  validPayloads,
-} from './support/formsTestApp.ts'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
 import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resumeFiles.ts'
 
-afterEach(removeTemporaryDirs)
+cleanUpAfterEachTest()
 
 const { resume: _fileName, ...careerFields } = validPayloads.career
 

@@ -2,18 +2,11 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Response } from 'supertest'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FormsServiceOptions } from '../../server/forms/createFormsService.ts'
-import {
-  formsTestApp,
-  pendingMessages,
-  removeTemporaryDirs,
-  TEST_API_KEY,
-  temporaryDir,
-  validPayloads,
-} from './support/formsTestApp.ts'
+import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
 
-afterEach(removeTemporaryDirs)
+cleanUpAfterEachTest()
 
 /** Every answer, whatever happened: JSON { success, message, error?, data? } and nothing else. */
 function expectAnswerShape(response: Response) {

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FORM_DEFINITIONS } from '../../server/forms/formDefinitions.ts'
 import { readFormsSettings, readServerConfig } from '../../server/config.ts'
@@ -11,9 +11,9 @@ import { createFormsService } from '../../server/forms/createFormsService.ts'
 import { createLogger } from '../../server/log.ts'
 import { ANTI_SPAM_FIELDS } from '../../server/forms/spamGuard.ts'
 import { classifyDeliveryFailure } from '../../server/mail/deliveryFailure.ts'
-import { removeTemporaryDirs, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/formsTestApp.ts'
 
-afterEach(removeTemporaryDirs)
+cleanUpAfterEachTest()
 
 const quiet = createLogger({ level: 'silent' })
 /** The forms service exactly as server/main.ts builds it from an environment. */

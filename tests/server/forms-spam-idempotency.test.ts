@@ -1,15 +1,8 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest'
-import {
-  formsTestApp,
-  pendingMessages,
-  removeTemporaryDirs,
-  TEST_API_KEY,
-  temporaryDir,
-  validPayloads,
-} from './support/formsTestApp.ts'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
 
-afterEach(removeTemporaryDirs)
+cleanUpAfterEachTest()
 
 const CONTACT_SUCCESS = "Message sent successfully! We'll respond within 24 hours."
 

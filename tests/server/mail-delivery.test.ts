@@ -1,35 +1,26 @@
 // @vitest-environment node
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FormsServiceOptions } from '../../server/forms/createFormsService.ts'
-import { formsTestApp, removeTemporaryDirs, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
 import { pdfFile } from './support/resumeFiles.ts'
-import { startSmtpServer, waitFor, type DataReply, type SmtpTestServer } from './support/smtpTestServer.ts'
+import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtpTestServer.ts'
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await removeTemporaryDirs()
-})
+cleanUpAfterEachTest()
 
 async function deliveringApp(smtp: SmtpTestServer, options: Partial<FormsServiceOptions> = {}) {
   const outboxDir = await temporaryDir()
   const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, ...options })
   app.service.start()
-  cleanups.push(() => app.service.stop())
+  afterTest(() => app.service.stop())
   return { outboxDir, ...app }
 }
 
-async function smtpServer(reply?: DataReply) {
-  const smtp = await startSmtpServer(reply ? { reply } : {})
-  cleanups.push(smtp.close)
-  return smtp
-}
 
 describe('the e-mail of each form', () => {
   it('goes to MAIL_TO from MAIL_FROM, replies to the visitor, says which form and who, and escapes every field', async () => {
-    const smtp = await smtpServer()
+    const smtp = await smtpServerForTest()
     const { http } = await deliveringApp(smtp)
     const payload = {
       ...validPayloads.contact,
@@ -60,7 +51,7 @@ describe('the e-mail of each form', () => {
   })
 
   it('attaches the career resume byte-identical under a generated name, to the per-form recipients', async () => {
-    const smtp = await smtpServer()
+    const smtp = await smtpServerForTest()
     const { http } = await deliveringApp(smtp, { mailToByForm: { career: ['jobs@example.com', 'hr@example.com'] } })
     const { resume: _name, ...fields } = validPayloads.career
     const resume = Buffer.concat([pdfFile(), Buffer.from([0, 1, 2, 255, 254, 13, 10, 46, 13, 10])])
@@ -83,7 +74,7 @@ describe('the e-mail of each form', () => {
   })
 
   it('says in the quote subject which organization asks', async () => {
-    const smtp = await smtpServer()
+    const smtp = await smtpServerForTest()
     const { http } = await deliveringApp(smtp)
     await http.post('/api/quote').set('x-api-key', TEST_API_KEY).send(validPayloads.quote)
     await waitFor(() => smtp.received.length === 1)
@@ -94,7 +85,7 @@ describe('the e-mail of each form', () => {
 
 describe('delivery failures', () => {
   it('retries a transient 4xx refusal with backoff and delivers', async () => {
-    const smtp = await smtpServer((attempt) =>
+    const smtp = await smtpServerForTest((attempt) =>
       attempt <= 2 ? { code: 451, message: 'Temporary local problem, try later' } : undefined,
     )
     const { http, service, logEntries } = await deliveringApp(smtp)
@@ -117,7 +108,7 @@ describe('delivery failures', () => {
     const outboxDir = await temporaryDir()
     const app = formsTestApp({ outboxDir, smtpUrl: `smtp://127.0.0.1:${port}` })
     app.service.start()
-    cleanups.push(() => app.service.stop())
+    afterTest(() => app.service.stop())
 
     expect(
       (await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status,
@@ -128,14 +119,14 @@ describe('delivery failures', () => {
     expect((await app.service.health()).outbox?.depth).toBe(1)
 
     const back = await startSmtpServer({ port })
-    cleanups.push(back.close)
+    afterTest(back.close)
     await waitFor(() => back.received.length === 1)
     expect(back.received[0]?.parsed.subject).toBe('Contact form: Asha Roy — services')
     await waitFor(async () => (await app.service.health()).outbox?.depth === 0)
   })
 
   it('moves a message refused with 5xx to the dead-letter folder with the reason, and counts it', async () => {
-    const smtp = await smtpServer(() => ({ code: 550, message: 'Mailbox unavailable' }))
+    const smtp = await smtpServerForTest(() => ({ code: 550, message: 'Mailbox unavailable' }))
     const { http, service, outboxDir } = await deliveringApp(smtp)
     const answer = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     expect(answer.status).toBe(200)

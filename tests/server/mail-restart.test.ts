@@ -2,24 +2,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createOutbox } from '../../server/outbox/outbox.ts'
-import {
-  formsTestApp,
-  pendingMessages,
-  removeTemporaryDirs,
-  TEST_API_KEY,
-  temporaryDir,
-  validPayloads,
-} from './support/formsTestApp.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
 import { pdfFile } from './support/resumeFiles.ts'
 import { startSmtpServer, waitFor } from './support/smtpTestServer.ts'
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await removeTemporaryDirs()
-})
+cleanUpAfterEachTest()
 
 describe('after a restart', () => {
   it('delivers what the previous run accepted but never sent', async () => {
@@ -31,10 +20,10 @@ describe('after a restart', () => {
     expect(await pendingMessages(outboxDir)).toHaveLength(2)
 
     const smtp = await startSmtpServer()
-    cleanups.push(smtp.close)
+    afterTest(smtp.close)
     const after = formsTestApp({ outboxDir, smtpUrl: smtp.url })
     after.service.start()
-    cleanups.push(() => after.service.stop())
+    afterTest(() => after.service.stop())
 
     await waitFor(() => smtp.received.length === 2)
     expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([
@@ -53,10 +42,10 @@ describe('after a restart', () => {
     await createOutbox(outboxDir).markSent(id, { messageId: id, sentAt: new Date().toISOString(), response: '250 OK' })
 
     const smtp = await startSmtpServer()
-    cleanups.push(smtp.close)
+    afterTest(smtp.close)
     const after = formsTestApp({ outboxDir, smtpUrl: smtp.url })
     after.service.start()
-    cleanups.push(() => after.service.stop())
+    afterTest(() => after.service.stop())
 
     await waitFor(async () => (await after.service.health()).outbox?.depth === 0)
     await after.service.deliveryIdle()
@@ -70,7 +59,7 @@ describe('without SMTP_URL', () => {
     const outboxDir = await temporaryDir()
     const app = formsTestApp({ outboxDir })
     app.service.start()
-    cleanups.push(() => app.service.stop())
+    afterTest(() => app.service.stop())
     const { resume: _name, ...fields } = validPayloads.career
     const answer = await app.http
       .post('/api/career')

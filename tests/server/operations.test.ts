@@ -1,27 +1,18 @@
 // @vitest-environment node
 import { mkdir, readdir, stat, writeFile, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { createFormsService } from '../../server/forms/createFormsService.ts'
 import { memoryLog } from '../../server/log.ts'
 import { createOutbox } from '../../server/outbox/outbox.ts'
-import { formsTestApp, pendingMessages, removeTemporaryDirs, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
-import { startSmtpServer, waitFor, type DataReply } from './support/smtpTestServer.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
+import { startSmtpServer, waitFor } from './support/smtpTestServer.ts'
 import { makeTinyDist } from './support/tinySite.ts'
 import request from 'supertest'
 
-const cleanups: Array<() => Promise<unknown> | unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await removeTemporaryDirs()
-})
+cleanUpAfterEachTest()
 
-async function smtp(reply?: DataReply) {
-  const server = await startSmtpServer(reply ? { reply } : {})
-  cleanups.push(server.close)
-  return server
-}
 
 describe('logs', () => {
   it('are JSON lines with a request id (kept from X-Request-Id, else made and echoed) and one access line per request', async () => {
@@ -47,7 +38,7 @@ describe('logs', () => {
   it('hold no personal data: no field value, address or résumé file name in any line', async () => {
     const { http, service, logs } = formsTestApp({ outboxDir: await temporaryDir(), minSubmitMs: 0 })
     service.start()
-    cleanups.push(() => service.stop())
+    afterTest(() => service.stop())
     await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     await http
       .post('/api/career')
@@ -66,7 +57,7 @@ describe('logs', () => {
 
 describe('GET /ready', () => {
   it('is 200 with the outbox figures when the outbox is writable and the SMTP server answers', async () => {
-    const server = await smtp()
+    const server = await smtpServerForTest()
     const { log } = memoryLog()
     const forms = createFormsService({ outboxDir: await temporaryDir(), apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], smtpUrl: server.url, log })
     const response = await request(createApp({ log, distDir: makeTinyDist(), forms }).callback()).get('/ready')
@@ -100,7 +91,7 @@ describe('GET /ready', () => {
 
 describe('bounded retry', () => {
   it('keeps the attempt count and next attempt beside the message, so a restart keeps the schedule', async () => {
-    const server = await smtp(() => ({ code: 451, message: 'Try again later' }))
+    const server = await smtpServerForTest(() => ({ code: 451, message: 'Try again later' }))
     const outboxDir = await temporaryDir()
     const first = formsTestApp({ outboxDir, smtpUrl: server.url, retryBaseMs: 60_000, retryMaxMs: 60_000 })
     first.service.start()
@@ -117,18 +108,18 @@ describe('bounded retry', () => {
     // Restarted: the next attempt is a minute away, not at once.
     const second = formsTestApp({ outboxDir, smtpUrl: server.url, retryBaseMs: 60_000, retryMaxMs: 60_000 })
     second.service.start()
-    cleanups.push(() => second.service.stop())
+    afterTest(() => second.service.stop())
     await new Promise((resolve) => setTimeout(resolve, 300))
     await second.service.deliveryIdle()
     expect(server.dataAttempts()).toBe(1)
   })
 
   it('turns a message still failing after MAIL_MAX_AGE_MS into a dead letter with the last error, shown in /ready and logged as an error', async () => {
-    const server = await smtp(() => ({ code: 451, message: 'Mailbox busy' }))
+    const server = await smtpServerForTest(() => ({ code: 451, message: 'Mailbox busy' }))
     const outboxDir = await temporaryDir()
     const app = formsTestApp({ outboxDir, smtpUrl: server.url, retryBaseMs: 20, retryMaxMs: 40, maxAgeMs: 1000 })
     app.service.start()
-    cleanups.push(() => app.service.stop())
+    afterTest(() => app.service.stop())
     await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     await waitFor(async () => (await app.service.health()).outbox?.deadLetters === 1)
 
@@ -155,7 +146,7 @@ describe('personal data at rest', () => {
     const outboxDir = await temporaryDir()
     const { http, service } = formsTestApp({ outboxDir, retentionDays: 0 })
     service.start()
-    cleanups.push(() => service.stop())
+    afterTest(() => service.stop())
     const answer = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     await waitFor(async () => (await service.health()).outbox?.depth === 0)
     expect(await readdir(join(outboxDir, 'sent-eml')).catch(() => [])).toEqual([])
@@ -178,7 +169,7 @@ describe('personal data at rest', () => {
     }
     const { service } = formsTestApp({ outboxDir, retentionDays: 30 })
     service.start()
-    cleanups.push(() => service.stop())
+    afterTest(() => service.stop())
     await waitFor(async () => (await readdir(join(outboxDir, 'sent-eml'))).length === 1)
     expect(await readdir(join(outboxDir, 'sent-eml'))).toEqual(['contact-new.eml'])
     await waitFor(async () => (await createOutbox(outboxDir).listDeadLetters()).length === 1)
@@ -189,7 +180,7 @@ describe('personal data at rest', () => {
 describe('dead letters, handled by an operator', () => {
   it('are listed, re-queued (then delivered) or deleted', async () => {
     const outboxDir = await temporaryDir()
-    const refusing = await smtp(() => ({ code: 550, message: 'No such mailbox' }))
+    const refusing = await smtpServerForTest(() => ({ code: 550, message: 'No such mailbox' }))
     const first = formsTestApp({ outboxDir, smtpUrl: refusing.url })
     first.service.start()
     for (const payload of [validPayloads.contact, { ...validPayloads.contact, name: 'Second Person' }])
@@ -204,10 +195,10 @@ describe('dead letters, handled by an operator', () => {
     expect(await outbox.requeueDeadLetter(keep!.id)).toBe(true)
     expect(await outbox.requeueDeadLetter('contact-no-such')).toBe(false)
 
-    const accepting = await smtp()
+    const accepting = await smtpServerForTest()
     const second = formsTestApp({ outboxDir, smtpUrl: accepting.url })
     second.service.start()
-    cleanups.push(() => second.service.stop())
+    afterTest(() => second.service.stop())
     await waitFor(() => accepting.received.length === 1)
     expect(accepting.received[0]?.parsed.messageId).toContain(keep!.id)
     expect(await outbox.listDeadLetters()).toEqual([])

@@ -3,12 +3,11 @@
 import type { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
-import { formsTestApp, removeTemporaryDirs, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
 import { startSmtpServer, waitFor, type DataReply } from './support/smtpTestServer.ts'
 
 let redis: LocalRedis
 let client: Redis
-const cleanups: Array<() => Promise<void>> = []
 
 beforeAll(async () => {
   ensureRedisInstalled()
@@ -19,17 +18,15 @@ afterAll(async () => {
   client?.disconnect()
   await redis?.stop()
 })
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await removeTemporaryDirs()
-  await client.flushall()
-})
+// Hooks run last-registered first: the services stop before Redis is emptied.
+afterEach(() => client.flushall())
+cleanUpAfterEachTest()
 
 async function redisApp(reply: DataReply | undefined, options: { maxAgeMs?: number } = {}) {
   const smtp = await startSmtpServer(reply ? { reply } : {})
-  cleanups.push(smtp.close)
+  afterTest(smtp.close)
   const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: redis.url, ...options })
-  cleanups.push(() => app.service.stop())
+  afterTest(() => app.service.stop())
   await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
   app.service.start()
   const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
@@ -67,7 +64,7 @@ describe('the Redis queue', () => {
 
   it('reports Redis unreachable in readiness and answers 503 in the usual JSON shape', async () => {
     const app = formsTestApp({ outboxDir: await temporaryDir(), redisUrl: 'redis://127.0.0.1:9' })
-    cleanups.push(() => app.service.stop())
+    afterTest(() => app.service.stop())
     expect(await app.service.readiness()).toMatchObject({ ready: false, checks: { redis: false }, outbox: { depth: null }, redis: { reachable: false } })
     const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     expect(answer.status).toBe(503)

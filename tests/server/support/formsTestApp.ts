@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
+import { afterEach } from 'vitest'
 import { memoryLog } from '../../../server/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
 import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
+import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtpTestServer.ts'
 
 export const TEST_API_KEY = 'test-key'
 
@@ -45,6 +47,28 @@ export async function temporaryDir(): Promise<string> {
 
 export async function removeTemporaryDirs(): Promise<void> {
   await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+}
+
+const cleanups: Array<() => unknown> = []
+
+/** Runs after the current test (the last registered first): a started service or server is stopped. */
+export function afterTest(cleanup: () => unknown): void {
+  cleanups.push(cleanup)
+}
+
+/** The shared setup of the server tests: after each test, stop what it started and remove its folders. */
+export function cleanUpAfterEachTest(): void {
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+    await removeTemporaryDirs()
+  })
+}
+
+/** A local SMTP server for this test, closed after it. */
+export async function smtpServerForTest(reply?: DataReply): Promise<SmtpTestServer> {
+  const server = await startSmtpServer(reply ? { reply } : {})
+  afterTest(server.close)
+  return server
 }
 
 /** The forms service mounted in a bare Koa app, driven through app.callback() (no port). */
