@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../outbox/outboxMessage.ts'
 import { createDeliveryRecords, type DeliveryRecords } from './deliveryRecords.ts'
 import { createMailJobProcessor, mailBackoff, type MailJobOptions } from './mailJobProcessor.ts'
 import { whileRedisAnswers, type RedisConnections } from './redisConnections.ts'
-import type { QueueReadiness, SubmissionQueue } from './submissionQueue.ts'
+import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from './submissionQueue.ts'
 
 export const MAIL_QUEUE_NAME = 'form-mail'
 
@@ -120,14 +120,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue 
           deadLetters: counts.failed ?? 0,
         }
       } catch (error) {
-        return {
-          backend: 'redis',
-          reachable: false,
-          depth: null,
-          oldestAgeSeconds: null,
-          deadLetters: null,
-          problem: error instanceof Error ? error.message : String(error),
-        }
+        return unreachableQueue('redis', error)
       }
     },
 

@@ -1,6 +1,6 @@
 import type { DeliveryWorker } from '../mail/deliveryWorker.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { SubmissionQueue } from './submissionQueue.ts'
+import { unreachableQueue, type SubmissionQueue } from './submissionQueue.ts'
 
 /** The embedded default: the durable outbox folder and this process's delivery worker. */
 export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): SubmissionQueue {
@@ -16,14 +16,7 @@ export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): Submiss
       try {
         return { backend: 'disk', reachable: true, ...(await outbox.stats()) }
       } catch (error) {
-        return {
-          backend: 'disk',
-          reachable: false,
-          depth: null,
-          oldestAgeSeconds: null,
-          deadLetters: null,
-          problem: String(error),
-        }
+        return unreachableQueue('disk', error)
       }
     },
     idle: () => worker.idle(),

@@ -41,6 +41,16 @@ export type QueueReadiness = {
   problem?: string
 }
 
+/** The readiness of a store that could not be read: nothing known but why. */
+export const unreachableQueue = (backend: QueueReadiness['backend'], error: unknown): QueueReadiness => ({
+  backend,
+  reachable: false,
+  depth: null,
+  oldestAgeSeconds: null,
+  deadLetters: null,
+  problem: error instanceof Error ? error.message : String(error),
+})
+
 /** What /health and /ready report of the queue, whichever it is. */
 export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'>
 
