@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core'
 import { useClickOutside, useWindowEvent } from '@mantine/hooks'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { useRef } from 'react'
-import { SiteLink } from '../../../kit/SiteLink'
+import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
 import { isSubMenu, type NavDropdown } from './nav-types'
 import type { NavAction, NavState } from './nav-state'
@@ -62,27 +62,15 @@ export function DesktopDropdown({ dropdown, state, dispatch }: Props) {
                   </UnstyledButton>
                 </li>
               ) : (
-                <li key={entry.to}>
-                  <SiteLink to={entry.to} className={classes.panelLink} onClick={close}>
-                    {entry.label}
-                  </SiteLink>
-                </li>
+                <NavLinkItem key={entry.to} to={entry.to} label={entry.label} className={classes.panelLink} onNavigate={close} />
               ),
             )}
           </ul>
           {openSub && isSubMenu(openSub) && (
             <ul className={classes.subPanel} aria-label={openSub.label}>
-              <li>
-                <SiteLink to={openSub.to} className={classes.panelLink} onClick={close}>
-                  All {openSub.label}
-                </SiteLink>
-              </li>
+              <NavLinkItem to={openSub.to} label={`All ${openSub.label}`} className={classes.panelLink} onNavigate={close} />
               {openSub.items.map((link) => (
-                <li key={link.to}>
-                  <SiteLink to={link.to} className={classes.panelLink} onClick={close}>
-                    {link.label}
-                  </SiteLink>
-                </li>
+                <NavLinkItem key={link.to} to={link.to} label={link.label} className={classes.panelLink} onNavigate={close} />
               ))}
             </ul>
           )}

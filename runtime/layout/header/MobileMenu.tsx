@@ -7,6 +7,7 @@ import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Accordion.css'
 import { Accordion, Drawer } from '@mantine/core'
 import { SiteLink } from '../../../kit/SiteLink'
+import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
 import { isDropdown, isSubMenu, type Link, type NavItem } from './nav-types'
 
@@ -14,11 +15,7 @@ function LinkList({ links, onNavigate }: { links: Link[]; onNavigate: () => void
   return (
     <ul className={classes.mobileList}>
       {links.map((link) => (
-        <li key={link.to}>
-          <SiteLink to={link.to} className={classes.mobileLink} onClick={onNavigate}>
-            {link.label}
-          </SiteLink>
-        </li>
+        <NavLinkItem key={link.to} to={link.to} label={link.label} className={classes.mobileLink} onNavigate={onNavigate} />
       ))}
     </ul>
   )
