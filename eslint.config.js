@@ -21,6 +21,12 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // Playwright reads the fixtures a test, fixture or hook needs from its first parameter's destructuring:
+    // one that needs none must write `{}`.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     rules: {
       // Warnings do not fail `eslint .`: the hooks rules that only warn by default fail the lint here.
       'react-hooks/exhaustive-deps': 'error',

@@ -2,8 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { BlockRegistry } from '../blocks/registry'
 import type { Block } from '../site/generated/site-config'
 
-// eslint-free `any`: the registry's type already ties each loader to its block's props.
-type AnyBlockComponent = ComponentType<any>
+// A component renders only the block its type names (the registry's type ties the two together),
+// so seen from here each takes a Block.
+type AnyBlockComponent = ComponentType<Block>
 
 /**
  * Renders blocks through a registry. Components loaded ahead (prerender, or the first page before

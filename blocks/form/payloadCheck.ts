@@ -16,7 +16,7 @@ export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
 
 /** The server's "single-line" format (server/forms/validateFields.ts); a test keeps the two identical. */
-export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/u
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 
 interface PropertySchema {
   type?: 'string' | 'integer'

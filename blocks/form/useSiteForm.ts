@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
+import { useHydrated } from '../../kit/use-hydrated'
 import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './formChecks'
 import { formDefinition, type FormId } from './formDefinition'
 import { newIdempotencyKey } from './idempotencyKey'
@@ -26,7 +27,7 @@ export function useSiteForm(id: FormId) {
   })
   const [status, setStatus] = useState<FormStatus>(null)
   // Before hydration the form cannot send the way it must (headers, JSON): keep it closed until then.
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
   const honeypot = useRef<HTMLInputElement>(null)
   /** performance.now() when the form appeared (or was last cleared): the anti-spam fill time starts here. */
   const shownAt = useRef(0)
@@ -35,7 +36,6 @@ export function useSiteForm(id: FormId) {
 
   useEffect(() => {
     shownAt.current = performance.now()
-    setReady(true)
   }, [])
 
   async function send(values: FormValues) {
@@ -72,10 +72,12 @@ export function useSiteForm(id: FormId) {
     }
   }
 
-  const onSubmit = form.onSubmit(send, (_errors, values) => {
+  function refuse(values: FormValues) {
     const required = missingRequired(definition, values).length > 0
     setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : CHECK_FIELDS_MESSAGE] })
-  })
+  }
+  // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)
 
   return { definition, form, status, busy: form.submitting, ready, honeypot, onSubmit }
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, ScrollArea, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
 import { BlockEditor } from './blocks/BlockEditor'

@@ -16,7 +16,7 @@ addFormats(ajv, ['email'])
  * would let a visitor write fake labelled lines ("E-mail: …") into it. C0 and C1 controls, DEL
  * and the Unicode line separators are refused; the browser's payloadCheck uses the same rule.
  */
-export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/u
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 ajv.addFormat('single-line', SINGLE_LINE_PATTERN)
 
 const validators = Object.fromEntries(

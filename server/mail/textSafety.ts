@@ -16,9 +16,9 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 
 /** One line of plain text for a header: no CR, LF or other control characters, bounded length. */
 export function toHeaderText(text: string, maxLength = 80): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  // \p{Cc}: the C0 and C1 control characters and DEL.
   const oneLine = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { useLiveServer } from './support/liveServer.ts'
+import { liveServerForFile } from './support/liveServer.ts'
 import { httpRequest, rawRequest } from './support/rawHttp.ts'
 import { waitFor } from './support/smtpTestServer.ts'
 
-const server = useLiveServer()
+const server = liveServerForFile()
 
 const healthy = async () => (await rawRequest(server().port, httpRequest('GET', '/health', {})))?.status
 

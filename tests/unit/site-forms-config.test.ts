@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { validateFields } from '../../server/forms/validateFields'
-import { config } from '../../kit/config'
 import { formsConfig } from '../../blocks/form/formsConfig'
 import { fileFieldOf, payloadTemplates, type FormId } from '../../blocks/form/formDefinition'
 import { payloadSchemas } from '../../blocks/form/payloadCheck'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Block, SiteConfig } from '../../../site/generated/site-config'
-import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type NewPageFields } from '../api'
+import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type LoadedDocument, type NewPageFields } from '../api'
 import type { NewPageRefusal } from '../pages/NewPageForm'
 import { historyReducer, type EditorHistory, type HistoryAction } from './editor-history'
 import { pathKey, type JsonPath } from './json-path'
@@ -19,35 +19,38 @@ export function useEditor() {
   const [images, setImages] = useState<string[]>([])
   const [partners, setPartners] = useState<string[]>([])
   const [problems, setProblems] = useState<EditorProblem[]>([])
-  const [checking, setChecking] = useState(false)
+  /** The draft and version the checker last answered about: while they are not the current ones, a check is under way. */
+  const [checked, setChecked] = useState<{ draft: SiteConfig; version: string }>()
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
   const checkRun = useRef(0)
 
-  const reload = useCallback(async () => {
-    const loaded = await loadDocument()
+  const showLoaded = useCallback((loaded: LoadedDocument) => {
     setLabel(loaded.label)
     setImages(loaded.images)
     setPartners(loaded.partners)
     dispatch({ type: 'loaded', version: loaded.version, config: loaded.config })
     setSave({ kind: 'idle' })
   }, [])
-  useEffect(() => void reload(), [reload])
+  const reload = useCallback(async () => showLoaded(await loadDocument()), [showLoaded])
+  useEffect(() => {
+    void loadDocument().then(showLoaded)
+  }, [showLoaded])
 
   const draft = history?.draft
   const version = history?.saved.version
   useEffect(() => {
     if (!draft || !version) return
     const run = ++checkRun.current
-    setChecking(true)
     const timer = setTimeout(async () => {
       const answer = await checkDraft(version, draft)
       if (run !== checkRun.current) return
-      setChecking(false)
+      setChecked({ draft, version })
       if (answer.body.conflict) setSave({ kind: 'conflict', message: answer.body.message })
       else setProblems(answer.body.problems)
     }, checkDelayMs)
     return () => clearTimeout(timer)
   }, [draft, version])
+  const checking = Boolean(draft && version) && (checked?.draft !== draft || checked?.version !== version)
 
   const problemsByPath = useMemo(() => {
     const byPath = new Map<string, EditorProblem[]>()

@@ -57,7 +57,7 @@ export type LiveServer = Awaited<ReturnType<typeof startLiveServer>>
  * One live server for a whole test file: started before its tests, stopped (and its folders
  * removed) after them. Call at the top of the file; the returned function gives the server.
  */
-export function useLiveServer(...options: Parameters<typeof startLiveServer>): () => LiveServer {
+export function liveServerForFile(...options: Parameters<typeof startLiveServer>): () => LiveServer {
   let live: LiveServer | undefined
   beforeAll(async () => {
     live = await startLiveServer(...options)
@@ -67,7 +67,7 @@ export function useLiveServer(...options: Parameters<typeof startLiveServer>): (
     await removeTemporaryDirs()
   })
   return () => {
-    if (!live) throw new Error('useLiveServer: the server is not started yet (use it inside a test)')
+    if (!live) throw new Error('liveServerForFile: the server is not started yet (use it inside a test)')
     return live
   }
 }
