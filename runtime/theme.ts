@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
-import { shadesOf } from './themeColors'
+import { shadesOf } from './theme-colors'
 
 /** The theme when site.config.json sets none: the shipped brand (deep blue for trust, cyan accent). */
 export const defaultTheme: SiteTheme = { primaryColor: '#0040c5', accentColor: '#0891b2' }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { FORM_NAMES, type FormName } from './forms/formNames.ts'
+import { FORM_NAMES, type FormName } from './forms/form-names.ts'
 import { TIMEOUTS, type ServerTimeouts } from './http-server.ts'
 
 /**

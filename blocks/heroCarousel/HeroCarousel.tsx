@@ -11,7 +11,7 @@ import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
 import { HeroSlide } from './HeroSlide'
-import { useSlideshow } from './useSlideshow'
+import { useSlideshow } from './use-slideshow'
 
 const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 

@@ -12,7 +12,7 @@ import { PreviewFrame } from './preview/PreviewFrame'
 import { ProblemList } from './save/ProblemList'
 import { SaveBar, SaveNotice } from './save/SaveBar'
 import { moveItem } from './state/json-path'
-import { useEditor } from './state/useEditor'
+import { useEditor } from './state/use-editor'
 import type { Block } from '../../site/generated/site-config'
 import classes from './EditorApp.module.css'
 

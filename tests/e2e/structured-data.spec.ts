@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteConfig, siteRoutes } from './support/siteRoutes'
+import { siteConfig, siteRoutes } from './support/site-routes'
 
 /* Every served page's JSON-LD parses and has what search engines require of each type. */
 /** A JSON-LD node: its type, and properties read one by one below. */

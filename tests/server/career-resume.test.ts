@@ -7,8 +7,8 @@ import {
   TEST_API_KEY,
   temporaryDir,
   validPayloads,
-} from './support/formsTestApp.ts'
-import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resumeFiles.ts'
+} from './support/forms-test-app.ts'
+import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resume-files.ts'
 
 afterEach(removeTemporaryDirs)
 

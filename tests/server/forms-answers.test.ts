@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Response } from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms/createFormsService.ts'
+import type { FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
 import {
   formsTestApp,
   pendingMessages,
@@ -11,7 +11,7 @@ import {
   TEST_API_KEY,
   temporaryDir,
   validPayloads,
-} from './support/formsTestApp.ts'
+} from './support/forms-test-app.ts'
 
 afterEach(removeTemporaryDirs)
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fuzzCaseArbitrary } from './support/fuzzRequests.ts'
-import { liveServerForFile } from './support/liveServer.ts'
-import { httpRequest, rawRequest } from './support/rawHttp.ts'
-import { waitFor } from './support/smtpTestServer.ts'
+import { fuzzCaseArbitrary } from './support/fuzz-requests.ts'
+import { liveServerForFile } from './support/live-server.ts'
+import { httpRequest, rawRequest } from './support/raw-http.ts'
+import { waitFor } from './support/smtp-test-server.ts'
 
 /**
  * Random and mutated requests over raw sockets to the three form endpoints. Seeded, so a failure

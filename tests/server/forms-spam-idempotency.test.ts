@@ -7,7 +7,7 @@ import {
   TEST_API_KEY,
   temporaryDir,
   validPayloads,
-} from './support/formsTestApp.ts'
+} from './support/forms-test-app.ts'
 
 afterEach(removeTemporaryDirs)
 

@@ -11,9 +11,9 @@ import {
   TEST_API_KEY,
   temporaryDir,
   validPayloads,
-} from './support/formsTestApp.ts'
-import { pdfFile } from './support/resumeFiles.ts'
-import { startSmtpServer, waitFor } from './support/smtpTestServer.ts'
+} from './support/forms-test-app.ts'
+import { pdfFile } from './support/resume-files.ts'
+import { startSmtpServer, waitFor } from './support/smtp-test-server.ts'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {

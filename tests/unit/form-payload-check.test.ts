@@ -1,8 +1,8 @@
 import { fullFormats } from 'ajv-formats/dist/formats'
 import { describe, expect, it } from 'vitest'
-import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validateFields'
-import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../blocks/form/payloadCheck'
-import type { FormId } from '../../blocks/form/formDefinition'
+import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validate-fields'
+import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../blocks/form/payload-check'
+import type { FormId } from '../../blocks/form/form-definition'
 
 /**
  * The browser's payload check must give the server's verdict on everything the browser can send

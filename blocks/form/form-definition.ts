@@ -1,5 +1,5 @@
 import type { FormField, SiteForm } from '../../site/generated/site-config'
-import { formsConfig } from './formsConfig'
+import { formsConfig } from './forms-config'
 import { placeholdersOf } from './template'
 
 export type FormId = keyof typeof formsConfig

@@ -1,6 +1,6 @@
 import { useInViewport } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import { prefersReducedMotion } from '../../kit/motion/useReveal'
+import { prefersReducedMotion } from '../../kit/motion/use-reveal'
 import { useHydrated } from '../../kit/use-hydrated'
 
 /** §4: about 60 steps of about 33 ms, so roughly two seconds from 0 to the target. */

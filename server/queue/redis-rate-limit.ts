@@ -2,8 +2,8 @@ import type { Logger } from '../log.ts'
 import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import { answers, FormProblem } from '../forms/answers.ts'
-import type { FormName } from '../forms/formNames.ts'
-import { createRateLimit } from '../forms/rateLimit.ts'
+import type { FormName } from '../forms/form-names.ts'
+import { createRateLimit } from '../forms/rate-limit.ts'
 
 /**
  * The rate limit shared by every instance: koa-ratelimit's Redis driver (a sorted set per address

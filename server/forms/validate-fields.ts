@@ -1,8 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FieldProblem } from './answers.ts'
-import { FORM_DEFINITIONS } from './formDefinitions.ts'
-import type { FormName } from './formNames.ts'
+import { FORM_DEFINITIONS } from './form-definitions.ts'
+import type { FormName } from './form-names.ts'
 
 /**
  * Checks a payload against the form's schema (the same file the browser uses) and names every

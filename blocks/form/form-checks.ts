@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form'
-import { fieldForPayloadKey, type FormId, type SiteForm } from './formDefinition'
+import { fieldForPayloadKey, type FormId, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
-import { checkPayload } from './payloadCheck'
+import { checkPayload } from './payload-check'
 
 /** Specification §8: the last resort when the server explains nothing. */
 export const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'

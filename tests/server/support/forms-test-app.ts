@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
 import { memoryLog } from '../../../server/log.ts'
-import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
-import type { OutboxMessage } from '../../../server/outbox/outboxMessage.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms/create-forms-service.ts'
+import type { OutboxMessage } from '../../../server/outbox/outbox-message.ts'
 
 export const TEST_API_KEY = 'test-key'
 

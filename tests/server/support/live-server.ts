@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { createApp } from '../../../server/app.ts'
 import { createHttpServer, TIMEOUTS, type ServerTimeouts } from '../../../server/http-server.ts'
 import { memoryLog } from '../../../server/log.ts'
-import { createFormsService, type FormsServiceOptions } from '../../../server/forms/createFormsService.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms/create-forms-service.ts'
 import { afterAll, beforeAll } from 'vitest'
-import { removeTemporaryDirs, TEST_API_KEY, temporaryDir } from './formsTestApp.ts'
-import { startSmtpServer } from './smtpTestServer.ts'
-import { makeTinyDist } from './tinySite.ts'
+import { removeTemporaryDirs, TEST_API_KEY, temporaryDir } from './forms-test-app.ts'
+import { startSmtpServer } from './smtp-test-server.ts'
+import { makeTinyDist } from './tiny-site.ts'
 
 /**
  * The whole app (pages, forms, outbox, mail) listening on a loopback port, with a real SMTP

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
 import { answers } from './answers.ts'
-import type { FormName } from './formNames.ts'
+import type { FormName } from './form-names.ts'
 
 const ONE_MINUTE_MS = 60_000
 /** Past this many remembered addresses, forget the expired ones (koa-ratelimit's memory store never does). */
@@ -10,7 +10,7 @@ const SWEEP_ABOVE_ENTRIES = 10_000
 
 /**
  * At most `perMinute` submissions per client address and form, in memory (one server process),
- * or in Redis when `redis` is given (shared by every instance; see server/queue/redisRateLimit.ts).
+ * or in Redis when `redis` is given (shared by every instance; see server/queue/redis-rate-limit.ts).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
 export function createRateLimit(form: FormName, perMinute: number, redis?: Redis): Middleware {

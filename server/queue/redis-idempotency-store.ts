@@ -1,8 +1,8 @@
 import type { Logger } from '../log.ts'
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { IdempotencyStore, RememberedAnswer } from '../outbox/idempotencyStore.ts'
-import { whileRedisAnswers } from './redisConnections.ts'
+import type { IdempotencyStore, RememberedAnswer } from '../outbox/idempotency-store.ts'
+import { whileRedisAnswers } from './redis-connections.ts'
 
 export interface RedisIdempotencyOptions {
   /** How long a first answer is remembered and replayed. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durableFiles.ts';
+import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts';
 
 /** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
 export interface RememberedAnswer {

@@ -1,10 +1,10 @@
 import pLimit from 'p-limit'
 import type { Logger } from '../log.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage, RetrySchedule } from '../outbox/outboxMessage.ts'
-import { composeMail, type MailAddressing } from './composeMail.ts'
-import { classifyDeliveryFailure } from './deliveryFailure.ts'
-import type { MailSender } from './mailSender.ts'
+import type { OutboxMessage, RetrySchedule } from '../outbox/outbox-message.ts'
+import { composeMail, type MailAddressing } from './compose-mail.ts'
+import { classifyDeliveryFailure } from './delivery-failure.ts'
+import type { MailSender } from './mail-sender.ts'
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox

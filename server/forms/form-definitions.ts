@@ -1,7 +1,7 @@
 import careerSchema from '../../schemas/forms/career.schema.json' with { type: 'json' }
 import contactSchema from '../../schemas/forms/contact.schema.json' with { type: 'json' }
 import quoteSchema from '../../schemas/forms/quote.schema.json' with { type: 'json' }
-import type { FormName } from './formNames.ts'
+import type { FormName } from './form-names.ts'
 
 /** Everything the server knows about one form; the payload shape itself lives in its schema. */
 export interface FormDefinition {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { TEST_API_KEY, validPayloads } from './formsTestApp.ts'
-import { httpRequest } from './rawHttp.ts'
+import { TEST_API_KEY, validPayloads } from './forms-test-app.ts'
+import { httpRequest } from './raw-http.ts'
 
 export type FormName = keyof typeof validPayloads
 

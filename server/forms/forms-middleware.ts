@@ -1,13 +1,13 @@
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
-import { hashIdempotencyKey, type IdempotencyStore } from '../outbox/idempotencyStore.ts'
-import { acceptSubmission, type SubmissionContext } from './acceptSubmission.ts'
+import { hashIdempotencyKey, type IdempotencyStore } from '../outbox/idempotency-store.ts'
+import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
 import { answers, FormProblem, type FormAnswer } from './answers.ts'
-import { requireApiKey } from './apiKey.ts'
-import { isClientGone } from '../clientGone.ts'
-import { FORM_DEFINITIONS, type FormDefinition } from './formDefinitions.ts'
-import { FORM_NAMES, type FormName } from './formNames.ts'
-import { createRateLimit } from './rateLimit.ts'
+import { requireApiKey } from './api-key.ts'
+import { isClientGone } from '../client-gone.ts'
+import { FORM_DEFINITIONS, type FormDefinition } from './form-definitions.ts'
+import { FORM_NAMES, type FormName } from './form-names.ts'
+import { createRateLimit } from './rate-limit.ts'
 
 export interface FormsMiddlewareOptions extends SubmissionContext {
   apiKey: string

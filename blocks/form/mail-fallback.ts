@@ -1,4 +1,4 @@
-import type { SiteForm } from './formDefinition'
+import type { SiteForm } from './form-definition'
 import { chosenFile, textValues, type FormValues } from './payload'
 import { fillTemplate } from './template'
 

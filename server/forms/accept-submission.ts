@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
 import type { Logger } from '../log.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage, StoredResume } from '../outbox/outboxMessage.ts'
-import { slugify } from '../mail/textSafety.ts'
+import type { OutboxMessage, StoredResume } from '../outbox/outbox-message.ts'
+import { slugify } from '../mail/text-safety.ts'
 import { answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
-import { checkResume } from './checkResume.ts'
-import type { FormDefinition } from './formDefinitions.ts'
-import { readJsonBody } from './readJsonBody.ts'
-import { readMultipartBody, RESUME_FIELD, type UploadedFile } from './readMultipartBody.ts'
-import { judgeSpam, withoutAntiSpamFields } from './spamGuard.ts'
-import { validateFields } from './validateFields.ts'
+import { checkResume } from './check-resume.ts'
+import type { FormDefinition } from './form-definitions.ts'
+import { readJsonBody } from './read-json-body.ts'
+import { readMultipartBody, RESUME_FIELD, type UploadedFile } from './read-multipart-body.ts'
+import { judgeSpam, withoutAntiSpamFields } from './spam-guard.ts'
+import { validateFields } from './validate-fields.ts'
 
 export interface SubmissionContext {
-  /** The disk outbox or the Redis queue (server/queue/submissionQueue.ts): only enqueue is needed here. */
+  /** The disk outbox or the Redis queue (server/queue/submission-queue.ts): only enqueue is needed here. */
   outbox: Pick<Outbox, 'enqueue'>
   minSubmitMs: number
   now: () => number

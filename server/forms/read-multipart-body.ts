@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
-import { watchForClientGone } from '../clientGone.ts'
+import { watchForClientGone } from '../client-gone.ts'
 
 /** Specification §9: the resume is at most 5 MB. */
 export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024

@@ -1,9 +1,9 @@
 import { Queue, Worker } from 'bullmq'
-import type { OutboxMessage } from '../outbox/outboxMessage.ts'
-import { createDeliveryRecords, type DeliveryRecords } from './deliveryRecords.ts'
-import { createMailJobProcessor, mailBackoff, type MailJobOptions } from './mailJobProcessor.ts'
-import { whileRedisAnswers, type RedisConnections } from './redisConnections.ts'
-import type { QueueReadiness, SubmissionQueue } from './submissionQueue.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { createDeliveryRecords, type DeliveryRecords } from './delivery-records.ts'
+import { createMailJobProcessor, mailBackoff, type MailJobOptions } from './mail-job-processor.ts'
+import { whileRedisAnswers, type RedisConnections } from './redis-connections.ts'
+import type { QueueReadiness, SubmissionQueue } from './submission-queue.ts'
 
 export const MAIL_QUEUE_NAME = 'form-mail'
 

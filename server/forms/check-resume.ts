@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import type { UploadedFile } from './readMultipartBody.ts'
+import type { UploadedFile } from './read-multipart-body.ts'
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx'
 

@@ -1,21 +1,21 @@
 import careerSchema from '../../schemas/forms/career.schema.json'
 import contactSchema from '../../schemas/forms/contact.schema.json'
 import quoteSchema from '../../schemas/forms/quote.schema.json'
-import type { FormId } from './formDefinition'
+import type { FormId } from './form-definition'
 
 /**
  * The browser's check of a payload against the same schemas/forms/*.json files the server
  * validates with ajv. Those schemas use a small part of JSON Schema, so a few lines interpret it
  * here and ajv (~120 KB) stays out of the page. Any keyword outside that part throws, so a schema
  * change the browser cannot follow fails the unit tests, which also compare every verdict with
- * the server's ajv on the same payloads (blocks/form/payloadCheck.test.ts).
+ * the server's ajv on the same payloads (tests/unit/form-payload-check.test.ts).
  */
 
 /** ajv-formats' "email" (full mode), the server's rule; a test keeps the two identical. */
 export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
 
-/** The server's "single-line" format (server/forms/validateFields.ts); a test keeps the two identical. */
+/** The server's "single-line" format (server/forms/validate-fields.ts); a test keeps the two identical. */
 export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 
 interface PropertySchema {
@@ -42,7 +42,7 @@ const PROPERTY_KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 
 function understood(schema: Record<string, unknown>, keywords: Set<string>, where: string): void {
   for (const keyword of Object.keys(schema)) {
     if (!ANNOTATIONS.has(keyword) && !keywords.has(keyword))
-      throw new Error(`The browser's payload check does not know "${keyword}" (${where}); extend blocks/form/payloadCheck.ts.`)
+      throw new Error(`The browser's payload check does not know "${keyword}" (${where}); extend blocks/form/payload-check.ts.`)
   }
 }
 

@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer'
-import { FORM_DEFINITIONS } from '../forms/formDefinitions.ts'
-import type { FormName } from '../forms/formNames.ts'
-import type { OutboxMessage } from '../outbox/outboxMessage.ts'
-import { escapeHtml, toHeaderText } from './textSafety.ts'
+import { FORM_DEFINITIONS } from '../forms/form-definitions.ts'
+import type { FormName } from '../forms/form-names.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { escapeHtml, toHeaderText } from './text-safety.ts'
 
 export interface MailAddressing {
   from: string

@@ -2,12 +2,12 @@ import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
 import { useHydrated } from '../../kit/use-hydrated'
-import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './formChecks'
-import { formDefinition, type FormId } from './formDefinition'
-import { newIdempotencyKey } from './idempotencyKey'
-import { fallbackMailto, openMailClient } from './mailFallback'
+import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './form-checks'
+import { formDefinition, type FormId } from './form-definition'
+import { newIdempotencyKey } from './idempotency-key'
+import { fallbackMailto, openMailClient } from './mail-fallback'
 import { requestBody, type FormValues } from './payload'
-import { sendSubmission } from './sendSubmission'
+import { sendSubmission } from './send-submission'
 
 export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 

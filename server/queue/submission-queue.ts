@@ -1,14 +1,14 @@
 import type { Middleware } from 'koa'
-import type { FormName } from '../forms/formNames.ts'
-import type { IdempotencyStore } from '../outbox/idempotencyStore.ts'
+import type { FormName } from '../forms/form-names.ts'
+import type { IdempotencyStore } from '../outbox/idempotency-store.ts'
 import type { EnqueueResult } from '../outbox/outbox.ts'
-import type { OutboxMessage } from '../outbox/outboxMessage.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
 
 /**
  * Where accepted submissions wait for their mail, and the worker that sends it. Two
  * implementations, chosen in createFormsService: the disk outbox of one server process
- * (diskQueue.ts, the default) and a BullMQ queue on Redis shared by any number of instances
- * (bullmqQueue.ts, with REDIS_URL).
+ * (disk-queue.ts, the default) and a BullMQ queue on Redis shared by any number of instances
+ * (bullmq-queue.ts, with REDIS_URL).
  */
 export interface SubmissionQueue {
   /**

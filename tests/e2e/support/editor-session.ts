@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startDevServer, temporaryConfigCopy } from '../../../scripts/lib/dev-server-process.ts'
-import { freePort } from './siteServer.ts'
+import { freePort } from './site-server.ts'
 
 /**
  * A dev server of its own on a free port, showing a copy of site.config.json that each test starts

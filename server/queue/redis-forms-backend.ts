@@ -1,11 +1,11 @@
 import type { Logger } from '../log.ts'
-import type { MailAddressing } from '../mail/composeMail.ts'
-import type { MailSender } from '../mail/mailSender.ts'
-import { createBullmqQueue } from './bullmqQueue.ts'
-import { connectRedis, readyWithin } from './redisConnections.ts'
-import { createRedisIdempotencyStore } from './redisIdempotencyStore.ts'
-import { redisRateLimitFactory } from './redisRateLimit.ts'
-import type { FormsBackend } from './submissionQueue.ts'
+import type { MailAddressing } from '../mail/compose-mail.ts'
+import type { MailSender } from '../mail/mail-sender.ts'
+import { createBullmqQueue } from './bullmq-queue.ts'
+import { connectRedis, readyWithin } from './redis-connections.ts'
+import { createRedisIdempotencyStore } from './redis-idempotency-store.ts'
+import { redisRateLimitFactory } from './redis-rate-limit.ts'
+import type { FormsBackend } from './submission-queue.ts'
 
 export interface RedisFormsBackendOptions {
   redisUrl: string

@@ -1,4 +1,4 @@
-import type { FormName } from '../forms/formNames.ts';
+import type { FormName } from '../forms/form-names.ts';
 
 /** An uploaded resume as it waits in the outbox: already checked, renamed and ready to attach. */
 export interface StoredResume {

@@ -1,10 +1,10 @@
 import type { Logger } from '../log.ts'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { composeMail, type MailAddressing } from '../mail/composeMail.ts'
-import { classifyDeliveryFailure } from '../mail/deliveryFailure.ts'
-import type { MailSender } from '../mail/mailSender.ts'
-import type { OutboxMessage } from '../outbox/outboxMessage.ts'
-import type { DeliveryRecords } from './deliveryRecords.ts'
+import { composeMail, type MailAddressing } from '../mail/compose-mail.ts'
+import { classifyDeliveryFailure } from '../mail/delivery-failure.ts'
+import type { MailSender } from '../mail/mail-sender.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import type { DeliveryRecords } from './delivery-records.ts'
 
 export interface MailJobOptions {
   sender: MailSender

@@ -1,6 +1,6 @@
-import type { DeliveryWorker } from '../mail/deliveryWorker.ts'
+import type { DeliveryWorker } from '../mail/delivery-worker.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { SubmissionQueue } from './submissionQueue.ts'
+import type { SubmissionQueue } from './submission-queue.ts'
 
 /** The embedded default: the durable outbox folder and this process's delivery worker. */
 export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): SubmissionQueue {
