@@ -7,7 +7,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { startDevServer, temporaryConfigCopy } from '../scripts/lib/dev-server-process.ts'
 import { root } from '../scripts/lib/paths.ts'
-import { freePort } from '../tests/e2e/support/siteServer.ts'
+import { freePort } from '../tests/e2e/support/site-server.ts'
 
 const imagesDir = path.join(root, 'docs', 'images')
 const config = temporaryConfigCopy()

@@ -1,5 +1,5 @@
 import { registry } from '../blocks/registry'
-import { createBlockRenderer } from './BlockView'
+import { createBlockRenderer } from './block-view'
 
 /** The site's block renderer, shared by the router, the client entry and the prerender. */
 export const { preload: preloadBlocks, BlockList } = createBlockRenderer(registry)

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
-import { shadesOf } from './themeColors'
+import { shadesOf } from './theme-colors'
 
 /**
  * Mantine's theme from `site.theme`: `brand` and `accent` palettes generated from the two colours

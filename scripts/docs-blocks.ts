@@ -8,7 +8,19 @@ import path from 'node:path'
 import { listBlockTypes, readBlockSchema } from './lib/block-schemas.ts'
 import { blockSchemasDir, root } from './lib/paths.ts'
 
-type Schema = Record<string, any>
+/** The parts of a JSON Schema this page shows. */
+interface Schema {
+  $ref?: string
+  const?: unknown
+  enum?: unknown[]
+  type?: string
+  items?: Schema
+  properties?: Record<string, Schema>
+  required?: string[]
+  default?: unknown
+  description?: string
+  examples?: unknown[]
+}
 const outFile = path.join(root, 'docs', 'blocks.md')
 
 /** Readable names for the shared shapes in schemas/defs/. */
@@ -22,13 +34,16 @@ const refNames: Record<string, string> = {
 function resolveRef(ref: string): Schema {
   const [file = '', pointer = ''] = ref.split('#')
   const target: Schema = JSON.parse(fs.readFileSync(path.resolve(blockSchemasDir, file), 'utf8'))
-  return pointer.split('/').filter(Boolean).reduce((node: Schema, key) => node[key], target)
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((node: Schema, key) => (node as Record<string, Schema>)[key] ?? {}, target)
 }
 
 function typeOf(schema: Schema): string {
   if (schema.$ref) return refNames[schema.$ref] ?? typeOf(resolveRef(schema.$ref))
   if (schema.const !== undefined) return `\`"${schema.const}"\``
-  if (schema.enum) return `one of ${schema.enum.map((value: unknown) => `\`${JSON.stringify(value)}\``).join(', ')}`
+  if (schema.enum) return `one of ${schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(', ')}`
   if (schema.type === 'array') return `list of ${typeOf(schema.items ?? {})}`
   if (schema.type === 'object') return schema.properties ? 'items (below)' : 'object'
   if (schema.type === 'integer') return 'whole number'
@@ -39,10 +54,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 function propertyRows(schema: Schema, prefix = ''): string[] {
   const required = new Set<string>(schema.required ?? [])
-  return Object.entries<Schema>(schema.properties ?? {}).flatMap(([name, property]) => {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const fullName = `${prefix}${name}`
     const defaultValue = property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``
-    const row = `| \`${fullName}\` | ${cell(typeOf(property))} | ${required.has(name) ? 'yes' : ''} | ${defaultValue} | ${cell(property.description ?? (property.$ref ? resolveRef(property.$ref).description : ''))} |`
+    const row = `| \`${fullName}\` | ${cell(typeOf(property))} | ${required.has(name) ? 'yes' : ''} | ${defaultValue} | ${cell(property.description ?? (property.$ref ? (resolveRef(property.$ref).description ?? '') : ''))} |`
     const nested = property.type === 'array' && property.items?.properties ? propertyRows(property.items, `${fullName}[].`) : property.properties ? propertyRows(property, `${fullName}.`) : []
     return [row, ...nested]
   })

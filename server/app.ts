@@ -1,6 +1,6 @@
 import Koa from 'koa'
-import { isClientGone } from './clientGone.ts'
-import type { FormsService } from './forms/createFormsService.ts'
+import { isClientGone } from './client-gone.ts'
+import type { FormsService } from './forms/create-forms-service.ts'
 import type { Logger } from './log.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'

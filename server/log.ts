@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 
 export type { Logger }
 
-/** The request being served, for every log line written while serving it (see requestLog.ts). */
+/** The request being served, for every log line written while serving it (see request-log.ts). */
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 export interface LogOptions {

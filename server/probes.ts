@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
-import type { FormsService } from './forms/createFormsService.ts'
+import type { FormsService } from './forms/create-forms-service.ts'
 
 /**
  * GET /health: liveness, 200 while the process runs (specification), with the outbox's figures.

@@ -1,5 +1,5 @@
 import type { BlogArticlesBlock } from '../../site/generated/site-config'
-import { revealItem } from '../../kit/motion/revealItem'
+import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
 import { ArticleCard } from './ArticleCard'

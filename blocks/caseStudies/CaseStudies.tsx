@@ -1,5 +1,5 @@
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
-import { revealItem } from '../../kit/motion/revealItem'
+import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './CaseStudies.module.css'
 import { CaseStudyCard } from './CaseStudyCard'

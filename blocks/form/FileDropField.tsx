@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css'
 import { Input } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
-import type { FormField } from './formDefinition'
+import type { FormField } from './form-definition'
 import { fillTemplate } from './template'
 import classes from './FileDropField.module.css'
 

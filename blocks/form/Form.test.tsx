@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../kit/config'
-import { formsConfig } from './formsConfig'
+import { formsConfig } from './forms-config'
 import type { FormBlock } from '../../site/generated/site-config'
 import { accepted, answer, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import Form from './Form'
 
 const openMailClient = vi.hoisted(() => vi.fn())
-vi.mock('./mailFallback', async (original) => ({
-  ...(await original<typeof import('./mailFallback')>()),
+vi.mock('./mail-fallback', async (original) => ({
+  ...(await original<typeof import('./mail-fallback')>()),
   openMailClient,
 }))
 

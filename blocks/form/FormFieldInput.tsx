@@ -3,7 +3,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconChevronDown } from '@tabler/icons-react'
 import { FileDropField } from './FileDropField'
-import type { FormField } from './formDefinition'
+import type { FormField } from './form-definition'
 import type { FormValues } from './payload'
 
 interface FormFieldInputProps {

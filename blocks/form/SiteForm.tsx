@@ -2,9 +2,9 @@ import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import { Button, Loader } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
-import type { FormField, FormName } from './formDefinition'
+import type { FormField, FormName } from './form-definition'
 import { FormFieldInput } from './FormFieldInput'
-import { useSiteForm, type FormStatus } from './useSiteForm'
+import { useSiteForm, type FormStatus } from './use-site-form'
 import classes from './SiteForm.module.css'
 
 function StatusMessage({ status }: { status: FormStatus }) {

@@ -1,10 +1,10 @@
-import { fileFieldOf, payloadTemplates, type SiteForm } from './formDefinition'
+import { fileFieldOf, payloadTemplates, type SiteForm } from './form-definition'
 import { fillTemplate } from './template'
 
 /** What the visitor typed, by field name, and the chosen file of a file field. */
 export type FormValues = Record<string, string | File | null>
 
-/** The anti-spam fields the server reads (server/forms/spamGuard.ts). */
+/** The anti-spam fields the server reads (server/forms/spam-guard.ts). */
 export interface AntiSpam {
   /** The hidden honeypot's content: empty for a person. */
   website: string

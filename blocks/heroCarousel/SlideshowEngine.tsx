@@ -30,8 +30,8 @@ export default function SlideshowEngine({ viewport, intervalMs, running, onSelec
     Fade(),
   ])
   const [setViewport, embla] = useEmblaCarousel({ loop: true, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } }, plugins)
+  // What the effects' listeners read when they fire; kept up to date by the effect below.
   const runningRef = useRef(running)
-  runningRef.current = running
 
   useEffect(() => setViewport(viewport), [setViewport, viewport])
 
@@ -51,6 +51,7 @@ export default function SlideshowEngine({ viewport, intervalMs, running, onSelec
   }, [embla, onSelect, onReady])
 
   useEffect(() => {
+    runningRef.current = running
     const autoplay = embla?.plugins().autoplay
     if (!autoplay) return
     if (running) autoplay.play()

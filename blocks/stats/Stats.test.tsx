@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StatsBlock } from '../../site/generated/site-config'
-import { installFakeIntersectionObserver, preferReducedMotion } from '../../kit/motion/test-support/fakeIntersectionObserver'
+import { installFakeIntersectionObserver, preferReducedMotion } from '../../kit/motion/test-support/fake-intersection-observer'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import Stats from './Stats'
 

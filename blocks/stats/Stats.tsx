@@ -1,5 +1,5 @@
 import type { StatsBlock } from '../../site/generated/site-config'
-import { useCountUp } from './useCountUp'
+import { useCountUp } from './use-count-up'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Stats.module.css'
 

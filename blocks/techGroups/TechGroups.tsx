@@ -1,6 +1,6 @@
 import type { TechGroupsBlock } from '../../site/generated/site-config'
 import { icons } from '../../kit/icons'
-import { revealItem } from '../../kit/motion/revealItem'
+import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './TechGroups.module.css'
 

@@ -1,6 +1,6 @@
 import { IconQuote } from '@tabler/icons-react'
 import type { TestimonialsBlock } from '../../site/generated/site-config'
-import { revealItem } from '../../kit/motion/revealItem'
+import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Testimonials.module.css'
 

@@ -1,6 +1,6 @@
 import type { ValueListBlock } from '../../site/generated/site-config'
 import { IconBadge } from '../../kit/ui/IconBadge'
-import { revealItem } from '../../kit/motion/revealItem'
+import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ValueList.module.css'
 

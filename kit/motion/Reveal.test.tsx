@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Reveal } from './Reveal'
-import { revealItem } from './revealItem'
-import { installFakeIntersectionObserver, preferReducedMotion } from './test-support/fakeIntersectionObserver'
+import { revealItem } from './reveal-item'
+import { installFakeIntersectionObserver, preferReducedMotion } from './test-support/fake-intersection-observer'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,6 +1,6 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import classes from './Reveal.module.css'
-import { useReveal } from './useReveal'
+import { useReveal } from './use-reveal'
 
 export interface RevealProps extends HTMLAttributes<HTMLElement> {
   /** Element to render; a section by default. */

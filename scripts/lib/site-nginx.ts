@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { MULTIPART_LIMIT_BYTES } from '../../server/forms/readMultipartBody.ts'
+import { MULTIPART_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
 import type { PagePolicy } from '../../server/security-headers.ts'
 import { nginxServerBlock, type NginxSiteOptions, type RouteEntry } from './nginx-config.ts'
 

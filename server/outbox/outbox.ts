@@ -9,9 +9,9 @@ import {
   removeDurably,
   syncDirectory,
   writeFileDurably,
-} from './durableFiles.ts';
-import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outboxMessage.ts';
-import { isSafeMessageId } from './outboxMessage.ts';
+} from './durable-files.ts';
+import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outbox-message.ts';
+import { isSafeMessageId } from './outbox-message.ts';
 
 /**
  * The durable outbox. Layout under the root directory:

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/local-redis.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { until } from '../e2e/support/siteServer.ts'
-import { startSmtpServer, type SmtpTestServer } from '../server/support/smtpTestServer.ts'
+import { until } from '../e2e/support/site-server.ts'
+import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
 /**
  * `npm run start:nginx` for real: Debian's nginx in front of the compiled server, on free loopback

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
-import { startSiteServer, temporaryOutbox, until } from '../e2e/support/siteServer.ts'
-import { startSmtpServer, type SmtpTestServer } from '../server/support/smtpTestServer.ts'
+import { startSiteServer, temporaryOutbox, until } from '../e2e/support/site-server.ts'
+import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
 const contact = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', subject: 'services', message: 'Production install check.', fillTimeMs: 5000 }
 const post = (url: string, body: unknown) =>

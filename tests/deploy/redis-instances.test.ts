@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POSSIBLE_DUPLICATES_KEY } from '../../server/queue/deliveryRecords.ts'
-import { validPayloads } from '../server/support/formsTestApp.ts'
+import { POSSIBLE_DUPLICATES_KEY } from '../../server/queue/delivery-records.ts'
+import { validPayloads } from '../server/support/forms-test-app.ts'
 import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
 import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
-import { startSmtpServer, waitFor, type ReceivedMail, type SmtpTestServer } from '../server/support/smtpTestServer.ts'
+import { startSmtpServer, waitFor, type ReceivedMail, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
 const SUBMISSIONS = Number(process.env.REDIS_TEST_SUBMISSIONS ?? 600)
 const IN_FLIGHT = 10

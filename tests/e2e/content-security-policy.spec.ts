@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { pdfFile } from '../server/support/resumeFiles.ts'
-import { dropResume, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/formPages'
-import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/pageLoad'
-import { siteRoutes } from './support/siteRoutes'
+import { pdfFile } from '../server/support/resume-files.ts'
+import { dropResume, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/form-pages'
+import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/page-load'
+import { siteRoutes } from './support/site-routes'
 
 /*
  * Every page with its Content-Security-Policy enforced by the browser: loaded, hydrated, scrolled

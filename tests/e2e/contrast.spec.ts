@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createRequire } from 'node:module'
-import { waitForHydration } from './support/pageLoad'
-import { siteRoutes } from './support/siteRoutes'
+import { waitForHydration } from './support/page-load'
+import { siteRoutes } from './support/site-routes'
 
 /* Text stays readable on the shipped theme: axe's colour-contrast rule (4.5:1 for body text) on every page. */
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test'
 import { replaceJsonValue, setJsonValue } from '../../scripts/lib/config-edit.ts'
 import { validateConfigText } from '../../scripts/lib/validation/index.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { editorSession, openEditor, preview, selectBlock } from './support/editorSession.ts'
+import { editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

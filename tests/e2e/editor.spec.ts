@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editorSession.ts'
+import { changedLines, editorSession, openEditor, preview } from './support/editor-session.ts'
 
 // The dev server sends modules one by one and the first preview compiles the runtime: on a busy
 // machine that takes seconds. How fast an edit shows is not timed here.

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { pdfFile } from '../server/support/resumeFiles.ts'
-import { dropResume, field, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/formPages.ts'
+import { pdfFile } from '../server/support/resume-files.ts'
+import { dropResume, field, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/form-pages.ts'
 
 /** What the visitor sees while filling and sending (§4, §5, §8), against the Playwright web server. */
 

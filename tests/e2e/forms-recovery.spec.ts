@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { startSmtpServer, type SmtpTestServer } from '../server/support/smtpTestServer.ts'
-import { fillContact, fillQuote, formMessage, openForm } from './support/formPages.ts'
-import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from './support/siteServer.ts'
-import { startStalledSmtpServer } from './support/stalledSmtp.ts'
+import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
+import { fillContact, fillQuote, formMessage, openForm } from './support/form-pages.ts'
+import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from './support/site-server.ts'
+import { startStalledSmtpServer } from './support/stalled-smtp.ts'
 
 /**
  * Nothing is lost: the visitor's success means the submission is on disk, and it is mailed once

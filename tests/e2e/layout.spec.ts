@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/pageLoad'
+import { waitForHydration } from './support/page-load'
 import { watchPage } from './watch-console'
 
 /** Opens a page and waits until its script has taken over: clicks and scrolls before that do nothing. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { cssAnimations, horizontalDrift, opacityOf, openWithStoppedClock, pointAt } from './support/motion'
-import { waitForHydration } from './support/pageLoad'
-import { blocksOfType } from './support/siteRoutes'
+import { waitForHydration } from './support/page-load'
+import { blocksOfType } from './support/site-routes'
 
 /* Motion as §4 of the specification describes it, seen from the reader's side. */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { brokenLinks } from './support/linkCheck'
-import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/pageLoad'
-import { expectedHeading, expectedTitle, siteRoutes } from './support/siteRoutes'
+import { brokenLinks } from './support/link-check'
+import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/page-load'
+import { expectedHeading, expectedTitle, siteRoutes } from './support/site-routes'
 import { watchPage } from './watch-console'
 
 /*

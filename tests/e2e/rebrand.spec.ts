@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { shadesOf } from '../../runtime/themeColors.ts'
+import { shadesOf } from '../../runtime/theme-colors.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { siteConfig, siteRoutes } from './support/siteRoutes'
+import { siteConfig, siteRoutes } from './support/site-routes'
 
 /*
  * One theme re-brands the site: a copy of the config with another primaryColor, built into a

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { siteConfig, siteRoutes } from './support/siteRoutes'
+import { siteConfig, siteRoutes } from './support/site-routes'
 
 /* Every served page's JSON-LD parses and has what search engines require of each type. */
-type Thing = Record<string, any>
+/** A JSON-LD node: its type, and properties read one by one below. */
+type Thing = { '@type': string } & Record<string, unknown>
 const required: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo', 'contactPoint', 'sameAs'],
   LocalBusiness: ['name', 'address', 'telephone'],
@@ -27,10 +28,10 @@ for (const route of siteRoutes) {
     }
     const organization = things.find((thing) => thing['@type'] === 'Organization')!
     expect(organization.sameAs).toEqual(siteConfig.site.social.map((link) => link.url))
-    expect(organization.contactPoint.telephone).toBe(siteConfig.site.phone)
+    expect((organization.contactPoint as Thing).telephone).toBe(siteConfig.site.phone)
 
     const offices = things.filter((thing) => thing['@type'] === 'LocalBusiness')
-    expect(offices.map((office) => office.address.addressLocality)).toEqual(['/', '/contact'].includes(route.path) ? siteConfig.site.offices.map((office) => office.city) : [])
+    expect(offices.map((office) => (office.address as Thing).addressLocality)).toEqual(['/', '/contact'].includes(route.path) ? siteConfig.site.offices.map((office) => office.city) : [])
 
     const breadcrumbs = things.find((thing) => thing['@type'] === 'BreadcrumbList')
     const nested = route.path.split('/').filter(Boolean).length > 1

@@ -7,21 +7,25 @@ if (!window.matchMedia) {
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
 }
 if (!('ResizeObserver' in window)) {
-  ;(window as any).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  })
 }
 if (!('IntersectionObserver' in window)) {
-  ;(window as any).IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
+  Object.assign(window, {
+    IntersectionObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    },
+  })
 }
 window.scrollTo = () => {}
 

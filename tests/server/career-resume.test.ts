@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resumeFiles.ts'
+import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resume-files.ts'
 
 cleanUpAfterEachTest()
 

@@ -5,13 +5,13 @@ import Koa from 'koa'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { FORM_DEFINITIONS } from '../../server/forms/formDefinitions.ts'
+import { FORM_DEFINITIONS } from '../../server/forms/form-definitions.ts'
 import { readFormsSettings, readServerConfig } from '../../server/config.ts'
-import { createFormsService } from '../../server/forms/createFormsService.ts'
+import { createFormsService } from '../../server/forms/create-forms-service.ts'
 import { createLogger } from '../../server/log.ts'
-import { ANTI_SPAM_FIELDS } from '../../server/forms/spamGuard.ts'
-import { classifyDeliveryFailure } from '../../server/mail/deliveryFailure.ts'
-import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/formsTestApp.ts'
+import { ANTI_SPAM_FIELDS } from '../../server/forms/spam-guard.ts'
+import { classifyDeliveryFailure } from '../../server/mail/delivery-failure.ts'
+import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 
 cleanUpAfterEachTest()
 

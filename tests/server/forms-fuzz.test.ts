@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fuzzCaseArbitrary } from './support/fuzzRequests.ts'
-import { useLiveServer } from './support/liveServer.ts'
-import { httpRequest, rawRequest } from './support/rawHttp.ts'
-import { waitFor } from './support/smtpTestServer.ts'
+import { fuzzCaseArbitrary } from './support/fuzz-requests.ts'
+import { liveServerForFile } from './support/live-server.ts'
+import { httpRequest, rawRequest } from './support/raw-http.ts'
+import { waitFor } from './support/smtp-test-server.ts'
 
 /**
  * Random and mutated requests over raw sockets to the three form endpoints. Seeded, so a failure
@@ -14,7 +14,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const ANSWER_DEADLINE_MS = 10_000
 
-const server = useLiveServer()
+const server = liveServerForFile()
 
 describe('fuzzed form requests', () => {
   it(`${RUNS} requests: every answer is 2xx or 4xx JSON in time, the server lives on, each accepted mail arrives once`, async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { useLiveServer } from './support/liveServer.ts'
-import { httpRequest, rawRequest } from './support/rawHttp.ts'
-import { waitFor } from './support/smtpTestServer.ts'
+import { TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { liveServerForFile } from './support/live-server.ts'
+import { httpRequest, rawRequest } from './support/raw-http.ts'
+import { waitFor } from './support/smtp-test-server.ts'
 
-const server = useLiveServer()
+const server = liveServerForFile()
 
 const healthy = async () => (await rawRequest(server().port, httpRequest('GET', '/health', {})))?.status
 

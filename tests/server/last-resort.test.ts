@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
-import { waitFor } from './support/smtpTestServer.ts'
+import { waitFor } from './support/smtp-test-server.ts'
 
 async function startFaultyServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/server/fixtures/faulty-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })

@@ -2,10 +2,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms/createFormsService.ts'
-import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { pdfFile } from './support/resumeFiles.ts'
-import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtpTestServer.ts'
+import type { FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { pdfFile } from './support/resume-files.ts'
+import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtp-test-server.ts'
 
 cleanUpAfterEachTest()
 

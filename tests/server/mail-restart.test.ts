@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { createOutbox } from '../../server/outbox/outbox.ts'
-import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/formsTestApp.ts'
-import { pdfFile } from './support/resumeFiles.ts'
-import { startSmtpServer, waitFor } from './support/smtpTestServer.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { pdfFile } from './support/resume-files.ts'
+import { startSmtpServer, waitFor } from './support/smtp-test-server.ts'
 
 cleanUpAfterEachTest()
 

@@ -3,8 +3,8 @@
 import type { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
-import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/formsTestApp.ts'
-import { startSmtpServer, waitFor, type DataReply } from './support/smtpTestServer.ts'
+import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/forms-test-app.ts'
+import { startSmtpServer, waitFor, type DataReply } from './support/smtp-test-server.ts'
 
 let redis: LocalRedis
 let client: Redis

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/log.ts'
-import { makeTinyDist as makeDist } from './support/tinySite.ts'
+import { makeTinyDist as makeDist } from './support/tiny-site.ts'
 
 describe('static site serving', () => {
   let app: ReturnType<typeof createApp>

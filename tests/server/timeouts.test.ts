@@ -1,13 +1,13 @@
 // @vitest-environment node
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { pendingMessages, TEST_API_KEY } from './support/formsTestApp.ts'
-import { useLiveServer } from './support/liveServer.ts'
+import { pendingMessages, TEST_API_KEY } from './support/forms-test-app.ts'
+import { liveServerForFile } from './support/live-server.ts'
 
 /** The production limits are 20 s / 60 s / 5 s (server/http-server.ts); scaled down here to keep the test short. */
 const LIMITS = { headersMs: 600, requestMs: 1500, keepAliveMs: 300 }
 
-const server = useLiveServer({}, LIMITS)
+const server = liveServerForFile({}, LIMITS)
 
 /** Opens a connection, writes `chunks` one per `everyMs`, and reports what came back and when the server hung up. */
 function tricklingClient(chunks: string[], everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {

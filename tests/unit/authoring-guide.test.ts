@@ -39,7 +39,7 @@ describe('docs/authoring.md', () => {
     expect(devServer).toMatch(/flags\.port \? Number\(flags\.port\) : config\.port/)
     expect(readServerConfig({ PORT: '3001' }).port).toBe(3001)
     expect(readServerConfig({}).port).toBe(3000)
-    const busy = /`(Cannot start: port \$\{port\} is in use[^`]*)`/.exec(devServer.replace(/\\`/g, '\u0000'))?.[1]?.replace(/\u0000/g, '`')
+    const busy = /`(Cannot start: port \$\{port\} is in use[^`]*)`/.exec(devServer.replace(/\\`/g, '\uE000'))?.[1]?.replace(/\uE000/g, '`')
     expect(busy).toBeDefined()
     expect(quotedAfter('**If port 3000 is taken**', 'Cannot start')).toBe(busy!.replace('${port}', '3000'))
     expect(guide).toContain('npm run dev -- --port 3001')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlockRegistry } from '../../blocks/registry'
-import { createBlockRenderer } from '../../runtime/BlockView'
+import { createBlockRenderer } from '../../runtime/block-view'
 
 describe('block renderer', () => {
   const fakeRegistry = { placeholder: async () => ({ default: () => <p>ok</p> }) } as unknown as BlockRegistry

@@ -1,9 +1,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats'
 import { describe, expect, it } from 'vitest'
-import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validateFields'
-import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../blocks/form/payloadCheck'
-import type { FormName } from '../../blocks/form/formDefinition'
-import { validPayloads } from '../server/support/formsTestApp'
+import { SINGLE_LINE_PATTERN as SERVER_SINGLE_LINE, validateFields } from '../../server/forms/validate-fields'
+import { asPayloadSchema, checkPayload, EMAIL_PATTERN, payloadSchemas, SINGLE_LINE_PATTERN } from '../../blocks/form/payload-check'
+import type { FormName } from '../../blocks/form/form-definition'
+import { validPayloads } from '../server/support/forms-test-app'
 
 /**
  * The browser's payload check must give the server's verdict on everything the browser can send

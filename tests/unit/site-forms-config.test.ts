@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { validateFields } from '../../server/forms/validateFields'
-import { config } from '../../kit/config'
-import { formsConfig } from '../../blocks/form/formsConfig'
-import { fileFieldOf, payloadTemplates, type FormName } from '../../blocks/form/formDefinition'
-import { payloadSchemas } from '../../blocks/form/payloadCheck'
+import { validateFields } from '../../server/forms/validate-fields'
+import { formsConfig } from '../../blocks/form/forms-config'
+import { fileFieldOf, payloadTemplates, type FormName } from '../../blocks/form/form-definition'
+import { payloadSchemas } from '../../blocks/form/payload-check'
 import { checkedShape } from '../../blocks/form/payload'
 import { placeholdersOf } from '../../blocks/form/template'
 

@@ -109,14 +109,14 @@ describe('the validate command', () => {
 })
 
 describe('block schemas', () => {
-  /** A copy of schemas/ with one more block schema, removed after `use`. */
-  function withExtraBlock(properties: Record<string, unknown>, use: (schemasDir: string) => void) {
+  /** A copy of schemas/ with one more block schema, removed after `check`. */
+  function withExtraBlock(properties: Record<string, unknown>, check: (schemasDir: string) => void) {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'))
     fs.cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true })
     const schema = { title: 'QuoteWallBlock', description: 'Quotes.', type: 'object', additionalProperties: false, required: ['type', 'quotes'], properties: { type: { const: 'quoteWall', description: 'Block type.' }, ...properties } }
     fs.writeFileSync(path.join(schemasDir, 'blocks', 'quoteWall.schema.json'), JSON.stringify(schema))
     try {
-      use(schemasDir)
+      check(schemasDir)
     } finally {
       fs.rmSync(schemasDir, { recursive: true, force: true })
     }

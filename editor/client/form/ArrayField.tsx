@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { moveItem } from '../state/json-path'
-import { useFieldEnvironment, useFieldError } from './field-context'
-import { SchemaField, type FieldProps } from './SchemaField'
+import { useFieldEnvironment, useFieldError, type NestedFieldProps } from './field-context'
 import { itemLabel, resolve, startingValue, typeOf } from './schemas'
 
 /** A list: each item generated from the item schema, with buttons to add, remove and move items. */
-export function ArrayField({ name, schema, value, path, label }: FieldProps) {
+export function ArrayField({ name, schema, value, path, label, Field }: NestedFieldProps) {
   const { change } = useFieldEnvironment()
   const error = useFieldError(path)
   const items = (value as unknown[] | undefined) ?? []
@@ -27,7 +26,7 @@ export function ArrayField({ name, schema, value, path, label }: FieldProps) {
               <Group justify="space-between" mb={simple ? 0 : 'xs'} wrap="nowrap" align="flex-start">
                 {simple ? (
                   <div style={{ flex: 1 }}>
-                    <SchemaField name={name} schema={itemSchema} value={item} path={[...path, index]} label={itemName} required />
+                    <Field name={name} schema={itemSchema} value={item} path={[...path, index]} label={itemName} required />
                   </div>
                 ) : (
                   // An object item's own group is titled with its name, below.
@@ -39,7 +38,7 @@ export function ArrayField({ name, schema, value, path, label }: FieldProps) {
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove ${itemName}`} onClick={() => setItems(items.filter((_, other) => other !== index))}><IconTrash size={16} aria-hidden /></ActionIcon>
                 </Group>
               </Group>
-              {!simple && <SchemaField name={name} schema={itemSchema} value={item} path={[...path, index]} label={itemName} required />}
+              {!simple && <Field name={name} schema={itemSchema} value={item} path={[...path, index]} label={itemName} required />}
             </Paper>
           )
         })}

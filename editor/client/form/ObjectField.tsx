@@ -1,6 +1,5 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core'
-import { useFieldEnvironment, useFieldError } from './field-context'
-import { SchemaField, type FieldProps } from './SchemaField'
+import { useFieldEnvironment, useFieldError, type FieldProps, type NestedFieldProps } from './field-context'
 import { labelFor, startingValue, type JsonSchema } from './schemas'
 
 /** Which property of a shared definition gets a picker instead of a text input. */
@@ -10,7 +9,7 @@ const pickedProperty: Partial<Record<NonNullable<JsonSchema['editorWidget']>, [s
 }
 
 /** A nested object as a group of its properties, in the schema's order; an optional one can be added and removed. */
-export function ObjectField({ name, schema, value, path, label, required }: FieldProps) {
+export function ObjectField({ name, schema, value, path, label, Field, required }: NestedFieldProps) {
   const { change } = useFieldEnvironment()
   const error = useFieldError(path)
   const title = label ?? labelFor(name, schema)
@@ -32,7 +31,7 @@ export function ObjectField({ name, schema, value, path, label, required }: Fiel
         {schema.description && <Text size="xs" c="dimmed">{schema.description}</Text>}
         {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
         {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-          <SchemaField
+          <Field
             key={key}
             name={key}
             schema={property}

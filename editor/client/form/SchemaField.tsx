@@ -1,25 +1,11 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
-import type { JsonPath } from '../state/json-path'
 import { ArrayField } from './ArrayField'
-import { useFieldEnvironment, useFieldError } from './field-context'
+import { useFieldEnvironment, useFieldError, type FieldProps } from './field-context'
 import { IconSelect } from './IconSelect'
 import { ImageSourcePicker } from './ImageSourcePicker'
 import { LinkTargetInput } from './LinkTargetInput'
 import { ObjectField } from './ObjectField'
-import { isLongText, labelFor, resolve, typeOf, type JsonSchema } from './schemas'
-
-export interface FieldProps {
-  /** The property's name (or its list's name, for an item). */
-  name: string
-  schema: JsonSchema
-  value: unknown
-  path: JsonPath
-  /** Overrides the label made from the name, e.g. "Card 2". */
-  label?: string
-  required?: boolean
-  /** Set by an object field for the properties a picker edits: `to` of a link, `src` of an image. */
-  widget?: 'linkTarget' | 'imageSource'
-}
+import { isLongText, labelFor, resolve, typeOf } from './schemas'
 
 /**
  * One input generated from a JSON Schema: the schema's type picks the Mantine input, its
@@ -46,9 +32,9 @@ export function SchemaField(props: FieldProps) {
   }
   switch (typeOf(schema)) {
     case 'object':
-      return <ObjectField {...props} schema={schema} label={label} />
+      return <ObjectField {...props} schema={schema} label={label} Field={SchemaField} />
     case 'array':
-      return <ArrayField {...props} schema={schema} label={label} />
+      return <ArrayField {...props} schema={schema} label={label} Field={SchemaField} />
     case 'boolean':
       return <Switch {...common} checked={(props.value as boolean | undefined) ?? (schema.default as boolean | undefined) ?? false} onChange={(event) => change(props.path, event.currentTarget.checked)} />
     case 'integer':

@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api'
 import { pathKey, type JsonPath } from '../state/json-path'
+import type { JsonSchema } from './schemas'
 
 /** What every generated field needs besides its schema and value. */
 export interface FieldEnvironment {
@@ -11,6 +12,28 @@ export interface FieldEnvironment {
   routes: { path: string; title: string }[]
   /** Pictures under public/images/, for image fields. */
   images: string[]
+}
+
+/** What one generated field is given. */
+export interface FieldProps {
+  /** The property's name (or its list's name, for an item). */
+  name: string
+  schema: JsonSchema
+  value: unknown
+  path: JsonPath
+  /** Overrides the label made from the name, e.g. "Card 2". */
+  label?: string
+  required?: boolean
+  /** Set by an object field for the properties a picker edits: `to` of a link, `src` of an image. */
+  widget?: 'linkTarget' | 'imageSource'
+}
+
+/**
+ * An object or list field is also given the field to render each property or item with: SchemaField,
+ * handed down by SchemaField itself, so that the recursion needs no import cycle.
+ */
+export interface NestedFieldProps extends FieldProps {
+  Field: ComponentType<FieldProps>
 }
 
 export const FieldContext = createContext<FieldEnvironment | null>(null)

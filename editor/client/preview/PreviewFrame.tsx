@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
 
+const post = (frame: HTMLIFrameElement | null, message: PreviewMessage | null) => frame?.contentWindow?.postMessage(message, window.location.origin)
+
 interface PreviewFrameProps {
   config: SiteConfig
   path: string
@@ -15,15 +17,17 @@ interface PreviewFrameProps {
  */
 export function PreviewFrame({ config, path, block }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
+  // The last message sent, sent again when the frame asks for it.
   const latest = useRef<PreviewMessage>(null)
-  latest.current = { type: 'editor-preview', config, path, block }
 
-  const send = () => frame.current?.contentWindow?.postMessage(latest.current, window.location.origin)
-  useEffect(send, [config, path, block])
+  useEffect(() => {
+    latest.current = { type: 'editor-preview', config, path, block }
+    post(frame.current, latest.current)
+  }, [config, path, block])
   useEffect(() => {
     // The frame asks for the config whenever it (re)loads, e.g. after a hot update of its code.
     const onMessage = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && event.data === previewReadyMessage) send()
+      if (event.source === frame.current?.contentWindow && event.data === previewReadyMessage) post(frame.current, latest.current)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)

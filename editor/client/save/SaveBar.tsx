@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
-import type { Editor } from '../state/useEditor'
+import type { Editor } from '../state/use-editor'
 
 /** Undo, redo and Save, with what happened to the last save. */
 export function SaveBar({ editor }: { editor: Editor }) {

@@ -4,7 +4,7 @@ import { DesktopDropdown } from './DesktopDropdown'
 import classes from './Header.module.css'
 import { isDropdown, type NavItem } from './nav-types'
 import { closedNav, navReducer } from './nav-state'
-import { usePathnameChange } from './usePathnameChange'
+import { usePathnameChange } from './use-pathname-change'
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const [state, dispatch] = useReducer(navReducer, closedNav)

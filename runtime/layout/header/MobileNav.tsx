@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
 import classes from './Header.module.css'
 import type { NavItem } from './nav-types'
-import { usePathnameChange } from './usePathnameChange'
+import { usePathnameChange } from './use-pathname-change'
 
 // The drawer (modal, focus trap, scroll lock, accordion) is loaded on the first tap, keeping it
 // out of the JavaScript every page hydrates.

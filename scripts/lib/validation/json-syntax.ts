@@ -97,7 +97,7 @@ function describeSyntaxError(text: string, { error, offset, length }: ParseError
     case 'InvalidUnicode':
       return { ...goOn(say(errors.badUnicodeEscape, {})), offset: offset + Math.max(0, found.search(/\\u(?![0-9a-fA-F]{4})/)) }
     case 'InvalidCharacter':
-      return { ...goOn(say(errors.controlCharacter, {})), offset: offset + Math.max(0, found.search(/[\u0000-\u001f]/)) }
+      return { ...goOn(say(errors.controlCharacter, {})), offset: offset + Math.max(0, found.split('').findIndex((char) => char < ' ')) }
     default:
       // Every name jsonc-parser has is handled; a new one is a fault of the checker, said as such.
       throw new Error(`unknown JSON parse error ${code satisfies never}`)

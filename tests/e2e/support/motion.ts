@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { waitForHydration } from './pageLoad'
+import { waitForHydration } from './page-load'
 
 /**
  * Opens a page with the page's clock stopped (Playwright's fake timers), so a test moves time on

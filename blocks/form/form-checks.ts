@@ -1,0 +1,49 @@
+import type { FormErrors } from '@mantine/form'
+import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
+import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
+import { checkPayload } from './payload-check'
+
+/** Specification §8: the last resort when the server explains nothing. */
+export const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
+/** When every required field is filled but one is still not acceptable (e.g. a 200-character phone). */
+export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and send again.'
+
+/** The required fields left empty (or only spaces; a file field without a file). */
+export function missingRequired(form: SiteForm, values: FormValues): string[] {
+  const texts = textValues(form, values)
+  return form.fields
+    .filter((field) => field.required)
+    .filter((field) => (field.input === 'file' ? !chosenFile(form, values) : !texts[field.name]))
+    .map((field) => field.name)
+}
+
+const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => field.name === name)?.label ?? name
+
+/** A problem as the visitor reads it under the input: "Email Address must be a valid e-mail address". */
+export function fieldMessage(form: SiteForm, name: string, problem: string): string {
+  return problem === 'required' ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
+}
+
+/** Payload problems (browser check or the server's 400) placed on the inputs they come from. */
+export function errorsFromPayloadProblems(form: SiteForm, problems: Record<string, string>): FormErrors {
+  const errors: FormErrors = {}
+  for (const [key, problem] of Object.entries(problems)) {
+    const field = fieldForPayloadKey(form, key)
+    if (field && !errors[field]) errors[field] = fieldMessage(form, field, problem)
+  }
+  return errors
+}
+
+/** @mantine/form's validate: required fields first (§5), then the payload schema the server uses. */
+export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
+  const missing = missingRequired(form, values)
+  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, 'required')]))
+  // The anti-spam fields are added at send time; they are optional in the schema.
+  return errorsFromPayloadProblems(form, checkPayload(id, checkedShape(form, values)))
+}
+
+/** The lines of the failure alert: the form's own text, then the server's explanation (§8). */
+export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
+  if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
+  return [serverMessage ?? DEFAULT_FAILURE_MESSAGE]
+}

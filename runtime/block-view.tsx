@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { BlockRegistry } from '../blocks/registry'
+import type { Block } from '../site/generated/site-config'
+
+// A component renders only the block its type names (the registry's type ties the two together),
+// so seen from here each takes a Block.
+type AnyBlockComponent = ComponentType<Block>
+
+/**
+ * Renders blocks through a registry. Components loaded ahead (prerender, or the first page before
+ * hydration) render synchronously so the HTML matches; others load lazily inside their own
+ * Suspense boundary, which also lets React hydrate the page block by block.
+ */
+export function createBlockRenderer(registry: BlockRegistry) {
+  const loaded = new Map<string, AnyBlockComponent>()
+  const lazies = new Map<string, LazyExoticComponent<AnyBlockComponent>>()
+
+  function loaderFor(type: string) {
+    const load = (registry as Record<string, () => Promise<{ default: AnyBlockComponent }>>)[type]
+    if (!load) {
+      throw new Error(`Unknown block type "${type}". Known types: ${Object.keys(registry).join(', ')}.`)
+    }
+    return load
+  }
+
+  async function preload(types: Iterable<string>): Promise<void> {
+    await Promise.all(
+      [...new Set(types)].map(async (type) => {
+        if (!loaded.has(type)) loaded.set(type, (await loaderFor(type)()).default)
+      }),
+    )
+  }
+
+  function componentFor(type: string): AnyBlockComponent {
+    const ready = loaded.get(type)
+    if (ready) return ready
+    let component = lazies.get(type)
+    if (!component) {
+      component = lazy(loaderFor(type))
+      lazies.set(type, component)
+    }
+    return component
+  }
+
+  function BlockList({ blocks, where }: { blocks: Block[]; where: string }) {
+    return blocks.map((block, index) => {
+      let Component: AnyBlockComponent
+      try {
+        Component = componentFor(block.type)
+      } catch (error) {
+        throw new Error(`${(error as Error).message.replace('.', ` at ${where} blocks[${index}].`)}`)
+      }
+      return (
+        <Suspense key={index} fallback={null}>
+          <Component {...block} />
+        </Suspense>
+      )
+    })
+  }
+
+  return { preload, BlockList }
+}

@@ -1,0 +1,181 @@
+import { constants } from 'node:fs'
+import { access } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Middleware } from 'koa'
+import { FORMS_DEFAULTS, type FormsSettings } from '../config.ts'
+import type { Logger } from '../log.ts'
+import type { MailAddressing } from '../mail/compose-mail.ts'
+import { createDeliveryWorker } from '../mail/delivery-worker.ts'
+import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mail-sender.ts'
+import { ensureDirectory, pruneOldFiles } from '../outbox/durable-files.ts'
+import { createIdempotencyStore } from '../outbox/idempotency-store.ts'
+import { createOutbox } from '../outbox/outbox.ts'
+import { createDiskQueue } from '../queue/disk-queue.ts'
+import { createRedisFormsBackend } from '../queue/redis-forms-backend.ts'
+import type { FormsBackend, FormsHealth } from '../queue/submission-queue.ts'
+import { cachedCheck } from './cached-check.ts'
+import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
+import { createFormsMiddleware } from './forms-middleware.ts'
+
+/** The settings (server/config.ts; any left out take their default there) plus what only code can give. */
+export type FormsServiceOptions = Partial<FormsSettings> &
+  Pick<FormsSettings, 'outboxDir' | 'apiKey' | 'mailFrom' | 'mailTo'> & {
+    /** A ready transport (tests); wins over smtpUrl. */
+    transport?: MailTransport
+    /** Time source for received-at stamps, ages and the retry schedule. Default Date.now. */
+    clock?: () => number
+    log: Logger
+  }
+
+export type FormsReadiness = FormsHealth & {
+  ready: boolean
+  /** What was checked: the outbox folder or Redis, and the mail transport. */
+  checks: Record<string, boolean>
+  problems: string[]
+}
+
+export type { FormsHealth }
+
+export interface FormsService {
+  middleware: Middleware
+  health(): Promise<FormsHealth>
+  /** Can we take and deliver a submission now? The queue's store and the mail transport answer. */
+  readiness(): Promise<FormsReadiness>
+  /** Resolves true once the queue's store can take submissions (Redis connected), false after `timeoutMs`. */
+  whenReady(timeoutMs: number): Promise<boolean>
+  /** Start delivering mail (including what a previous run left pending). */
+  start(): void
+  /** Finish the messages being sent and stop; nothing pending is lost. */
+  stop(): Promise<void>
+}
+
+const DAY_MS = 24 * 60 * 60_000
+/** Sent receipts and remembered answers hold no visitor data; a week covers any retry and any question. */
+const RECORD_RETENTION_MS = 7 * DAY_MS
+/** A readiness probe every few seconds must not open an SMTP connection every few seconds. */
+const READINESS_CACHE_MS = 5000
+const VERIFY_TIMEOUT_MS = 3000
+
+function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
+  const perForm = Object.fromEntries(
+    FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo]),
+  ) as Record<FormName, string[]>
+  const without = FORM_NAMES.filter((name) => perForm[name].length === 0)
+  if (without.length > 0)
+    throw new Error(`No mail recipients for the ${without.join(', ')} form: set MAIL_TO (or MAIL_TO_${without[0]?.toUpperCase()}).`)
+  return perForm
+}
+
+function senderFor(options: FormsServiceOptions, keepDelivered: boolean): MailSender {
+  if (options.transport) return senderFromTransport(options.transport)
+  if (options.smtpUrl) return smtpSender(options.smtpUrl)
+  return emlFileSender(join(options.outboxDir, 'sent-eml'), options.log, keepDelivered)
+}
+
+/** The options with every default filled in (server/config.ts holds the defaults). */
+const settle = (options: FormsServiceOptions) => ({
+  ...FORMS_DEFAULTS,
+  ...options,
+  retentionMs: (options.retentionDays ?? FORMS_DEFAULTS.retentionDays) * DAY_MS,
+  now: options.clock ?? Date.now,
+})
+type Settings = ReturnType<typeof settle>
+
+/** The embedded default: everything in OUTBOX_DIR, one process. */
+function diskBackend(settings: Settings, sender: MailSender, addressing: MailAddressing): FormsBackend {
+  const { outboxDir, now, log, retentionMs } = settings
+  const outbox = createOutbox(outboxDir, now)
+  const idempotency = createIdempotencyStore(join(outboxDir, 'idempotency'), now)
+  const worker = createDeliveryWorker({
+    outbox,
+    sender,
+    addressing,
+    retryBaseMs: settings.retryBaseMs,
+    retryMaxMs: settings.retryMaxMs,
+    maxAgeMs: settings.maxAgeMs,
+    concurrency: settings.deliveryConcurrency,
+    now,
+    log,
+  })
+  const writable = cachedCheck(READINESS_CACHE_MS, async () => {
+    await ensureDirectory(outboxDir)
+    await access(outboxDir, constants.W_OK)
+  })
+  const emlWritten = !settings.transport && !settings.smtpUrl
+  return {
+    queue: createDiskQueue(outbox, worker),
+    idempotency,
+    // Liveness must not fail because the disk does: figures when they can be read, else null.
+    health: async () => ({ outbox: await outbox.stats().catch(() => null) }),
+    async storeCheck() {
+      const outcome = await writable()
+      return { name: 'outboxWritable', ok: outcome.ok, problem: outcome.ok ? undefined : `the outbox folder is not writable: ${outcome.error}` }
+    },
+    async prune() {
+      await outbox.prune(RECORD_RETENTION_MS, retentionMs)
+      await idempotency.prune(RECORD_RETENTION_MS)
+      if (emlWritten) await pruneOldFiles(join(outboxDir, 'sent-eml'), retentionMs, now())
+    },
+  }
+}
+
+/** The forms endpoints, the queue (disk outbox or Redis) and the delivery worker, wired together. */
+export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
+  const settings = settle(options)
+  const { log, now } = settings
+  const addressing: MailAddressing = { from: options.mailFrom, to: recipientsPerForm(options) }
+  const sender = senderFor(options, settings.retentionMs > 0)
+  // The one place the queue is chosen.
+  const backend = settings.redisUrl
+    ? createRedisFormsBackend({
+        redisUrl: settings.redisUrl,
+        sender,
+        addressing,
+        retryBaseMs: settings.retryBaseMs,
+        retryMaxMs: settings.retryMaxMs,
+        maxAgeMs: settings.maxAgeMs,
+        lockMs: settings.redisLockMs,
+        recordKeepMs: RECORD_RETENTION_MS,
+        log,
+      })
+    : diskBackend(settings, sender, addressing)
+  const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
+
+  let pruneTimer: NodeJS.Timeout | undefined
+  const prune = () => backend.prune().catch((error: unknown) => log.error({ err: error }, 'pruning old outbox records failed'))
+
+  return {
+    middleware: createFormsMiddleware({
+      apiKey: options.apiKey,
+      rateLimitPerMinute: settings.rateLimitPerMinute,
+      minSubmitMs: settings.minSubmitMs,
+      idempotency: backend.idempotency,
+      outbox: backend.queue,
+      now,
+      log,
+      onQueued: () => undefined, // the queue's enqueue wakes its worker itself
+      ...(backend.createRateLimit ? { createRateLimit: backend.createRateLimit } : {}),
+    }),
+    health: () => backend.health(),
+    async readiness() {
+      const [health, store, transport] = await Promise.all([backend.health(), backend.storeCheck(), mailTransport()])
+      const problems = [
+        ...(store.problem ? [store.problem] : []),
+        ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`]),
+      ]
+      return { ...health, ready: problems.length === 0, checks: { [store.name]: store.ok, mailTransport: transport.ok }, problems }
+    },
+    whenReady: async (timeoutMs) => (backend.whenReady ? backend.whenReady(timeoutMs) : true),
+    start() {
+      backend.queue.start()
+      void prune()
+      pruneTimer ??= setInterval(() => void prune(), DAY_MS / 24).unref()
+    },
+    async stop() {
+      clearInterval(pruneTimer)
+      pruneTimer = undefined
+      await backend.queue.stop()
+    },
+    deliveryIdle: () => backend.queue.idle(),
+  }
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage } from 'node:http'
+import busboy from 'busboy'
+import { answers, FormProblem } from './answers.ts'
+import { watchForClientGone } from '../client-gone.ts'
+
+/** Specification §9: the resume is at most 5 MB. */
+export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
+/** The file field's name in the multipart body, the same as the JSON field holding its name. */
+export const RESUME_FIELD = 'resume'
+/** Larger than any field's maxLength can need, so only abuse reaches it. */
+const FIELD_LIMIT_BYTES = 16 * 1024
+/** Headroom for the text fields and multipart framing around a maximal resume. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+/** The largest career upload accepted; a proxy in front (nginx's client_max_body_size) uses the same. */
+export const MULTIPART_LIMIT_BYTES = RESUME_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES
+
+export interface UploadedFile {
+  fileName: string
+  declaredType: string
+  content: Buffer
+}
+
+export interface MultipartBody {
+  fields: Record<string, unknown>
+  file?: UploadedFile
+}
+
+/**
+ * Read a multipart/form-data body with busboy. Past any limit we let busboy drain the rest of
+ * the upload before answering, so the browser gets our 413 instead of a connection reset.
+ */
+export async function readMultipartBody(
+  request: IncomingMessage,
+  fileLimitBytes = RESUME_LIMIT_BYTES,
+): Promise<MultipartBody> {
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > fileLimitBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new FormProblem(answers.fileTooLarge(fileLimitBytes))
+  }
+
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: request.headers,
+      defParamCharset: 'utf8', // browsers send file names as raw UTF-8
+      limits: { fileSize: fileLimitBytes, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
+    })
+  } catch {
+    throw new FormProblem(answers.malformedMultipart('the multipart boundary is missing'))
+  }
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    const fields: Record<string, unknown> = {}
+    let file: UploadedFile | undefined
+    let problem: FormProblem | undefined
+    const noteProblem = (found: FormProblem) => {
+      problem ??= found
+    }
+    const incomplete = () => new FormProblem(answers.malformedMultipart('the multipart body is incomplete or malformed'))
+    // busboy reports a body that ends inside a part on the part's stream too: without a listener
+    // there, that 'error' would be unhandled and take the whole process down.
+    const drain = (stream: NodeJS.ReadableStream) => {
+      stream.on('error', () => noteProblem(incomplete()))
+      stream.resume()
+    }
+    const stopWatching = watchForClientGone(request, (gone) => {
+      request.unpipe(parser)
+      reject(gone)
+    })
+
+    parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
+      if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge(FIELD_LIMIT_BYTES)))
+      fields[name] = value
+    })
+    parser.on(
+      'file',
+      (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
+        if (name !== RESUME_FIELD) {
+          noteProblem(
+            new FormProblem(
+              answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }]),
+            ),
+          )
+          drain(stream)
+          return
+        }
+        const chunks: Buffer[] = []
+        stream.on('error', () => noteProblem(incomplete()))
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
+        stream.on('end', () => {
+          if (stream.truncated) return
+          file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: Buffer.concat(chunks) }
+        })
+      },
+    )
+    parser.on('filesLimit', () =>
+      noteProblem(new FormProblem(answers.malformedMultipart('only one file (the resume) can be sent'))),
+    )
+    const tooManyParts = () =>
+      noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
+    parser.on('fieldsLimit', tooManyParts)
+    parser.on('partsLimit', tooManyParts)
+    parser.on('error', () => {
+      stopWatching()
+      request.unpipe(parser)
+      request.resume()
+      reject(incomplete())
+    })
+    parser.on('close', () => {
+      stopWatching()
+      if (problem) reject(problem)
+      else resolve(file ? { fields, file } : { fields })
+    })
+    request.pipe(parser)
+  })
+}

@@ -1,0 +1,86 @@
+import type { SendMailOptions } from 'nodemailer'
+import { FORM_DEFINITIONS } from '../forms/form-definitions.ts'
+import type { FormName } from '../../site/generated/forms.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { escapeHtml, toHeaderText } from './text-safety.ts'
+
+export interface MailAddressing {
+  from: string
+  /** Recipients per form; each list already resolved from MAIL_TO / MAIL_TO_<FORM>. */
+  to: Record<FormName, string[]>
+}
+
+/** "Contact form: Asha Roy — services". Only name and one chosen field, each one clean line. */
+export function subjectFor(message: OutboxMessage): string {
+  const definition = FORM_DEFINITIONS[message.form]
+  const who = toHeaderText(message.fields.name ?? '', 60) || 'unnamed visitor'
+  const what = toHeaderText(message.fields[definition.subjectDetailField] ?? '', 60)
+  return what ? `${definition.mailSubjectPrefix}: ${who} — ${what}` : `${definition.mailSubjectPrefix}: ${who}`
+}
+
+/** The fields in schema order with their labels, ready for the text and HTML bodies. */
+function labelledFields(message: OutboxMessage): Array<[label: string, value: string]> {
+  const { mailLabels, acceptsMultipart } = FORM_DEFINITIONS[message.form]
+  const rows: Array<[string, string]> = Object.entries(mailLabels)
+    .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
+    // An uploaded resume gets its own row below; its "resume" field is only the original name again.
+    .filter(([field]) => !(message.resume && field === 'resume'))
+    .map(([field, label]) => [label, message.fields[field] ?? ''])
+  if (message.resume)
+    rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
+  else if (acceptsMultipart) rows.push(['Resume attachment', 'none: only the file name was sent'])
+  rows.push(['Received', message.receivedAt], ['Reference', message.id])
+  return rows
+}
+
+function textBody(message: OutboxMessage): string {
+  const heading = `New ${FORM_DEFINITIONS[message.form].mailSubjectPrefix.toLowerCase()} submission from the website.`
+  const lines = labelledFields(message).map(([label, value]) =>
+    value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`,
+  )
+  return `${heading}\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the visitor.\n`
+}
+
+function htmlBody(message: OutboxMessage): string {
+  const rows = labelledFields(message)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n')
+  const title = escapeHtml(FORM_DEFINITIONS[message.form].mailSubjectPrefix)
+  return `<!doctype html>\n<html><body style="font-family:sans-serif">\n<h2>${title}</h2>\n<table>\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>\n</body></html>\n`
+}
+
+/** Message-ID derived from the outbox id: a re-send after a crash carries the same id, so mail systems can de-duplicate it. */
+function messageIdFor(message: OutboxMessage, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<${message.id}@${domain}>`
+}
+
+export function composeMail(message: OutboxMessage, addressing: MailAddressing): SendMailOptions {
+  const mail: SendMailOptions = {
+    from: addressing.from,
+    to: addressing.to[message.form],
+    // The only visitor input in a header besides the subject: an address the schema validated.
+    replyTo: message.fields.email,
+    subject: subjectFor(message),
+    messageId: messageIdFor(message, addressing.from),
+    text: textBody(message),
+    html: htmlBody(message),
+    // Visitor data never makes nodemailer read a local file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+  if (message.resume) {
+    mail.attachments = [
+      {
+        filename: message.resume.fileName,
+        contentType: message.resume.contentType,
+        content: Buffer.from(message.resume.contentBase64, 'base64'),
+      },
+    ]
+  }
+  return mail
+}

@@ -1,0 +1,79 @@
+import { constants } from 'node:fs'
+import { access, mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
+import type { Logger } from '../log.ts'
+import { removeDurably, writeFileDurably } from '../outbox/durable-files.ts'
+
+/** What the delivery worker needs from a transport; the SMTP and .eml variants below, or a test's own. */
+export interface MailSender {
+  /** Resolves with the server's reply (or where the mail was written); rejects with the transport's error. */
+  send(mail: SendMailOptions, messageId: string): Promise<string>
+  /** Drop what the sender itself kept of a delivered message (the .eml file), when retention says so. */
+  forget?(messageId: string): Promise<void>
+  /** Whether mail can go out now: the SMTP server answers, or the .eml folder is writable. */
+  verify(): Promise<void>
+  close(): void
+}
+
+/** Anything with nodemailer's sendMail, e.g. a transporter a test configured itself. */
+export interface MailTransport {
+  sendMail(mail: SendMailOptions): Promise<unknown>
+  verify?(): Promise<unknown>
+  close?(): void
+}
+
+export function senderFromTransport(transport: MailTransport): MailSender {
+  return {
+    async send(mail) {
+      const info = (await transport.sendMail(mail)) as { response?: unknown } | undefined
+      return typeof info?.response === 'string' ? info.response : 'accepted'
+    },
+    verify: async () => {
+      await transport.verify?.()
+    },
+    close: () => transport.close?.(),
+  }
+}
+
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A few long-lived connections shared by the worker's concurrent sends: one handshake per
+    // connection instead of per mail. nodemailer still reports each mail's own reply.
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
+    // Fail fast: a stuck server would otherwise hold the queue for nodemailer's default minutes.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+  return senderFromTransport(transport)
+}
+
+/**
+ * No SMTP_URL: nodemailer's stream transport builds the exact message an SMTP server would get,
+ * and we write it as <dir>/<outbox id>.eml (durably, so "sent" is as true as for SMTP). A re-send
+ * of the same message overwrites the same file, so a crash cannot leave a duplicate here.
+ */
+export function emlFileSender(dir: string, log: Logger, keepDelivered: boolean): MailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  return {
+    async send(mail, messageId) {
+      const info = await transport.sendMail(mail)
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Buffer)
+      // The path names the message by its id only: no personal data in the log.
+      log.info({ id: messageId, path }, 'no SMTP_URL set: mail written as an .eml file')
+      return `written to ${path}`
+    },
+    // RETENTION_DAYS=0: nothing of a delivered submission stays, its .eml file included.
+    forget: keepDelivered ? undefined : (messageId) => removeDurably(join(dir, `${messageId}.eml`), dir),
+    async verify() {
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      await access(dir, constants.W_OK)
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts';
+
+/** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
+export interface RememberedAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/** The key's hash names files and outbox ids, so any header value is safe to use. */
+export const hashIdempotencyKey = (form: string, key: string): string =>
+  createHash('sha256').update(`${form}\n${key}`).digest('hex').slice(0, 40);
+
+/**
+ * Remembers the first answer per (form, Idempotency-Key) on disk, so it survives a restart.
+ * Concurrent requests with the same key wait for the first one instead of racing it.
+ */
+export function createIdempotencyStore(dir: string, now: () => number = Date.now) {
+  const inFlight = new Map<string, Promise<RememberedAnswer>>();
+  const fileName = (hash: string) => `${hash}.json`;
+
+  async function recall(hash: string): Promise<RememberedAnswer | undefined> {
+    try {
+      return JSON.parse(await readFile(join(dir, fileName(hash)), 'utf8')) as RememberedAnswer;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Answer from memory if this key was answered before; otherwise run `handle` and remember its
+     * answer when `shouldRemember` says so (we remember successes only: a visitor who fixes a
+     * refused field and resubmits with the same key must not be refused forever).
+     */
+    async answerOnce(
+      hash: string,
+      handle: () => Promise<RememberedAnswer>,
+      shouldRemember: (answer: RememberedAnswer) => boolean,
+    ): Promise<{ answer: RememberedAnswer; replayed: boolean }> {
+      const running = inFlight.get(hash);
+      if (running) await running.catch(() => undefined);
+
+      const remembered = await recall(hash);
+      if (remembered) return { answer: remembered, replayed: true };
+
+      const attempt = (async () => {
+        const answer = await handle();
+        if (shouldRemember(answer)) {
+          await ensureDirectory(dir);
+          await writeFileDurably(dir, fileName(hash), JSON.stringify(answer));
+        }
+        return answer;
+      })();
+      inFlight.set(hash, attempt);
+      try {
+        return { answer: await attempt, replayed: false };
+      } finally {
+        if (inFlight.get(hash) === attempt) inFlight.delete(hash);
+      }
+    },
+
+    prune: (maxAgeMs: number) => pruneOldFiles(dir, maxAgeMs, now()),
+  };
+}

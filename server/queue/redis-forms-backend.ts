@@ -1,0 +1,57 @@
+import type { Logger } from '../log.ts'
+import type { MailAddressing } from '../mail/compose-mail.ts'
+import type { MailSender } from '../mail/mail-sender.ts'
+import { createBullmqQueue } from './bullmq-queue.ts'
+import { connectRedis, readyWithin } from './redis-connections.ts'
+import { createRedisIdempotencyStore } from './redis-idempotency-store.ts'
+import { redisRateLimitFactory } from './redis-rate-limit.ts'
+import type { FormsBackend } from './submission-queue.ts'
+
+export interface RedisFormsBackendOptions {
+  redisUrl: string
+  sender: MailSender
+  addressing: MailAddressing
+  retryBaseMs: number
+  retryMaxMs: number
+  maxAgeMs: number
+  lockMs: number
+  /** How long idempotency answers and delivery records are kept. */
+  recordKeepMs: number
+  log: Logger
+}
+
+/** Mails one instance sends at once; N instances send N times as many. */
+const MAILS_IN_FLIGHT_PER_INSTANCE = 4
+
+/** REDIS_URL set: queue, idempotency keys and rate limit shared by every instance through Redis. */
+export function createRedisFormsBackend(options: RedisFormsBackendOptions): FormsBackend {
+  const connections = connectRedis(options.redisUrl, options.log)
+  // The host only: the URL may carry a password.
+  options.log.info({ redis: new URL(options.redisUrl).host }, 'REDIS_URL set: queue, idempotency keys and rate limit on Redis')
+  const queue = createBullmqQueue({
+    ...options,
+    connections,
+    concurrency: MAILS_IN_FLIGHT_PER_INSTANCE,
+    // Dead letters keep the visitor's data for an operator as long as receipts are kept.
+    deadLetterKeepMs: options.recordKeepMs,
+  })
+  return {
+    queue,
+    idempotency: createRedisIdempotencyStore(connections.requests, {
+      rememberMs: options.recordKeepMs,
+      log: options.log,
+    }),
+    createRateLimit: redisRateLimitFactory(connections.requests, options.log),
+    async health() {
+      const { reachable, problem, backend: _backend, ...outbox } = await queue.readiness()
+      return { outbox, redis: problem === undefined ? { reachable } : { reachable, problem } }
+    },
+    whenReady: (timeoutMs) => readyWithin(connections.requests, timeoutMs),
+    async storeCheck() {
+      const { reachable, problem } = await queue.readiness()
+      return { name: 'redis', ok: reachable, problem: reachable ? undefined : `Redis does not answer: ${problem ?? 'unreachable'}` }
+    },
+    // Redis expires idempotency answers, delivery records and old dead letters by itself.
+    prune: async () => undefined,
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Koa from 'koa'
+import request from 'supertest'
+import { afterEach } from 'vitest'
+import { memoryLog } from '../../../server/log.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms/create-forms-service.ts'
+import type { OutboxMessage } from '../../../server/outbox/outbox-message.ts'
+import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtp-test-server.ts'
+
+export const TEST_API_KEY = 'test-key'
+
+/** The calls of specification §7, exactly as documented: no anti-spam fields. */
+export const validPayloads = {
+  contact: {
+    name: 'Asha Roy',
+    email: 'asha.roy@example.org',
+    phone: '+91 98300 12345',
+    subject: 'services',
+    message: 'We need a firewall review for our three offices.',
+  },
+  quote: {
+    name: 'Asha Roy',
+    email: 'asha.roy@example.org',
+    phone: '+91 98300 12345',
+    company: 'Roy Logistics',
+    service: 'Custom Quote Request',
+    message: 'Organization: Roy Logistics\nProducts: next-generation firewalls, managed EDR',
+  },
+  career: {
+    name: 'Asha Roy',
+    email: 'asha.roy@example.org',
+    phone: '+91 98300 12345',
+    position: 'Job Application',
+    resume: 'asha-roy-cv.pdf',
+  },
+}
+
+const temporaryDirs: string[] = []
+
+export async function temporaryDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'forms-test-'))
+  temporaryDirs.push(dir)
+  return dir
+}
+
+export async function removeTemporaryDirs(): Promise<void> {
+  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+}
+
+const cleanups: Array<() => unknown> = []
+
+/** Runs after the current test (the last registered first): a started service or server is stopped. */
+export function afterTest(cleanup: () => unknown): void {
+  cleanups.push(cleanup)
+}
+
+/** The shared setup of the server tests: after each test, stop what it started and remove its folders. */
+export function cleanUpAfterEachTest(): void {
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+    await removeTemporaryDirs()
+  })
+}
+
+/** A local SMTP server for this test, closed after it. */
+export async function smtpServerForTest(reply?: DataReply): Promise<SmtpTestServer> {
+  const server = await startSmtpServer(reply ? { reply } : {})
+  afterTest(server.close)
+  return server
+}
+
+/** The forms service mounted in a bare Koa app, driven through app.callback() (no port). */
+export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir: string }) {
+  const { log, lines: logs, entries: logEntries } = memoryLog()
+  const service = createFormsService({
+    apiKey: TEST_API_KEY,
+    mailFrom: 'Eastbridge website <forms@example.com>',
+    mailTo: ['sales@example.com'],
+    rateLimitPerMinute: 1000,
+    minSubmitMs: 3000,
+    retryBaseMs: 20,
+    retryMaxMs: 100,
+    log,
+    ...options,
+  })
+  const app = new Koa()
+  app.use(service.middleware)
+  return { service, logs, logEntries, http: request(app.callback()) }
+}
+
+/** What is waiting in the outbox, read straight from disk. */
+export async function pendingMessages(outboxDir: string): Promise<OutboxMessage[]> {
+  const dir = join(outboxDir, 'pending')
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(
+    (name) => name.endsWith('.json') && !name.startsWith('.'),
+  )
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMessage))
+}
