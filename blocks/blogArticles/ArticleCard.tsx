@@ -2,18 +2,19 @@ import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
 import type { BlogArticlesBlock } from '../../site/generated/site-config'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './BlogArticles.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 type Article = BlogArticlesBlock['articles'][number]
 
 export function ArticleCard({ article }: { article: Article }) {
   const { image } = article
   return (
-    <article className={classes.card}>
+    <article className={`${surfaces.card} ${classes.card}`}>
       <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       <div className={classes.body}>
-        <p className={classes.category}>{article.category}</p>
+        <p className={`${surfaces.tag} ${classes.category}`}>{article.category}</p>
         <h3 className={classes.title}>{article.title}</h3>
-        <ul className={classes.meta} aria-label="Article details">
+        <ul className={`${surfaces.list} ${classes.meta}`} aria-label="Article details">
           <li>
             <IconUser size={16} aria-hidden="true" />
             {article.author}

@@ -4,11 +4,12 @@ import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
 import { ArticleCard } from './ArticleCard'
 import classes from './BlogArticles.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 export default function BlogArticles({ eyebrow, heading, intro, articles, newsletter }: BlogArticlesBlock) {
   return (
     <RevealSection eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={classes.grid}>
+      <ul className={`${surfaces.list} ${classes.grid}`}>
         {articles.map((article, index) => (
           <li key={article.id} {...revealItem(index, classes.item)}>
             <ArticleCard article={article} />

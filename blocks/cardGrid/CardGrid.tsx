@@ -7,6 +7,7 @@ import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CardGrid.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 type Card = CardGridBlock['cards'][number]
 
@@ -30,14 +31,14 @@ function FeatureCard({ card }: { card: Card }) {
   return (
     <>
       {Icon && (
-        <span className={classes.icon}>
+        <span className={`${surfaces.iconTile} ${classes.icon}`}>
           <Icon size={28} stroke={1.75} aria-hidden="true" />
         </span>
       )}
       {card.title && <h3 className={classes.title}>{card.title}</h3>}
-      <p className={classes.text}>{card.text}</p>
+      <p className={`${surfaces.muted} ${classes.text}`}>{card.text}</p>
       {card.features && card.features.length > 0 && (
-        <ul className={classes.features}>
+        <ul className={`${surfaces.list} ${classes.features}`}>
           {card.features.map((feature) => (
             <li key={feature}>
               <IconCheck size={16} stroke={2.5} aria-hidden="true" className={classes.check} />
@@ -62,13 +63,13 @@ function CompactCard({ card }: { card: Card }) {
   return (
     <>
       {Icon && (
-        <span className={classes.icon}>
+        <span className={`${surfaces.iconTile} ${classes.icon}`}>
           <Icon size={24} stroke={1.75} aria-hidden="true" />
         </span>
       )}
       <div>
         {card.title && <h3 className={classes.title}>{card.title}</h3>}
-        <p className={classes.text}>{card.text}</p>
+        <p className={`${surfaces.muted} ${classes.text}`}>{card.text}</p>
         {card.link && (
           <SiteLink to={card.link.to} className={classes.link}>
             {card.link.label}
@@ -83,9 +84,9 @@ export default function CardGrid({ eyebrow, heading, intro, columns, variant, ba
   const Body = variant === 'compact' ? CompactCard : FeatureCard
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={classes.grid} data-columns={columns} data-variant={variant}>
+      <ul className={`${surfaces.columns} ${classes.grid}`} data-columns={columns} data-variant={variant}>
         {cards.map((card, index) => (
-          <li key={card.title ?? card.text} {...revealItem(index, classes.card)}>
+          <li key={card.title ?? card.text} {...revealItem(index, `${surfaces.card} ${surfaces.column} ${classes.card}`)}>
             <Body card={card} />
           </li>
         ))}

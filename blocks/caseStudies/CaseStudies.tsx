@@ -2,12 +2,13 @@ import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './CaseStudies.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 import { CaseStudyCard } from './CaseStudyCard'
 
 export default function CaseStudies({ eyebrow, heading, intro, background, studies }: CaseStudiesBlock) {
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={classes.grid}>
+      <ul className={`${surfaces.list} ${classes.grid}`}>
         {studies.map((study, index) => (
           <li key={study.id} {...revealItem(index, classes.item)}>
             <CaseStudyCard study={study} />

@@ -5,6 +5,7 @@ import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { icons } from '../../kit/icons'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 type Study = CaseStudiesBlock['studies'][number]
 
@@ -17,17 +18,17 @@ export function CaseStudyCard({ study }: { study: Study }) {
   const descriptionId = useId()
   const Icon = study.icon ? icons[study.icon] : null
   return (
-    <article className={classes.card}>
+    <article className={`${surfaces.card} ${classes.card}`}>
       <div className={classes.top}>
         {Icon && (
-          <span className={classes.icon} aria-hidden="true">
+          <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
             <Icon size={24} stroke={1.75} />
           </span>
         )}
-        <p className={classes.industry}>{study.industry}</p>
+        <p className={`${surfaces.tag} ${classes.industry}`}>{study.industry}</p>
       </div>
       <h3 className={classes.title}>{study.title}</h3>
-      <p id={descriptionId} className={classes.description} data-expanded={expanded || undefined}>
+      <p id={descriptionId} className={`${surfaces.muted} ${classes.description}`} data-expanded={expanded || undefined}>
         {study.description}
       </p>
       <button type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>

@@ -5,6 +5,7 @@ import type { ContactDetailsBlock, SiteSettings } from '../../site/generated/sit
 import { config } from '../../kit/config'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ContactDetails.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 const chatHref = (chat: SiteSettings['chat']) => `${chat.url}?text=${encodeURIComponent(chat.greeting)}`
@@ -16,11 +17,11 @@ function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickCont
     { href: chatHref(site.chat), label: labels.chat, detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
   ]
   return (
-    <ul className={classes.quick}>
+    <ul className={`${surfaces.list} ${classes.quick}`}>
       {links.map(({ href, label, detail, Icon, external }) => (
         <li key={label}>
-          <a href={href} className={classes.quickLink} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <span className={classes.quickIcon} aria-hidden="true">
+          <a href={href} className={`${surfaces.card} ${classes.quickLink}`} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <span className={`${surfaces.iconTile} ${classes.quickIcon}`} aria-hidden="true">
               <Icon size={26} stroke={1.75} />
             </span>
             <span>
@@ -36,10 +37,10 @@ function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickCont
 
 function Office({ office }: { office: SiteSettings['offices'][number] }) {
   return (
-    <li className={classes.card}>
+    <li className={`${surfaces.card} ${classes.card}`}>
       <h3 className={classes.cardTitle}>
         {office.city}
-        {office.label && <span className={classes.officeLabel}>{office.label}</span>}
+        {office.label && <span className={`${surfaces.tag} ${classes.officeLabel}`}>{office.label}</span>}
       </h3>
       <p className={classes.line}>
         <IconMapPin size={18} aria-hidden="true" className={classes.lineIcon} />
@@ -72,7 +73,7 @@ export default function ContactDetails({ eyebrow, heading, intro, background, qu
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro}>
       <QuickContact labels={quickContact} site={site} />
       <div className={classes.columns}>
-        <ul className={classes.offices}>
+        <ul className={`${surfaces.list} ${classes.offices}`}>
           {site.offices.map((office) => (
             <Office key={office.city} office={office} />
           ))}
@@ -88,7 +89,7 @@ export default function ContactDetails({ eyebrow, heading, intro, background, qu
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />
-          <div className={classes.card}>
+          <div className={`${surfaces.card} ${classes.card}`}>
             <h3 className={classes.cardTitle}>
               <IconClock size={20} aria-hidden="true" className={classes.lineIcon} /> Business Hours
             </h3>

@@ -3,25 +3,26 @@ import type { FormBlock } from '../../site/generated/site-config'
 import { SiteForm } from './SiteForm'
 import { icons } from '../../kit/icons'
 import classes from './Form.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
   return (
     <div className={classes.aside}>
       {aside.heading && <h2 className={classes.asideHeading}>{aside.heading}</h2>}
       {aside.text && <p className={classes.asideText}>{aside.text}</p>}
-      <ul className={classes.tiles}>
+      <ul className={`${surfaces.list} ${classes.tiles}`}>
         {aside.tiles.map((tile) => {
           const Icon = tile.icon ? icons[tile.icon] : null
           return (
-            <li key={tile.title} className={classes.tile}>
+            <li key={tile.title} className={`${surfaces.card} ${classes.tile}`}>
               {Icon && (
-                <span className={classes.tileIcon} aria-hidden="true">
+                <span className={`${surfaces.iconTile} ${classes.tileIcon}`} aria-hidden="true">
                   <Icon size={24} stroke={1.75} />
                 </span>
               )}
               <div>
                 <h3 className={classes.tileTitle}>{tile.title}</h3>
-                <p className={classes.tileText}>{tile.text}</p>
+                <p className={`${surfaces.muted} ${classes.tileText}`}>{tile.text}</p>
               </div>
             </li>
           )
@@ -35,10 +36,10 @@ function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
 export default function Form({ form, title, intro, aside, background }: FormBlock) {
   const titleId = useId()
   return (
-    <section className={classes.section} data-background={background} aria-labelledby={titleId}>
+    <section className={`${surfaces.tone} ${classes.section}`} data-background={background} aria-labelledby={titleId}>
       <div className={classes.inner} data-with-aside={aside ? true : undefined}>
         {aside && <Aside aside={aside} />}
-        <div className={classes.card}>
+        <div className={`${surfaces.card} ${classes.card}`}>
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>

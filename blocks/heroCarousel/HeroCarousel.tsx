@@ -10,6 +10,7 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 import { HeroSlide } from './HeroSlide'
 import { useSlideshow } from './use-slideshow'
 
@@ -55,7 +56,7 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
         <ActionLinks actions={actions} tone="dark" />
         {slides.length > 1 && (
           <div className={classes.navigation}>
-            <ul className={classes.dots}>
+            <ul className={`${surfaces.list} ${classes.dots}`}>
               {slides.map((slide, index) => (
                 <li key={slide.id}>
                   <button

@@ -1,6 +1,7 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import classes from './HeroCarousel.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 import { HighlightedText } from './HighlightedText'
 
 type Slide = HeroCarouselBlock['slides'][number]
@@ -40,7 +41,7 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
         </Title>
         <p className={classes.subtitle}>{slide.subtitle}</p>
         {slide.trustIndicators && slide.trustIndicators.length > 0 && (
-          <ul className={classes.trust}>
+          <ul className={`${surfaces.list} ${classes.trust}`}>
             {slide.trustIndicators.map((indicator) => (
               <li key={indicator}>
                 <IconCircleCheckFilled size={18} aria-hidden="true" className={classes.trustIcon} />

@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react'
 import type { Image, LogoStripBlock } from '../../site/generated/site-config'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './LogoStrip.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 /** Logos per copy of the row, so even a short list is wider than a large screen and never shows a gap. */
 const MIN_LOGOS_PER_ROW = 12
@@ -48,14 +49,14 @@ export default function LogoStrip({ eyebrow, heading, intro, logos, durationSeco
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} className={classes.section}>
       <div className={classes.viewport} style={style} data-pause-on-hover={pauseOnHover || undefined}>
         <div className={classes.track}>
-          <ul className={classes.row} aria-label={heading ? undefined : 'Logos'}>
+          <ul className={`${surfaces.list} ${classes.row}`} aria-label={heading ? undefined : 'Logos'}>
             {logos.map((logo, index) => (
               <Logo key={logo.src} logo={logo} index={index} />
             ))}
             {padding}
           </ul>
           {/* The second copy makes the loop seamless: when it reaches the start, the animation restarts. */}
-          <ul className={classes.row} aria-hidden="true" data-repeat>
+          <ul className={`${surfaces.list} ${classes.row}`} aria-hidden="true" data-repeat>
             {logos.map((logo, index) => (
               <Logo key={logo.src} logo={logo} index={index} hidden />
             ))}

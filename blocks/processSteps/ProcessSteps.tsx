@@ -2,19 +2,20 @@ import type { ProcessStepsBlock } from '../../site/generated/site-config'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ProcessSteps.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 export default function ProcessSteps({ eyebrow, heading, intro, background, steps }: ProcessStepsBlock) {
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       {/* An ordered list: the numbers are the list's own, so screen readers announce "1 of 6". */}
-      <ol className={classes.steps} data-count={steps.length}>
+      <ol className={`${surfaces.columns} ${classes.steps}`} data-count={steps.length}>
         {steps.map((step, index) => (
-          <li key={step.title} {...revealItem(index, classes.step)}>
+          <li key={step.title} {...revealItem(index, `${surfaces.card} ${surfaces.column} ${classes.step}`)}>
             <span className={classes.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={classes.title}>{step.title}</h3>
-            <p className={classes.text}>{step.text}</p>
+            <p className={surfaces.muted}>{step.text}</p>
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import type { StatsBlock } from '../../site/generated/site-config'
 import { useCountUp } from './use-count-up'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Stats.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 // A fixed locale, so the server and the browser group digits the same way (no hydration mismatch).
 const numberFormat = new Intl.NumberFormat('en-US')
@@ -10,7 +11,7 @@ export default function Stats({ heading, intro, background, items }: StatsBlock)
   const { ref, progress } = useCountUp<HTMLUListElement>()
   return (
     <RevealSection background={background} heading={heading} intro={intro}>
-      <ul ref={ref} className={classes.list}>
+      <ul ref={ref} className={`${surfaces.list} ${classes.list}`}>
         {items.map((item) => {
           const final = numberFormat.format(item.value)
           return (

@@ -3,24 +3,25 @@ import { icons } from '../../kit/icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './TechGroups.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 export default function TechGroups({ eyebrow, heading, intro, groups, approach }: TechGroupsBlock) {
   return (
     <RevealSection eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={classes.groups}>
+      <ul className={`${surfaces.list} ${classes.groups}`}>
         {groups.map((group, index) => {
           const Icon = group.icon ? icons[group.icon] : null
           return (
-            <li key={group.title} {...revealItem(index, classes.group)}>
+            <li key={group.title} {...revealItem(index, `${surfaces.card} ${classes.group}`)}>
               <h3 className={classes.groupTitle}>
                 {Icon && (
-                  <span className={classes.icon} aria-hidden="true">
+                  <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
                     <Icon size={22} stroke={1.75} />
                   </span>
                 )}
                 {group.title}
               </h3>
-              <ul className={classes.items}>
+              <ul className={`${surfaces.list} ${classes.items}`}>
                 {group.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -32,19 +33,19 @@ export default function TechGroups({ eyebrow, heading, intro, groups, approach }
       {approach && (
         <div className={classes.approach}>
           {approach.heading && <h3 className={classes.approachHeading}>{approach.heading}</h3>}
-          <ul className={classes.points}>
+          <ul className={`${surfaces.list} ${classes.points}`}>
             {approach.points.map((point) => {
               const Icon = point.icon ? icons[point.icon] : null
               return (
                 <li key={point.title} className={classes.point}>
                   {Icon && (
-                    <span className={classes.icon} aria-hidden="true">
+                    <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
                       <Icon size={22} stroke={1.75} />
                     </span>
                   )}
                   {/* h4 under the approach h3 when there is one; otherwise these are the h3s. */}
                   {approach.heading ? <h4 className={classes.pointTitle}>{point.title}</h4> : <h3 className={classes.pointTitle}>{point.title}</h3>}
-                  <p className={classes.pointText}>{point.text}</p>
+                  <p className={surfaces.muted}>{point.text}</p>
                 </li>
               )
             })}

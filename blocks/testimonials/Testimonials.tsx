@@ -3,14 +3,15 @@ import type { TestimonialsBlock } from '../../site/generated/site-config'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Testimonials.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 export default function Testimonials({ eyebrow, heading, intro, background = 'tinted', items }: TestimonialsBlock) {
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={classes.list}>
+      <ul className={`${surfaces.list} ${classes.list}`}>
         {items.map((item, index) => (
           <li key={item.name} {...revealItem(index, classes.item)}>
-            <figure className={classes.figure}>
+            <figure className={`${surfaces.card} ${classes.figure}`}>
               <IconQuote size={32} aria-hidden="true" className={classes.mark} />
               <blockquote className={classes.quote}>
                 <p>“{item.quote}”</p>

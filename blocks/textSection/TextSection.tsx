@@ -4,12 +4,13 @@ import { Reveal } from '../../kit/motion/Reveal'
 import sectionClasses from '../../kit/motion/RevealSection.module.css'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import { IconBadge } from '../../kit/ui/IconBadge'
+import surfaces from '../../kit/ui/surfaces.module.css'
 import classes from './TextSection.module.css'
 
 export default function TextSection({ eyebrow, heading, icon, paragraphs, image, layout, actions, background }: TextSectionBlock) {
   const headingId = useId()
   return (
-    <Reveal className={sectionClasses.section} data-background={background} aria-labelledby={headingId}>
+    <Reveal className={`${surfaces.tone} ${sectionClasses.section}`} data-background={background} aria-labelledby={headingId}>
       <div className={classes.inner} data-layout={layout}>
         <div className={classes.text}>
           {eyebrow && <p className={sectionClasses.eyebrow}>{eyebrow}</p>}

@@ -3,11 +3,12 @@ import { icons } from '../../kit/icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Timeline.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 export default function Timeline({ eyebrow, heading, intro, background, milestones }: TimelineBlock) {
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger width="narrow">
-      <ol className={classes.timeline}>
+      <ol className={`${surfaces.list} ${classes.timeline}`}>
         {milestones.map((milestone, index) => {
           const Icon = milestone.icon ? icons[milestone.icon] : null
           return (
@@ -15,11 +16,11 @@ export default function Timeline({ eyebrow, heading, intro, background, mileston
               <span className={classes.marker} aria-hidden="true">
                 {Icon && <Icon size={22} stroke={1.75} />}
               </span>
-              <div className={classes.card}>
+              <div className={`${surfaces.card} ${classes.card}`}>
                 <p className={classes.year}>{milestone.year}</p>
                 <h3 className={classes.title}>{milestone.title}</h3>
-                <p className={classes.description}>{milestone.description}</p>
-                {milestone.highlight && <p className={classes.highlight}>{milestone.highlight}</p>}
+                <p className={surfaces.muted}>{milestone.description}</p>
+                {milestone.highlight && <p className={`${surfaces.tag} ${classes.highlight}`}>{milestone.highlight}</p>}
               </div>
             </li>
           )

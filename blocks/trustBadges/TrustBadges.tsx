@@ -1,20 +1,21 @@
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
 import { icons } from '../../kit/icons'
 import classes from './TrustBadges.module.css'
+import surfaces from '../../kit/ui/surfaces.module.css'
 
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */
 export default function TrustBadges({ heading, background, badges }: TrustBadgesBlock) {
   return (
-    <section className={classes.section} data-background={background} aria-label={heading ? undefined : 'Why you can trust us'}>
+    <section className={`${surfaces.tone} ${classes.section}`} data-background={background} aria-label={heading ? undefined : 'Why you can trust us'}>
       <div className={classes.inner}>
         {heading && <h2 className={classes.heading}>{heading}</h2>}
-        <ul className={classes.badges}>
+        <ul className={`${surfaces.list} ${classes.badges}`}>
           {badges.map((badge) => {
             const Icon = badge.icon ? icons[badge.icon] : null
             return (
               <li key={badge.label} className={classes.badge}>
                 {Icon && (
-                  <span className={classes.icon} aria-hidden="true">
+                  <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
                     <Icon size={22} stroke={1.8} />
                   </span>
                 )}

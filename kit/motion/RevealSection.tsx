@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Reveal } from './Reveal'
 import type { SectionBackground } from '../../site/generated/site-config'
+import surfaces from '../ui/surfaces.module.css'
 import classes from './RevealSection.module.css'
 
 export interface RevealSectionProps {
@@ -27,7 +28,7 @@ export function RevealSection({ background = 'white', eyebrow, heading, intro, s
   return (
     <Reveal
       stagger={stagger}
-      className={className ? `${classes.section} ${className}` : classes.section}
+      className={`${surfaces.tone} ${classes.section}${className ? ` ${className}` : ''}`}
       data-background={background}
       aria-labelledby={heading ? headingId : undefined}
     >

@@ -1,5 +1,6 @@
 import { icons } from '../icons'
 import classes from './IconBadge.module.css'
+import surfaces from './surfaces.module.css'
 
 /**
  * A config icon on a rounded tile in the section's icon colours (--icon-bg, --icon-fg, set by the
@@ -8,7 +9,7 @@ import classes from './IconBadge.module.css'
 export function IconBadge({ name, iconSize = 24 }: { name: keyof typeof icons; iconSize?: number }) {
   const Icon = icons[name]
   return (
-    <span className={classes.badge} aria-hidden="true">
+    <span className={`${surfaces.iconTile} ${classes.badge}`} aria-hidden="true">
       <Icon size={iconSize} stroke={1.75} />
     </span>
   )

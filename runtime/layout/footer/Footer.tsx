@@ -3,6 +3,7 @@ import { useWindowScroll } from '@mantine/hooks'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
 import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Footer.module.css'
+import surfaces from '../../../kit/ui/surfaces.module.css'
 
 const socialIcons = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin: IconBrandLinkedin, instagram: IconBrandInstagram, youtube: IconBrandYoutube }
 const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', youtube: 'YouTube' }
@@ -15,7 +16,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         <section>
           <h2 className={classes.heading}>{site.name}</h2>
           <p className={classes.blurb}>{site.blurb}</p>
-          <ul className={classes.social} aria-label="Social media">
+          <ul className={`${surfaces.list} ${classes.social}`} aria-label="Social media">
             {site.social.map(({ network, url }) => {
               const Icon = socialIcons[network]
               return (
@@ -30,7 +31,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         </section>
         <section>
           <h2 className={classes.heading}>{footer.servicesTitle}</h2>
-          <ul className={`${classes.list} ${classes.servicesList}`}>
+          <ul className={`${surfaces.list} ${classes.list} ${classes.servicesList}`}>
             {footer.services.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} className={classes.link}>{link.label}</SiteLink>
@@ -40,7 +41,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         </section>
         <section>
           <h2 className={classes.heading}>Our Offices</h2>
-          <ul className={classes.list}>
+          <ul className={`${surfaces.list} ${classes.list}`}>
             {site.offices.map((office) => (
               <li key={office.city} className={classes.office}>
                 <strong>{office.city}</strong>
@@ -54,7 +55,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         </section>
         <section>
           <h2 className={classes.heading}>Contact</h2>
-          <ul className={`${classes.list} ${classes.contactList}`}>
+          <ul className={`${surfaces.list} ${classes.list} ${classes.contactList}`}>
             <li>
               <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={classes.link}><IconPhone size={16} aria-hidden /> {site.phone}</a>
             </li>
