@@ -21,12 +21,11 @@ import { structuredData, structuredDataTags } from './lib/structured-data.ts'
 import { defaultConfigPath } from './lib/paths.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
 import { shareImageFile } from '../runtime/head.ts'
-import { pageModuleId } from './lib/vite-site-config.ts'
 import { pagePolicyOf } from './lib/page-policy.ts'
 import type { PagePolicy } from '../server/security-headers.ts'
 
 interface ServerEntry {
-  render(path: string): Promise<string>
+  render(path: string, expectedStatus?: number): Promise<string>
   config: SiteShell
   blockTypes: string[]
   shareColours: { dark: string; light: string; accent: string }
@@ -55,7 +54,7 @@ const blockSource = (type: string) => {
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
 async function writePage(urlPath: string, file: string, pageModules: string[], jsonLd = '') {
-  const { head, body } = splitHeadTags(await entry.render(urlPath))
+  const { head, body } = splitHeadTags(await entry.render(urlPath, urlPath === NOT_FOUND_PATH ? 404 : 200))
   const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
@@ -77,7 +76,9 @@ const fullConfig: SiteConfig = JSON.parse(fs.readFileSync(process.env.SITE_CONFI
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
   const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))
-  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)], jsonLd)
+  // The page's blocks are in its HTML (the router's dehydrated loader data), so its start-up
+  // scripts are the entry and its block components, not the page's own data chunk.
+  await writePage(route.path, file, route.blockTypes.map(blockSource), jsonLd)
 }
 await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 
