@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, createRouter, redirect, type RouteComponent, type RouterHistory } from '@tanstack/react-router'
 import { notFoundHead, pageHead, routeHead } from './head'
-import { config, loadPageBlocks } from '../kit/config'
+import { config, loadPageContent } from '../kit/config'
 import { preloadBlocks } from './blocks'
 import { Layout } from './layout/Layout'
 import { NotFound } from './pages/NotFound'
@@ -21,7 +21,7 @@ export function createSiteRouter(history?: RouterHistory) {
   })
 
   const pages = config.routes.map((route) => {
-    const component: RouteComponent = () => <Page route={route} blocks={pageRoute.useLoaderData()} />
+    const component: RouteComponent = () => <Page route={route} blocks={pageRoute.useLoaderData().blocks} />
     // The router loads a route's component (its `preload`) before rendering it: on link hover,
     // on navigation, and before hydration, so the page's block components render at once and the
     // first render matches the prerendered HTML.
@@ -29,10 +29,10 @@ export function createSiteRouter(history?: RouterHistory) {
     const pageRoute = createRoute({
       getParentRoute: () => rootRoute,
       path: route.path,
-      head: () => routeHead(config.site, pageHead(config.site, route)),
-      // The page's blocks, from its own chunk. The prerender's are dehydrated into the page's
-      // HTML, so hydration runs no loader and fetches no page chunk.
-      loader: () => loadPageBlocks(route),
+      head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
+      // The page's title, description and blocks, from its own chunk. The prerender's are
+      // dehydrated into the page's HTML, so hydration runs no loader and fetches no page chunk.
+      loader: () => loadPageContent(route),
       component,
     })
     return pageRoute

@@ -88,7 +88,7 @@ fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTa
 fs.writeFileSync(path.join(distDir, '.site-security.json'), JSON.stringify(pagePolicies, null, 2))
 fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
-const home = entry.config.routes.find((route) => route.path === '/')
+const home = fullConfig.routes.find((route) => route.path === '/')
 fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))
 
 const compressed = precompress(distDir)
