@@ -19,8 +19,9 @@ if (container.hasChildNodes()) {
   startTransition(() => {
     hydrateRoot(container, <App><RouterClient router={router} /></App>)
   })
-} else {
-  // `npm run dev` serves no prerendered HTML: the router loads the page, then renders it.
+} else if (import.meta.env.DEV) {
+  // `npm run dev` serves no prerendered HTML (a build prerenders every page, the 404 page
+  // included, so this branch is left out of it): the router loads the page, then renders it.
   const root = createRoot(container)
   const history = createBrowserHistory()
   const render = async () => {
@@ -30,6 +31,6 @@ if (container.hasChildNodes()) {
   }
   void render()
   // A saved site.config.json re-renders the open page in place. The route tree is built from the
-  // config, so it is rebuilt with it. Dropped from the production build.
+  // config, so it is rebuilt with it.
   if (import.meta.hot) onConfigChange(render)
 }
