@@ -3,6 +3,8 @@ import { registry } from '../blocks/registry'
 import { App } from './App'
 import { preloadBlocks } from './blocks'
 import { config } from '../kit/config'
+import { iconLoaders } from '../kit/icon-loaders'
+import type { IconName } from '../site/generated/site-config'
 import { createSiteRouter } from './router'
 import { theme } from './theme'
 
@@ -17,10 +19,11 @@ export const shareColours = { dark: theme.colors!.brand![9], light: theme.colors
  * state (the matched routes and the page's blocks, their loader data) is dehydrated into inline
  * scripts that <Scripts /> writes into the page, and <RouterClient> hydrates from them. The
  * answer is the app's HTML (without the doctype the router puts before it), head tags first.
- * All blocks are loaded first, so nothing suspends. `expectedStatus` is 404 for the 404 page.
+ * All blocks and icons are loaded first, so nothing suspends. `expectedStatus` is 404 for the 404 page.
  */
 export async function render(path: string, expectedStatus = 200): Promise<string> {
-  await preloadBlocks(blockTypes)
+  const icons = await import('../kit/lazy-icons')
+  await Promise.all([preloadBlocks(blockTypes), icons.preloadIcons(Object.keys(iconLoaders) as IconName[])])
   const handler = createRequestHandler({ request: new Request(new URL(path, config.site.url)), createRouter: () => createSiteRouter() })
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <App><RouterServer router={router} /></App> }),

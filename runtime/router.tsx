@@ -30,9 +30,15 @@ export function createSiteRouter(history?: RouterHistory) {
       getParentRoute: () => rootRoute,
       path: route.path,
       head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
-      // The page's title, description and blocks, from its own chunk. The prerender's are
-      // dehydrated into the page's HTML, so hydration runs no loader and fetches no page chunk.
-      loader: () => loadPageContent(route),
+      // The page's title, description and blocks, from its own chunk, and the icons they name. The
+      // prerender's are dehydrated into the page's HTML, so hydration runs no loader and fetches
+      // no page chunk (the build preloads the page's icons instead).
+      loader: async () => {
+        const content = await loadPageContent(route)
+        const icons = await import('../kit/lazy-icons')
+        await icons.preloadIcons(icons.iconNamesIn(content.blocks))
+        return content
+      },
       component,
     })
     return pageRoute

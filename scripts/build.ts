@@ -14,6 +14,8 @@ import { siteServerBlock } from './lib/site-nginx.ts'
 import { precompress } from './lib/compress.ts'
 import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
+import { iconModules } from './lib/icon-chunks.ts'
+import { iconNamesIn } from '../kit/icon-names.ts'
 import { distDir, nginxBuildDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
@@ -51,6 +53,18 @@ const blockSource = (type: string) => {
   return key
 }
 
+const icons = iconModules()
+/**
+ * The chunks of the icons a page's blocks name (kit/icon-names.ts), which its hydration loads. An
+ * icon the shell itself draws (the footer's mail icon) is part of the entry: no chunk of its own.
+ */
+const iconSources = (blocks: unknown) =>
+  [...iconNamesIn(blocks)].flatMap((name) => {
+    const source = icons.get(name)
+    if (!source) throw new Error(`kit/icon-loaders.ts has no loader for the icon "${name}"`)
+    return manifest[source] ? [source] : []
+  })
+
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
 async function writePage(urlPath: string, file: string, pageModules: string[], jsonLd = '') {
@@ -75,10 +89,11 @@ const NOT_FOUND_PATH = '/__not-found__'
 const fullConfig: SiteConfig = JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8'))
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))
+  const fullRoute = fullConfig.routes.find((full) => full.path === route.path)!
+  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullRoute, fullConfig.routes))
   // The page's blocks are in its HTML (the router's dehydrated loader data), so its start-up
-  // scripts are the entry and its block components, not the page's own data chunk.
-  await writePage(route.path, file, route.blockTypes.map(blockSource), jsonLd)
+  // scripts are the entry, its block components and its icons, not the page's own data chunk.
+  await writePage(route.path, file, [...route.blockTypes.map(blockSource), ...iconSources(fullRoute.blocks)], jsonLd)
 }
 await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 

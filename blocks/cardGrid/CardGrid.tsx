@@ -2,7 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import type { CardGridBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/revealItem'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
@@ -26,7 +26,7 @@ function LabelWithArrow({ label }: { label: string }) {
 }
 
 function FeatureCard({ card }: { card: Card }) {
-  const Icon = card.icon ? icons[card.icon] : null
+  const Icon = card.icon ? iconFor(card.icon) : null
   return (
     <>
       {Icon && (
@@ -58,7 +58,7 @@ function FeatureCard({ card }: { card: Card }) {
 }
 
 function CompactCard({ card }: { card: Card }) {
-  const Icon = card.icon ? icons[card.icon] : null
+  const Icon = card.icon ? iconFor(card.icon) : null
   return (
     <>
       {Icon && (

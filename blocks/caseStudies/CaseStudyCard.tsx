@@ -2,7 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
 
@@ -15,7 +15,7 @@ type Study = CaseStudiesBlock['studies'][number]
 export function CaseStudyCard({ study }: { study: Study }) {
   const [expanded, setExpanded] = useState(false)
   const descriptionId = useId()
-  const Icon = study.icon ? icons[study.icon] : null
+  const Icon = study.icon ? iconFor(study.icon) : null
   return (
     <article className={classes.card}>
       <div className={classes.top}>

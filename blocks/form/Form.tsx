@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { FormBlock } from '../../site/generated/site-config'
 import { SiteForm } from './SiteForm'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import classes from './Form.module.css'
 
 function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
@@ -11,7 +11,7 @@ function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
       {aside.text && <p className={classes.asideText}>{aside.text}</p>}
       <ul className={classes.tiles}>
         {aside.tiles.map((tile) => {
-          const Icon = tile.icon ? icons[tile.icon] : null
+          const Icon = tile.icon ? iconFor(tile.icon) : null
           return (
             <li key={tile.title} className={classes.tile}>
               {Icon && (

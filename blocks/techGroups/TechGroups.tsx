@@ -1,5 +1,5 @@
 import type { TechGroupsBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/revealItem'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './TechGroups.module.css'
@@ -9,7 +9,7 @@ export default function TechGroups({ eyebrow, heading, intro, groups, approach }
     <RevealSection eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       <ul className={classes.groups}>
         {groups.map((group, index) => {
-          const Icon = group.icon ? icons[group.icon] : null
+          const Icon = group.icon ? iconFor(group.icon) : null
           return (
             <li key={group.title} {...revealItem(index, classes.group)}>
               <h3 className={classes.groupTitle}>
@@ -34,7 +34,7 @@ export default function TechGroups({ eyebrow, heading, intro, groups, approach }
           {approach.heading && <h3 className={classes.approachHeading}>{approach.heading}</h3>}
           <ul className={classes.points}>
             {approach.points.map((point) => {
-              const Icon = point.icon ? icons[point.icon] : null
+              const Icon = point.icon ? iconFor(point.icon) : null
               return (
                 <li key={point.title} className={classes.point}>
                   {Icon && (

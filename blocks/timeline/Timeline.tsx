@@ -1,5 +1,5 @@
 import type { TimelineBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/revealItem'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Timeline.module.css'
@@ -9,7 +9,7 @@ export default function Timeline({ eyebrow, heading, intro, background, mileston
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger width="narrow">
       <ol className={classes.timeline}>
         {milestones.map((milestone, index) => {
-          const Icon = milestone.icon ? icons[milestone.icon] : null
+          const Icon = milestone.icon ? iconFor(milestone.icon) : null
           return (
             <li key={milestone.id} {...revealItem(index, classes.milestone)}>
               <span className={classes.marker} aria-hidden="true">

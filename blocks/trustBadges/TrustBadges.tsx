@@ -1,5 +1,5 @@
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { iconFor } from '../../kit/lazy-icons'
 import classes from './TrustBadges.module.css'
 
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */
@@ -10,7 +10,7 @@ export default function TrustBadges({ heading, background = 'white', badges }: T
         {heading && <h2 className={classes.heading}>{heading}</h2>}
         <ul className={classes.badges}>
           {badges.map((badge) => {
-            const Icon = badge.icon ? icons[badge.icon] : null
+            const Icon = badge.icon ? iconFor(badge.icon) : null
             return (
               <li key={badge.label} className={classes.badge}>
                 {Icon && (
