@@ -1,8 +1,11 @@
 import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
 import type { Block, Route, SiteConfig } from '../site/generated/site-config'
 
-/** A route as every page knows it: everything but its blocks, which load with the page. */
-export type RouteSummary = Omit<Route, 'blocks'> & { blockTypes: Block['type'][] }
+/** A route as every page knows it: everything but its content (PageContent), which loads with the page. */
+export type RouteSummary = Omit<Route, keyof PageContent> & { blockTypes: Block['type'][] }
+
+/** What loads with a page, from its own chunk: its head (title, description) and its blocks. */
+export type PageContent = Pick<Route, 'title' | 'description' | 'blocks'>
 
 /** What every page needs of site.config.json: settings, navigation, footer and the route table. */
 export type SiteShell = Omit<SiteConfig, 'routes' | 'forms'> & { routes: RouteSummary[] }
@@ -16,10 +19,10 @@ export const config: SiteShell = shell
 // Replaced by the dev server's live update, like the contents of `config`.
 let pageLoaders = builtPageLoaders
 
-/** The blocks of one page, from that page's own chunk. */
-export async function loadPageBlocks(route: RouteSummary): Promise<Block[]> {
+/** The title, description and blocks of one page, from that page's own chunk. */
+export async function loadPageContent(route: RouteSummary): Promise<PageContent> {
   const load = pageLoaders[route.path]
-  if (!load) throw new Error(`No blocks for ${route.path}`)
+  if (!load) throw new Error(`No content for ${route.path}`)
   return (await load()).default
 }
 

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { iconLoaders } from './icon-loaders'
 import { icons } from './icons'
 
 // A .tsx file so the DOM test project picks it up (it matches kit/**/*.test.tsx).
@@ -23,6 +24,14 @@ describe('icon map', () => {
       const { container, unmount } = render(<Icon aria-hidden="true" />)
       expect(container.querySelector('svg'), name).not.toBeNull()
       unmount()
+    }
+  })
+
+  it('loads each icon on demand as the same Tabler icon as the map (kit/icon-loaders.ts)', async () => {
+    expect(Object.keys(iconLoaders).sort()).toEqual(Object.keys(icons).sort())
+    for (const [name, load] of Object.entries(iconLoaders)) {
+      // The package's index and its icon modules load as separate copies here: compare the icon's name.
+      expect((await load()).default.displayName, name).toBe(icons[name as keyof typeof icons].displayName)
     }
   })
 })

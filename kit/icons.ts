@@ -1,4 +1,6 @@
-// The fixed icon set the config may name. A test keeps this map and schemas/defs/icon.schema.json in step.
+// The fixed icon set the config may name, for the editor, docs/icons.md and tests; pages load each icon
+// on demand through kit/icon-loaders.ts. A test keeps this map, the loaders and
+// schemas/defs/icon.schema.json in step.
 import {
   IconActivity,
   IconAlertTriangle,

@@ -4,13 +4,13 @@ declare module 'virtual:site-config' {
   import type { SiteShell } from './config'
   const shell: SiteShell
   export default shell
-  /** One loader per route path: the route's blocks, a chunk of their own. */
-  export const pageLoaders: Record<string, () => Promise<{ default: import('../site/generated/site-config').Block[] }>>
+  /** One loader per route path: the route's title, description and blocks, a chunk of their own. */
+  export const pageLoaders: Record<string, () => Promise<{ default: import('./config').PageContent }>>
 }
 
 declare module 'virtual:site-page/*' {
-  const blocks: import('../site/generated/site-config').Block[]
-  export default blocks
+  const content: import('./config').PageContent
+  export default content
 }
 
 declare module 'virtual:site-forms' {

@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core'
-import { RouterProvider } from '@tanstack/react-router'
-import type { SiteRouter } from './router'
+import type { ReactNode } from 'react'
 import { cssVariablesResolver, theme } from './theme'
 
-export function App({ router }: { router: SiteRouter }) {
+/**
+ * The providers around the router, the same in the prerender and in the browser: the router
+ * itself is the child (`<RouterServer>` in runtime/entry-server.tsx, `<RouterClient>` or, without
+ * prerendered HTML, `<RouterProvider>` in runtime/entry-client.tsx).
+ */
+export function App({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <RouterProvider router={router} />
+      {children}
     </MantineProvider>
   )
 }

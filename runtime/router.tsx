@@ -1,6 +1,6 @@
-import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router'
+import { createRootRoute, createRoute, createRouter, redirect, type RouteComponent, type RouterHistory } from '@tanstack/react-router'
 import { notFoundHead, pageHead, routeHead } from './head'
-import { config, loadPageBlocks } from '../kit/config'
+import { config, loadPageContent } from '../kit/config'
 import { preloadBlocks } from './blocks'
 import { Layout } from './layout/Layout'
 import { NotFound } from './pages/NotFound'
@@ -8,9 +8,11 @@ import { Page } from './pages/Page'
 
 /**
  * The route tree, built from `routes` in site.config.json: one route per page, plus one redirect
- * route per alias spelling so /Contact resolves client-side as the server's 301 does.
+ * route per alias spelling so /Contact resolves client-side as the server's 301 does. The same
+ * factory serves the prerender (createRequestHandler gives it the request's history) and the
+ * browser (its own history unless one is passed).
  */
-export function createSiteRouter(history: RouterHistory) {
+export function createSiteRouter(history?: RouterHistory) {
   // The root route's head is the 404 page's: it applies only when no page route matched.
   const rootRoute = createRootRoute({
     component: Layout,
@@ -19,14 +21,25 @@ export function createSiteRouter(history: RouterHistory) {
   })
 
   const pages = config.routes.map((route) => {
+    const component: RouteComponent = () => <Page route={route} blocks={pageRoute.useLoaderData().blocks} />
+    // The router loads a route's component (its `preload`) before rendering it: on link hover,
+    // on navigation, and before hydration, so the page's block components render at once and the
+    // first render matches the prerendered HTML.
+    component.preload = () => preloadBlocks(route.blockTypes)
     const pageRoute = createRoute({
       getParentRoute: () => rootRoute,
       path: route.path,
-      head: () => routeHead(config.site, pageHead(config.site, route)),
-      // The page's blocks and their components arrive before it renders: on link hover
-      // (preload), on navigation, and before hydration, so the first render matches the HTML.
-      loader: async () => (await Promise.all([loadPageBlocks(route), preloadBlocks(route.blockTypes)]))[0],
-      component: () => <Page route={route} blocks={pageRoute.useLoaderData()} />,
+      head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
+      // The page's title, description and blocks, from its own chunk, and the icons they name. The
+      // prerender's are dehydrated into the page's HTML, so hydration runs no loader and fetches
+      // no page chunk (the build preloads the page's icons instead).
+      loader: async () => {
+        const content = await loadPageContent(route)
+        const icons = await import('../kit/lazy-icons')
+        await icons.preloadIcons(icons.iconNamesIn(content.blocks))
+        return content
+      },
+      component,
     })
     return pageRoute
   })

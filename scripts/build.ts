@@ -14,6 +14,8 @@ import { siteServerBlock } from './lib/site-nginx.ts'
 import { precompress } from './lib/compress.ts'
 import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
 import { assetsOf, readManifest } from './lib/manifest.ts'
+import { iconModules } from './lib/icon-chunks.ts'
+import { iconNamesIn } from '../kit/icon-names.ts'
 import { distDir, nginxBuildDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
@@ -22,12 +24,11 @@ import { defaultConfigPath } from './lib/paths.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
 import { withSchemaDefaults } from './lib/config-defaults.ts'
 import { shareImageFile } from '../runtime/head.ts'
-import { pageModuleId } from './lib/vite-site-config.ts'
 import { pagePolicyOf } from './lib/page-policy.ts'
 import type { PagePolicy } from '../server/security-headers.ts'
 
 interface ServerEntry {
-  render(path: string): Promise<string>
+  render(path: string, expectedStatus?: number): Promise<string>
   config: SiteShell
   blockTypes: string[]
   shareColours: { dark: string; light: string; accent: string }
@@ -53,10 +54,22 @@ const blockSource = (type: string) => {
   return key
 }
 
+const icons = iconModules()
+/**
+ * The chunks of the icons a page's blocks name (kit/icon-names.ts), which its hydration loads. An
+ * icon the shell itself draws (the footer's mail icon) is part of the entry: no chunk of its own.
+ */
+const iconSources = (blocks: unknown) =>
+  [...iconNamesIn(blocks)].flatMap((name) => {
+    const source = icons.get(name)
+    if (!source) throw new Error(`kit/icon-loaders.ts has no loader for the icon "${name}"`)
+    return manifest[source] ? [source] : []
+  })
+
 const readAsset = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8')
 
 async function writePage(urlPath: string, file: string, pageModules: string[], jsonLd = '') {
-  const { head, body } = splitHeadTags(await entry.render(urlPath))
+  const { head, body } = splitHeadTags(await entry.render(urlPath, urlPath === NOT_FOUND_PATH ? 404 : 200))
   const pageAssets = assetsOf(manifest, pageModules)
   // The entry's own script and CSS are already in the template.
   const notInTemplate = (file: string) => !template.includes(`/${file}"`)
@@ -77,8 +90,11 @@ const NOT_FOUND_PATH = '/__not-found__'
 const fullConfig: SiteConfig = withSchemaDefaults(JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8')))
 for (const route of entry.config.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullConfig.routes.find((full) => full.path === route.path)!, fullConfig.routes))
-  await writePage(route.path, file, [pageModuleId(route.path), ...route.blockTypes.map(blockSource)], jsonLd)
+  const fullRoute = fullConfig.routes.find((full) => full.path === route.path)!
+  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullRoute, fullConfig.routes))
+  // The page's blocks are in its HTML (the router's dehydrated loader data), so its start-up
+  // scripts are the entry, its block components and its icons, not the page's own data chunk.
+  await writePage(route.path, file, [...route.blockTypes.map(blockSource), ...iconSources(fullRoute.blocks)], jsonLd)
 }
 await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 
@@ -88,7 +104,7 @@ fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTa
 fs.writeFileSync(path.join(distDir, '.site-security.json'), JSON.stringify(pagePolicies, null, 2))
 fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
-const home = entry.config.routes.find((route) => route.path === '/')
+const home = fullConfig.routes.find((route) => route.path === '/')
 fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))
 
 const compressed = precompress(distDir)

@@ -2,7 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import type { CardGridBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
@@ -27,12 +27,12 @@ function LabelWithArrow({ label }: { label: string }) {
 }
 
 function FeatureCard({ card }: { card: Card }) {
-  const Icon = card.icon ? icons[card.icon] : null
+  const icon = card.icon
   return (
     <>
-      {Icon && (
+      {icon && (
         <span className={`${surfaces.iconTile} ${classes.icon}`}>
-          <Icon size={28} stroke={1.75} aria-hidden="true" />
+          <SiteIcon name={icon} size={28} stroke={1.75} aria-hidden="true" />
         </span>
       )}
       {card.title && <h3 className={classes.title}>{card.title}</h3>}
@@ -59,12 +59,12 @@ function FeatureCard({ card }: { card: Card }) {
 }
 
 function CompactCard({ card }: { card: Card }) {
-  const Icon = card.icon ? icons[card.icon] : null
+  const icon = card.icon
   return (
     <>
-      {Icon && (
+      {icon && (
         <span className={`${surfaces.iconTile} ${classes.icon}`}>
-          <Icon size={24} stroke={1.75} aria-hidden="true" />
+          <SiteIcon name={icon} size={24} stroke={1.75} aria-hidden="true" />
         </span>
       )}
       <div>

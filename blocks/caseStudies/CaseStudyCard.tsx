@@ -2,7 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
@@ -16,13 +16,13 @@ type Study = CaseStudiesBlock['studies'][number]
 export function CaseStudyCard({ study }: { study: Study }) {
   const [expanded, setExpanded] = useState(false)
   const descriptionId = useId()
-  const Icon = study.icon ? icons[study.icon] : null
+  const icon = study.icon
   return (
     <article className={`${surfaces.card} ${classes.card}`}>
       <div className={classes.top}>
-        {Icon && (
+        {icon && (
           <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
-            <Icon size={24} stroke={1.75} />
+            <SiteIcon name={icon} size={24} stroke={1.75} />
           </span>
         )}
         <p className={`${surfaces.tag} ${classes.industry}`}>{study.industry}</p>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { FormBlock } from '../../site/generated/site-config'
 import { SiteForm } from './SiteForm'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import classes from './Form.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
@@ -12,12 +12,12 @@ function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
       {aside.text && <p className={classes.asideText}>{aside.text}</p>}
       <ul className={`${surfaces.list} ${classes.tiles}`}>
         {aside.tiles.map((tile) => {
-          const Icon = tile.icon ? icons[tile.icon] : null
+          const icon = tile.icon
           return (
             <li key={tile.title} className={`${surfaces.card} ${classes.tile}`}>
-              {Icon && (
+              {icon && (
                 <span className={`${surfaces.iconTile} ${classes.tileIcon}`} aria-hidden="true">
-                  <Icon size={24} stroke={1.75} />
+                  <SiteIcon name={icon} size={24} stroke={1.75} />
                 </span>
               )}
               <div>

@@ -1,5 +1,5 @@
 import type { TechGroupsBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './TechGroups.module.css'
@@ -10,13 +10,13 @@ export default function TechGroups({ eyebrow, heading, intro, groups, approach }
     <RevealSection eyebrow={eyebrow} heading={heading} intro={intro} stagger>
       <ul className={`${surfaces.list} ${classes.groups}`}>
         {groups.map((group, index) => {
-          const Icon = group.icon ? icons[group.icon] : null
+          const icon = group.icon
           return (
             <li key={group.title} {...revealItem(index, `${surfaces.card} ${classes.group}`)}>
               <h3 className={classes.groupTitle}>
-                {Icon && (
+                {icon && (
                   <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
-                    <Icon size={22} stroke={1.75} />
+                    <SiteIcon name={icon} size={22} stroke={1.75} />
                   </span>
                 )}
                 {group.title}
@@ -35,12 +35,12 @@ export default function TechGroups({ eyebrow, heading, intro, groups, approach }
           {approach.heading && <h3 className={classes.approachHeading}>{approach.heading}</h3>}
           <ul className={`${surfaces.list} ${classes.points}`}>
             {approach.points.map((point) => {
-              const Icon = point.icon ? icons[point.icon] : null
+              const icon = point.icon
               return (
                 <li key={point.title} className={classes.point}>
-                  {Icon && (
+                  {icon && (
                     <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
-                      <Icon size={22} stroke={1.75} />
+                      <SiteIcon name={icon} size={22} stroke={1.75} />
                     </span>
                   )}
                   {/* h4 under the approach h3 when there is one; otherwise these are the h3s. */}

@@ -1,5 +1,5 @@
 import type { TimelineBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Timeline.module.css'
@@ -10,11 +10,11 @@ export default function Timeline({ eyebrow, heading, intro, background, mileston
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger width="narrow">
       <ol className={`${surfaces.list} ${classes.timeline}`}>
         {milestones.map((milestone, index) => {
-          const Icon = milestone.icon ? icons[milestone.icon] : null
+          const icon = milestone.icon
           return (
             <li key={milestone.id} {...revealItem(index, classes.milestone)}>
               <span className={classes.marker} aria-hidden="true">
-                {Icon && <Icon size={22} stroke={1.75} />}
+                {icon && <SiteIcon name={icon} size={22} stroke={1.75} />}
               </span>
               <div className={`${surfaces.card} ${classes.card}`}>
                 <p className={classes.year}>{milestone.year}</p>

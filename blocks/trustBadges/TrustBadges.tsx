@@ -1,5 +1,5 @@
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
-import { icons } from '../../kit/icons'
+import { SiteIcon } from '../../kit/lazy-icons'
 import classes from './TrustBadges.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
@@ -11,12 +11,12 @@ export default function TrustBadges({ heading, background, badges }: TrustBadges
         {heading && <h2 className={classes.heading}>{heading}</h2>}
         <ul className={`${surfaces.list} ${classes.badges}`}>
           {badges.map((badge) => {
-            const Icon = badge.icon ? icons[badge.icon] : null
+            const icon = badge.icon
             return (
               <li key={badge.label} className={classes.badge}>
-                {Icon && (
+                {icon && (
                   <span className={`${surfaces.iconTile} ${classes.icon}`} aria-hidden="true">
-                    <Icon size={22} stroke={1.8} />
+                    <SiteIcon name={icon} size={22} stroke={1.8} />
                   </span>
                 )}
                 <span>

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { config } from '../../kit/config'
 import { findRoute } from '../../kit/site-links'
 import { ChatButton } from './ChatButton'
@@ -22,6 +22,10 @@ export function Layout() {
       </main>
       <Footer site={config.site} footer={config.footer} />
       <ChatButton chat={config.site.chat} />
+      {/* The prerender's router state (the page's matches and blocks), as inline scripts that run
+          and remove themselves before hydration. In the browser <Scripts /> would render nothing
+          here (no route declares scripts), so it is left out of the client bundle. */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   )
 }

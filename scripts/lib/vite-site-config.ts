@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { Plugin } from 'vite'
+import type { SiteShell } from '../../kit/config.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { withSchemaDefaults } from './config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
@@ -26,8 +27,10 @@ export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).
  * Splits site.config.json into the modules the runtime needs, so every page does not download the
  * whole site's content (about 30 KB compressed and growing with every page):
  * - `virtual:site-config`: settings, navigation, footer and the route table, where each route lists
- *   its block types instead of its blocks, plus one lazy loader per route;
- * - `virtual:site-page/page-<path>`: the blocks of one route, a chunk of their own;
+ *   its block types instead of its blocks and leaves its title and description (its head tags) to
+ *   its page module, plus one lazy loader per route;
+ * - `virtual:site-page/page-<path>`: the title, description and blocks of one route, a chunk of
+ *   their own (what its route loader returns);
  * - `virtual:site-forms`: the forms section, loaded only by the form block.
  * The file is read on every load, so the dev server picks up a saved change after invalidation,
  * with the schemas' defaults applied (scripts/lib/config-defaults.ts).
@@ -55,13 +58,21 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
         const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
         const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
         if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
-        return asModule(route.blocks)
+        return asModule({ title: route.title, description: route.description, blocks: route.blocks })
       }
       if (moduleId !== siteConfigModuleIds.shell) return null
-      const { forms: _forms, routes, ...rest } = config
-      const shell = { ...rest, routes: routes.map(({ blocks, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })) }
-      const loaders = routes.map((route) => `  ${JSON.stringify(route.path)}: () => import(${JSON.stringify(pageModuleId(route.path))}),`)
-      return `${asModule(shell)}\nexport const pageLoaders = {\n${loaders.join('\n')}\n}\n`
+      return `${asModule(siteShellOf(config))}\nexport const pageLoaders = {\n${loaders(config).join('\n')}\n}\n`
     },
   }
 }
+
+/** What every page needs of the config (see siteConfigModules): no forms, no page content, no editor hint. */
+export function siteShellOf(config: SiteConfig): SiteShell {
+  const { forms: _forms, routes, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
+  return { ...rest, routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })) }
+}
+
+function loaders(config: SiteConfig) {
+  return config.routes.map((route) => `  ${JSON.stringify(route.path)}: () => import(${JSON.stringify(pageModuleId(route.path))}),`)
+}
+

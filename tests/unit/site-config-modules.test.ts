@@ -9,6 +9,7 @@ const config = {
   navigation: { items: [] },
   footer: {},
   forms: { contact: { endpoint: '/api/contact' } },
+  $schema: './schemas/site.schema.json',
   routes: [
     { path: '/', title: 'Home', description: 'd', blocks: [{ type: 'pageHero', heading: 'Hi' }, { type: 'ctaBand' }, { type: 'pageHero' }] },
     { path: '/security_solutions/email_security', title: 'Mail', description: 'd', blocks: [{ type: 'cardGrid' }] },
@@ -25,17 +26,18 @@ function load(id: string): string {
 const jsonOf = (code: string) => JSON.parse(JSON.parse(code.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)![1]!))
 
 describe('site.config.json as modules', () => {
-  it('every page gets the settings and route table, with block types instead of blocks and no forms', () => {
+  it('every page gets the settings and route table, with block types instead of content and no forms', () => {
     const code = load('virtual:site-config')
     const shell = jsonOf(code)
     expect(shell.forms).toBeUndefined()
-    expect(shell.routes[0]).toEqual({ path: '/', title: 'Home', description: 'd', blockTypes: ['pageHero', 'ctaBand'] })
+    expect(shell.$schema).toBeUndefined()
+    expect(shell.routes[0]).toEqual({ path: '/', blockTypes: ['pageHero', 'ctaBand'] })
     expect(code).toContain(`"/security_solutions/email_security": () => import("${pageModuleId('/security_solutions/email_security')}")`)
   })
 
-  it("a page's blocks are a module of their own, named after its path", () => {
+  it("a page's title, description and blocks are a module of their own, named after its path", () => {
     expect(pageModuleId('/')).toBe('virtual:site-page/page-home')
-    expect(jsonOf(load(pageModuleId('/security_solutions/email_security')))).toEqual([{ type: 'cardGrid' }])
+    expect(jsonOf(load(pageModuleId('/security_solutions/email_security')))).toEqual({ title: 'Mail', description: 'd', blocks: [{ type: 'cardGrid' }] })
   })
 
   it('the forms section is a module of its own', () => {

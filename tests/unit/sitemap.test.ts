@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RouteSummary } from '../../kit/config'
 import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap'
 
-const route = (path: string, blockTypes: RouteSummary['blockTypes']): RouteSummary => ({ path, title: 't', description: 'd', layout: { transparentHeader: false }, blockTypes })
+const route = (path: string, blockTypes: RouteSummary['blockTypes']): RouteSummary => ({ path, layout: { transparentHeader: false }, blockTypes })
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every real page under the site address, and leaves out the placeholder pages', () => {

@@ -1,5 +1,4 @@
 import { IconArrowUp, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { useWindowScroll } from '@mantine/hooks'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
 import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Footer.module.css'
@@ -9,7 +8,6 @@ const socialIcons = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin
 const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', youtube: 'YouTube' }
 
 export function Footer({ site, footer }: { site: SiteSettings; footer: FooterConfig }) {
-  const [, scrollTo] = useWindowScroll()
   return (
     <footer className={classes.footer}>
       <div className={classes.grid}>
@@ -72,7 +70,7 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
         <p>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {footer.copyrightHolder ?? site.name}. All rights reserved.
         </p>
-        <button type="button" className={classes.backToTop} onClick={() => scrollTo({ y: 0 })}>
+        <button type="button" className={classes.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <IconArrowUp size={16} aria-hidden /> Back to top
         </button>
       </div>

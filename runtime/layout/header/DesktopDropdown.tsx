@@ -1,7 +1,6 @@
 import { UnstyledButton } from '@mantine/core'
-import { useClickOutside, useWindowEvent } from '@mantine/hooks'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
 import { isSubMenu, type NavDropdown } from './nav-types'
@@ -24,13 +23,28 @@ export function DesktopDropdown({ dropdown, state, dispatch }: Props) {
   const baseWidth = dropdown.width
   const width = baseWidth + (openSub ? dropdown.subMenuWidth : 0)
   const button = useRef<HTMLButtonElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const close = () => dispatch({ type: 'closeAll' })
-  const root = useClickOutside<HTMLDivElement>(() => opened && close())
-  useWindowEvent('keydown', (event) => {
-    if (!opened || event.key !== 'Escape') return
-    close()
-    button.current?.focus()
-  })
+  // While open: a press outside closes it, Escape closes it and returns focus to its button.
+  useEffect(() => {
+    if (!opened) return
+    const closeAll = () => dispatch({ type: 'closeAll' })
+    const onPress = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) closeAll()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      closeAll()
+      button.current?.focus()
+    }
+    const presses = ['mousedown', 'touchstart'] as const
+    presses.forEach((type) => document.addEventListener(type, onPress))
+    window.addEventListener('keydown', onKey)
+    return () => {
+      presses.forEach((type) => document.removeEventListener(type, onPress))
+      window.removeEventListener('keydown', onKey)
+    }
+  }, [opened, dispatch])
   const panelId = `menu-${dropdown.label.toLowerCase().replace(/\W+/g, '-')}`
 
   return (
