@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import type { Plugin } from 'vite'
 import type { SiteShell } from '../../kit/config.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { themePalettes } from '../../runtime/theme-palettes.ts'
 import { withSchemaDefaults } from './config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
 
@@ -12,6 +13,7 @@ export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefi
 export const siteConfigModuleIds = {
   shell: 'virtual:site-config',
   forms: 'virtual:site-forms',
+  theme: 'virtual:site-theme',
   pagePrefix: 'virtual:site-page/',
 } as const
 
@@ -31,7 +33,8 @@ export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).
  *   its page module, plus one lazy loader per route;
  * - `virtual:site-page/page-<path>`: the title, description and blocks of one route, a chunk of
  *   their own (what its route loader returns);
- * - `virtual:site-forms`: the forms section, loaded only by the form block.
+ * - `virtual:site-forms`: the forms section, loaded only by the form block;
+ * - `virtual:site-theme`: the theme's colour palettes, worked out here rather than in every page.
  * The file is read on every load, so the dev server picks up a saved change after invalidation,
  * with the schemas' defaults applied (scripts/lib/config-defaults.ts).
  */
@@ -43,7 +46,7 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
   return {
     name: 'site-config-modules',
     resolveId(id) {
-      if (id === siteConfigModuleIds.shell || id === siteConfigModuleIds.forms || id.startsWith(siteConfigModuleIds.pagePrefix)) {
+      if (id === siteConfigModuleIds.shell || id === siteConfigModuleIds.forms || id === siteConfigModuleIds.theme || id.startsWith(siteConfigModuleIds.pagePrefix)) {
         return resolvedPrefix + id
       }
       return null
@@ -54,6 +57,7 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
       this.addWatchFile(configPath)
       const config = readConfig()
       if (moduleId === siteConfigModuleIds.forms) return asModule(config.forms)
+      if (moduleId === siteConfigModuleIds.theme) return asModule(themePalettes(config.site.theme))
       if (moduleId.startsWith(siteConfigModuleIds.pagePrefix)) {
         const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
         const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
