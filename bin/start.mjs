@@ -20,7 +20,9 @@ if (process.env.NODE_ENV !== 'production') {
   const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'ensure-build.ts')], { cwd: root, stdio: 'inherit' })
   if (check.status !== 0) process.exit(check.status ?? 1)
 } else if (!fs.existsSync(compiled)) {
-  console.error(`${path.relative(process.cwd(), compiled)} is missing: run \`npm run build\` where the development packages are installed, then copy dist/ and build/ here (docs/deploy.md).`)
+  console.error(
+    `${path.relative(process.cwd(), compiled)} is missing: run \`npm run build\` where the development packages are installed, then copy dist/ and build/ here (docs/deploy.md).`,
+  )
   process.exit(1)
 }
 await import(pathToFileURL(compiled).href)

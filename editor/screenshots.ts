@@ -32,7 +32,11 @@ try {
   await shot('editor-new-page.png')
 
   await dialog.getByRole('button', { name: 'Create' }).click()
-  await page.getByTestId('block-row').filter({ hasText: '2. Card grid' }).getByRole('button', { name: /^2\. Card grid/ }).click()
+  await page
+    .getByTestId('block-row')
+    .filter({ hasText: '2. Card grid' })
+    .getByRole('button', { name: /^2\. Card grid/ })
+    .click()
   await shot('editor-block-form.png')
 
   const text = page.getByRole('group', { name: 'Card 1' }).getByRole('textbox', { name: 'Text' })

@@ -17,7 +17,12 @@ if (container.hasChildNodes()) {
   // long task: the page, already painted from the prerender, stays responsive meanwhile.
   const router = createSiteRouter()
   startTransition(() => {
-    hydrateRoot(container, <App><RouterClient router={router} /></App>)
+    hydrateRoot(
+      container,
+      <App>
+        <RouterClient router={router} />
+      </App>,
+    )
   })
 } else if (import.meta.env.DEV) {
   // `npm run dev` serves no prerendered HTML (a build prerenders every page, the 404 page
@@ -27,7 +32,11 @@ if (container.hasChildNodes()) {
   const render = async () => {
     const router = createSiteRouter(history)
     await router.load()
-    root.render(<App><RouterProvider router={router} /></App>)
+    root.render(
+      <App>
+        <RouterProvider router={router} />
+      </App>,
+    )
   }
   void render()
   // A saved site.config.json re-renders the open page in place. The route tree is built from the

@@ -26,7 +26,15 @@ export async function render(path: string, expectedStatus = 200): Promise<string
   await Promise.all([preloadBlocks(blockTypes), icons.preloadIcons(Object.keys(iconLoaders) as IconName[])])
   const handler = createRequestHandler({ request: new Request(new URL(path, config.site.url)), createRouter: () => createSiteRouter() })
   const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <App><RouterServer router={router} /></App> }),
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <App>
+          <RouterServer router={router} />
+        </App>
+      ),
+    }),
   )
   const html = await response.text()
   if (response.status !== expectedStatus) throw new Error(`Rendering ${path} answered ${response.status}, not ${expectedStatus}: ${html.slice(0, 200)}`)

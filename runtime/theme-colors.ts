@@ -3,7 +3,15 @@ import type { MantineColorsTuple } from '@mantine/core'
 type Rgb = [number, number, number]
 
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb
-const hexOf = (rgb: number[]) => '#' + rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')
+const hexOf = (rgb: number[]) =>
+  '#' +
+  rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
 
 /** `from` moved `amount` (0…1) of the way to `to`, channel by channel in sRGB, as CSS color-mix does. */
 export function mixHex(from: string, to: string, amount: number): string {
@@ -19,7 +27,11 @@ export function mixHex(from: string, to: string, amount: number): string {
  */
 export function shadesOf(hex: string, baseShade = 6): MantineColorsTuple {
   const shade = (index: number) =>
-    index < baseShade ? mixHex(hex, '#ffffff', ((baseShade - index) / (baseShade + 1)) * 0.95) : index > baseShade ? mixHex(hex, '#000000', ((index - baseShade) / (10 - baseShade)) * 0.6) : hex.toLowerCase()
+    index < baseShade
+      ? mixHex(hex, '#ffffff', ((baseShade - index) / (baseShade + 1)) * 0.95)
+      : index > baseShade
+        ? mixHex(hex, '#000000', ((index - baseShade) / (10 - baseShade)) * 0.6)
+        : hex.toLowerCase()
   return Array.from({ length: 10 }, (_, index) => shade(index)) as unknown as MantineColorsTuple
 }
 
@@ -52,7 +64,11 @@ function rgbOfOklch([lightness, chroma, hue]: Rgb): Rgb {
   const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3
   const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3
   const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3
-  return [4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s, -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s, -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s].map(fromLinear) as Rgb
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ].map(fromLinear) as Rgb
 }
 
 /**

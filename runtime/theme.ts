@@ -3,7 +3,6 @@ import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
 import { mixHex, shadesOf, slate, tintsOf } from './theme-colors'
 
-
 /**
  * Mantine's theme from `site.theme`. Palettes: `brand` and `accent` generated from the two colours
  * (each given colour is shade 6, Mantine's filled shade in the light scheme), `highlight` (vivid

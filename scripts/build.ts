@@ -117,4 +117,6 @@ if (!process.env.SITE_OUT_DIR) {
 }
 writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ (nginx: build/nginx/site.conf) in ${seconds} s.`)
+console.log(
+  `Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ (nginx: build/nginx/site.conf) in ${seconds} s.`,
+)

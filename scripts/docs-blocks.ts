@@ -58,7 +58,8 @@ function propertyRows(schema: Schema, prefix = ''): string[] {
     const fullName = `${prefix}${name}`
     const defaultValue = property.default === undefined ? '' : `\`${JSON.stringify(property.default)}\``
     const row = `| \`${fullName}\` | ${cell(typeOf(property))} | ${required.has(name) ? 'yes' : ''} | ${defaultValue} | ${cell(property.description ?? (property.$ref ? (resolveRef(property.$ref).description ?? '') : ''))} |`
-    const nested = property.type === 'array' && property.items?.properties ? propertyRows(property.items, `${fullName}[].`) : property.properties ? propertyRows(property, `${fullName}.`) : []
+    const nested =
+      property.type === 'array' && property.items?.properties ? propertyRows(property.items, `${fullName}[].`) : property.properties ? propertyRows(property, `${fullName}.`) : []
     return [row, ...nested]
   })
 }

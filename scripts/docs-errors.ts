@@ -25,9 +25,21 @@ function printedExamples(): Map<ErrorCode, Problem> {
 }
 
 const groups: Array<{ heading: string; intro: string; has: (entry: ErrorData<string, never>) => boolean }> = [
-  { heading: 'The file is not JSON', intro: 'The checker stops at the first of most of these: what follows such a mistake cannot be read reliably. Fix it and run `npm run validate` again.', has: (entry) => entry.kind === 'syntax' },
-  { heading: 'A value the schemas do not allow', intro: 'Every problem of this kind is listed in one run.', has: (entry) => (entry.kind === 'structure' || entry.kind === 'value') && !entry.severity },
-  { heading: 'Links, addresses and files', intro: 'What only the whole site can tell: every link reaches a page, every address belongs to one page, every file exists.', has: (entry) => entry.kind === 'reference' },
+  {
+    heading: 'The file is not JSON',
+    intro: 'The checker stops at the first of most of these: what follows such a mistake cannot be read reliably. Fix it and run `npm run validate` again.',
+    has: (entry) => entry.kind === 'syntax',
+  },
+  {
+    heading: 'A value the schemas do not allow',
+    intro: 'Every problem of this kind is listed in one run.',
+    has: (entry) => (entry.kind === 'structure' || entry.kind === 'value') && !entry.severity,
+  },
+  {
+    heading: 'Links, addresses and files',
+    intro: 'What only the whole site can tell: every link reaches a page, every address belongs to one page, every file exists.',
+    has: (entry) => entry.kind === 'reference',
+  },
   { heading: 'Notices', intro: 'The file is valid, so the check passes, but this is probably not what was meant.', has: (entry) => entry.severity === 'notice' },
 ]
 
@@ -62,7 +74,15 @@ const markdown = [
   '',
   ...groups.flatMap((group) => {
     const members = entries.filter(group.has)
-    return [`## ${group.heading}`, '', group.intro, '', ...members.map((entry) => `- [\`${entry.code}\`](#${entry.code}): ${entry.title}`), '', ...members.map((entry) => section(entry, examples.get(entry.code as ErrorCode)))]
+    return [
+      `## ${group.heading}`,
+      '',
+      group.intro,
+      '',
+      ...members.map((entry) => `- [\`${entry.code}\`](#${entry.code}): ${entry.title}`),
+      '',
+      ...members.map((entry) => section(entry, examples.get(entry.code as ErrorCode))),
+    ]
   }),
 ].join('\n')
 

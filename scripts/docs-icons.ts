@@ -18,8 +18,39 @@ const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'defs', 'ic
 const groups: Array<[string, string[]]> = [
   ['Security', ['shield-lock', 'shield-check', 'shield-half', 'user-shield', 'lock', 'lock-access', 'key', 'fingerprint', 'bug', 'eye', 'radar', 'scan', 'file-search', 'alert']],
   ['Cloud, networks and hardware', ['cloud', 'cloud-lock', 'server', 'database', 'network', 'topology', 'router', 'wifi', 'plug', 'cpu', 'stack', 'api']],
-  ['Software, devices and communication', ['code', 'react', 'automation', 'desktop', 'mobile', 'devices', 'tv', 'video', 'presentation', 'license', 'mail', 'mail-opened', 'message', 'phone', 'headset']],
-  ['Results and business', ['chart-bar', 'chart-pie', 'trending-up', 'gauge', 'activity', 'trophy', 'award', 'rocket', 'target', 'star', 'bulb', 'brain', 'sparkles', 'coin', 'cart', 'briefcase', 'puzzle', 'package', 'refresh', 'shuffle', 'calendar', 'news', 'search', 'tools']],
+  [
+    'Software, devices and communication',
+    ['code', 'react', 'automation', 'desktop', 'mobile', 'devices', 'tv', 'video', 'presentation', 'license', 'mail', 'mail-opened', 'message', 'phone', 'headset'],
+  ],
+  [
+    'Results and business',
+    [
+      'chart-bar',
+      'chart-pie',
+      'trending-up',
+      'gauge',
+      'activity',
+      'trophy',
+      'award',
+      'rocket',
+      'target',
+      'star',
+      'bulb',
+      'brain',
+      'sparkles',
+      'coin',
+      'cart',
+      'briefcase',
+      'puzzle',
+      'package',
+      'refresh',
+      'shuffle',
+      'calendar',
+      'news',
+      'search',
+      'tools',
+    ],
+  ],
   ['People, trust and quality', ['users', 'user-check', 'handshake', 'clock-24', 'certificate', 'file-certificate', 'clipboard-check', 'checklist']],
   ['Industries and places', ['enterprise', 'bank', 'world', 'school', 'store', 'hospital', 'car', 'factory', 'plane', 'home', 'map-pin']],
 ]
@@ -35,7 +66,9 @@ if (ungrouped.length || unknown.length || unexplained.length) {
       ungrouped.length ? `Icons in no group of scripts/docs-icons.ts: ${ungrouped.join(', ')}.` : '',
       unknown.length ? `Grouped twice or not in the icon enum: ${unknown.join(', ')}.` : '',
       unexplained.length ? `Icons without a meaning (enumDescriptions in schemas/defs/icon.schema.json): ${unexplained.join(', ')}.` : '',
-    ].filter(Boolean).join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   )
   process.exit(1)
 }
@@ -54,9 +87,22 @@ const markdown = [
   'Cards, lists and badges take an icon by its name, e.g. `"icon": "shield-lock"`. These are all of them;',
   'any other name is reported by `npm run validate` as `[unknown-icon]`.',
   '',
-  ...groups.map(([group]) => `- [${group}](#${group.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')})`),
+  ...groups.map(
+    ([group]) =>
+      `- [${group}](#${group
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-')})`,
+  ),
   '',
-  ...groups.flatMap(([group, names]) => [`## ${group}`, '', '| icon | name | meaning |', '|---|---|---|', ...names.map((name) => `| ${drawn(name)} | \`${name}\` | ${meaning.get(name)} |`), '']),
+  ...groups.flatMap(([group, names]) => [
+    `## ${group}`,
+    '',
+    '| icon | name | meaning |',
+    '|---|---|---|',
+    ...names.map((name) => `| ${drawn(name)} | \`${name}\` | ${meaning.get(name)} |`),
+    '',
+  ]),
 ].join('\n')
 
 writeOrCheck(outFile, markdown, 'npm run docs:icons', 'schemas/defs/icon.schema.json and kit/icons.ts')

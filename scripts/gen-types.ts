@@ -51,7 +51,9 @@ function requireDefaulted(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node
   const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'examples' || key === 'default' ? value : requireDefaulted(value)]))
   const properties = schema.properties as Record<string, { default?: unknown }> | undefined
-  const defaulted = Object.entries(properties ?? {}).filter(([, property]) => property.default !== undefined).map(([name]) => name)
+  const defaulted = Object.entries(properties ?? {})
+    .filter(([, property]) => property.default !== undefined)
+    .map(([name]) => name)
   if (defaulted.length) schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...defaulted])]
   return schema
 }
@@ -100,7 +102,10 @@ async function expectedFiles(): Promise<Map<string, string>> {
   copyRenderedSchemas()
   files.set(path.join(generatedDir, 'site-config.ts'), await typesFrom(path.join(schemasDir, 'site.schema.json')))
   if (fs.existsSync(formSchemasDir)) {
-    for (const name of fs.readdirSync(formSchemasDir).filter((n) => n.endsWith('.schema.json')).sort()) {
+    for (const name of fs
+      .readdirSync(formSchemasDir)
+      .filter((n) => n.endsWith('.schema.json'))
+      .sort()) {
       const out = path.join(generatedDir, 'forms', name.replace('.schema.json', '.ts'))
       files.set(out, await typesFrom(path.join(formSchemasDir, name)))
     }

@@ -18,7 +18,9 @@ const usage = 'Usage: npm run new-page -- --path /security_solutions/zero_trust 
 function main(): number {
   let values: { path?: string; title?: string; menu?: string; partners?: string; config?: string }
   try {
-    values = parseArgs({ options: { path: { type: 'string' }, title: { type: 'string' }, menu: { type: 'string' }, partners: { type: 'string' }, config: { type: 'string' } } }).values
+    values = parseArgs({
+      options: { path: { type: 'string' }, title: { type: 'string' }, menu: { type: 'string' }, partners: { type: 'string' }, config: { type: 'string' } },
+    }).values
   } catch (error) {
     console.error(`✗ ${(error as Error).message}\n  ${usage}`)
     return 1

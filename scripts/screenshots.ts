@@ -29,9 +29,7 @@ const reducedMotion = args.includes('--reduced-motion') ? 'reduce' : 'no-prefere
 const outDir = path.join(root, '.screenshots')
 
 const config = JSON.parse(readFileSync(defaultConfigPath, 'utf8')) as SiteConfig
-const routes = config.routes
-  .map((route) => route.path)
-  .filter((routePath) => only.length === 0 || only.includes(routePath))
+const routes = config.routes.map((route) => route.path).filter((routePath) => only.length === 0 || only.includes(routePath))
 routes.push('/no-such-page')
 // A full run starts from an empty folder, so shots of renamed routes do not linger.
 if (only.length === 0) rmSync(outDir, { recursive: true, force: true })

@@ -57,7 +57,13 @@ function watch(child: ChildProcess, name: string): ChildProcess {
 
 async function until(url: string, what: string): Promise<void> {
   for (let tries = 0; tries < 300; tries += 1) {
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${what} did not answer at ${url}`)
@@ -78,7 +84,10 @@ const asRoot = process.getuid?.() === 0
 if (asRoot) for (const folder of fs.readdirSync(prefix)) fs.chmodSync(path.join(prefix, folder), 0o777)
 const brotli = fs.existsSync(BROTLI_MODULE)
 const serverBlock = siteServerBlock(distDir, { upstreams: ports.map((port) => `127.0.0.1:${port}`), listen: `127.0.0.1:${nginxPort}`, hsts: process.env.HSTS === '1', brotli })
-fs.writeFileSync(path.join(prefix, 'nginx.conf'), runnableNginxConf({ prefix, serverBlock, ...(brotli ? { brotliModule: BROTLI_MODULE } : {}), ...(asRoot ? { workerUser: 'nobody nogroup' } : {}) }))
+fs.writeFileSync(
+  path.join(prefix, 'nginx.conf'),
+  runnableNginxConf({ prefix, serverBlock, ...(brotli ? { brotliModule: BROTLI_MODULE } : {}), ...(asRoot ? { workerUser: 'nobody nogroup' } : {}) }),
+)
 watch(spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: 'inherit' }), 'nginx')
 await until(`http://127.0.0.1:${nginxPort}/health`, 'nginx')
 say(`the site on http://localhost:${nginxPort} (nginx${brotli ? ', brotli' : ''}) → Node on ${ports.join(', ')}; Ctrl-C stops all`)

@@ -75,7 +75,9 @@ function straightenFile(configPath: string, label: string, text: string): string
   const fixed = straightenQuotes(text, offsets)
   fs.writeFileSync(configPath, fixed)
   const lines = [...new Set(offsets.map((offset) => text.slice(0, offset).split('\n').length))]
-  console.log(`✓ Straightened ${offsets.length} curly ${offsets.length === 1 ? 'quote' : 'quotes'} in ${label} (${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}); quotes inside texts are unchanged.`)
+  console.log(
+    `✓ Straightened ${offsets.length} curly ${offsets.length === 1 ? 'quote' : 'quotes'} in ${label} (${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}); quotes inside texts are unchanged.`,
+  )
   return fixed
 }
 

@@ -90,9 +90,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export function readFormsSettings(env: NodeJS.ProcessEnv, notices: string[] = []): FormsSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined
-  const mailToByForm = Object.fromEntries(
-    FORM_NAMES.map((name) => [name, addressList(env[`MAIL_TO_${name.toUpperCase()}`])]),
-  ) as Record<FormName, string[]>
+  const mailToByForm = Object.fromEntries(FORM_NAMES.map((name) => [name, addressList(env[`MAIL_TO_${name.toUpperCase()}`])])) as Record<FormName, string[]>
   let mailTo = addressList(env.MAIL_TO)
   if (mailTo.length === 0 && FORM_NAMES.some((name) => mailToByForm[name].length === 0)) {
     // Real mail to a made-up mailbox would be lost quietly: refuse to start instead.

@@ -25,10 +25,7 @@ const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, 
 const server = createHttpServer(app, config.timeouts)
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  log.fatal(
-    { err: error },
-    error.code === 'EADDRINUSE' ? `port ${config.port} is in use; stop the other server or set PORT` : 'the server could not start',
-  )
+  log.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${config.port} is in use; stop the other server or set PORT` : 'the server could not start')
   exitAfterFlush(log, 1)
 })
 // With Redis, listen once it is connected (a load balancer may send visitors as soon as the port

@@ -15,7 +15,11 @@ describe('blogArticles block', () => {
     for (const text of [article.category, article.author, article.date, article.readTime, article.intro]) {
       expect(within(card).getByText(text)).toBeTruthy()
     }
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(article.outline))
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(article.outline))
     await expectNoAxeViolations(container)
   })
 

@@ -10,9 +10,7 @@ describe('ctaBand block', () => {
   it('renders its schema example: a named section whose buttons lead to real pages', async () => {
     const { container } = await renderInSite(<CtaBand {...example!} />)
     expect(screen.getByRole('region', { name: example!.heading })).toBeTruthy()
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      example!.actions.map((action) => [action.label, action.to]),
-    )
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(example!.actions.map((action) => [action.label, action.to]))
     await expectNoAxeViolations(container)
   })
 })

@@ -19,8 +19,7 @@ export interface FileDropFieldProps {
 export function fileProblem(field: FormField, file: File): string | null {
   const name = file.name.toLowerCase()
   if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? 'This type of file is not accepted.'
-  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024)
-    return field.tooLargeMessage ?? `The file is larger than ${field.maxSizeMb} MB.`
+  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? `The file is larger than ${field.maxSizeMb} MB.`
   return null
 }
 
@@ -58,7 +57,15 @@ export function FileDropField({ field, value, onChange, error, onProblem, disabl
 
   const describedBy = [error ? `${id}-error` : '', field.hint ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined
   return (
-    <Input.Wrapper id={id} size="md" label={field.label} required={field.required} description={field.hint} error={error} inputWrapperOrder={['label', 'input', 'description', 'error']}>
+    <Input.Wrapper
+      id={id}
+      size="md"
+      label={field.label}
+      required={field.required}
+      description={field.hint}
+      error={error}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    >
       <div className={classes.area}>
         <input
           ref={input}
@@ -87,9 +94,7 @@ export function FileDropField({ field, value, onChange, error, onProblem, disabl
           onDrop={onDrop}
         >
           <IconFileUpload size={28} stroke={1.6} aria-hidden="true" className={classes.icon} />
-          <span className={classes.text}>
-            {value ? fillTemplate(field.selectedText ?? '{fileName}', { fileName: value.name }) : field.emptyText}
-          </span>
+          <span className={classes.text}>{value ? fillTemplate(field.selectedText ?? '{fileName}', { fileName: value.name }) : field.emptyText}</span>
         </label>
       </div>
     </Input.Wrapper>

@@ -124,7 +124,7 @@ describe('form block', () => {
     expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
-  it('keeps the values on a refusal, shows the form\'s failure text and the server\'s reason, and marks the field', async () => {
+  it("keeps the values on a refusal, shows the form's failure text and the server's reason, and marks the field", async () => {
     scriptFetch(
       answer(400, {
         success: false,
@@ -136,11 +136,7 @@ describe('form block', () => {
     await renderInSite(<Form {...quoteExample!} />)
     fillQuote()
     submit()
-    await waitFor(() =>
-      expect(statusText()).toBe(
-        'Failed to send quote request. Please try again or contact us directly.Please check: company (must be at most 200 characters)',
-      ),
-    )
+    await waitFor(() => expect(statusText()).toBe('Failed to send quote request. Please try again or contact us directly.Please check: company (must be at most 200 characters)'))
     expect(screen.getByText('Organization must be at most 200 characters')).toBeTruthy()
     expect(textbox('Organization').value).toBe('Roy Logistics')
   })
@@ -157,9 +153,7 @@ describe('form block', () => {
     const mailto = new URL(openMailClient.mock.calls[0]![0] as string)
     expect(mailto.protocol + mailto.pathname).toBe(`mailto:${config.site.fallbackEmail}`)
     expect(mailto.searchParams.get('subject')).toBe('Contact form: Asha Roy')
-    expect(mailto.searchParams.get('body')).toBe(
-      'Full Name: Asha Roy\r\nEmail Address: asha.roy@example.org\r\nSubject: Technical Support\r\nMessage: Our VPN drops every hour.',
-    )
+    expect(mailto.searchParams.get('body')).toBe('Full Name: Asha Roy\r\nEmail Address: asha.roy@example.org\r\nSubject: Technical Support\r\nMessage: Our VPN drops every hour.')
     // Nothing reached us: the visitor keeps what they typed.
     expect(textbox('Full Name').value).toBe('Asha Roy')
   })

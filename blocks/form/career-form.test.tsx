@@ -91,9 +91,7 @@ describe('form block: the career application', () => {
     expect([sent.name, sent.size, sent.type]).toEqual([resume.name, resume.size, resume.type])
 
     await act(async () => release(accepted()))
-    await waitFor(() =>
-      expect(statusText()).toBe("Application submitted successfully! We'll review your application and get back to you soon."),
-    )
+    await waitFor(() => expect(statusText()).toBe("Application submitted successfully! We'll review your application and get back to you soon."))
     expect(dropArea().textContent).toBe('Choose file or drag & drop')
     expect(fileInput().value).toBe('')
     expect(textbox('Full Name').value).toBe('')

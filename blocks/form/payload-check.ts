@@ -9,8 +9,7 @@ import { formSchemas, type FormName } from '../../site/generated/forms'
  */
 
 /** ajv-formats' "email" (full mode), the server's rule; a test keeps the two identical. */
-export const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
+export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
 
 /** The server's "single-line" format (server/forms/validate-fields.ts); a test keeps the two identical. */
 export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
@@ -45,8 +44,7 @@ function understood(schema: Record<string, unknown>, keywords: Set<string>, wher
 
 export function asPayloadSchema(schema: Record<string, unknown>, name: string): PayloadSchema {
   understood(schema, OBJECT_KEYWORDS, name)
-  if (schema.type !== 'object' || schema.additionalProperties !== false)
-    throw new Error(`${name}: the browser's payload check expects a closed object schema.`)
+  if (schema.type !== 'object' || schema.additionalProperties !== false) throw new Error(`${name}: the browser's payload check expects a closed object schema.`)
   for (const [property, rule] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
     understood(rule, PROPERTY_KEYWORDS, `${name} → ${property}`)
     if (rule.format !== undefined && rule.format !== 'email' && rule.format !== 'single-line') throw new Error(`${name} → ${property}: unknown format ${String(rule.format)}`)
@@ -54,9 +52,7 @@ export function asPayloadSchema(schema: Record<string, unknown>, name: string): 
   return schema as unknown as PayloadSchema
 }
 
-export const payloadSchemas = Object.fromEntries(
-  Object.entries(formSchemas).map(([name, schema]) => [name, asPayloadSchema(schema, name)]),
-) as Record<FormName, PayloadSchema>
+export const payloadSchemas = Object.fromEntries(Object.entries(formSchemas).map(([name, schema]) => [name, asPayloadSchema(schema, name)])) as Record<FormName, PayloadSchema>
 
 /** Characters as ajv counts them (code points, so an emoji is one). */
 const lengthOf = (text: string) => [...text].length
@@ -70,15 +66,12 @@ function problemWith(value: unknown, rule: PropertySchema): string | null {
     return null
   }
   if (typeof value !== 'string') return 'must be text'
-  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength)
-    return rule.minLength <= 1 ? 'required' : `must be at least ${rule.minLength} characters`
+  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return rule.minLength <= 1 ? 'required' : `must be at least ${rule.minLength} characters`
   if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return `must be at most ${rule.maxLength} characters`
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value))
-    return rule.pattern === '\\S' ? 'required' : 'must be a .pdf, .doc or .docx file name'
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return rule.pattern === '\\S' ? 'required' : 'must be a .pdf, .doc or .docx file name'
   if (rule.enum && !rule.enum.includes(value)) return `must be one of: ${rule.enum.join(', ')}`
   if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return 'must be a valid e-mail address'
-  if (rule.format === 'single-line' && !SINGLE_LINE_PATTERN.test(value))
-    return 'must be a single line, without line breaks or control characters'
+  if (rule.format === 'single-line' && !SINGLE_LINE_PATTERN.test(value)) return 'must be a single line, without line breaks or control characters'
   return null
 }
 

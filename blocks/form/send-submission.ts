@@ -28,8 +28,7 @@ interface AnswerBody {
   data?: { problems?: unknown }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 async function readAnswer(response: Response): Promise<AnswerBody | undefined> {
   try {

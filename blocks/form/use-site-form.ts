@@ -11,8 +11,7 @@ import { sendSubmission } from './send-submission'
 
 export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 
-const emptyValues = (id: FormName): FormValues =>
-  Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, field.input === 'file' ? null : '']))
+const emptyValues = (id: FormName): FormValues => Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, field.input === 'file' ? null : '']))
 
 /**
  * A configured form's state and behaviour (specification §4, §5, §8): idle → submitting →

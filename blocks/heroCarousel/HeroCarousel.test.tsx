@@ -99,7 +99,14 @@ describe('heroCarousel block', () => {
   })
 
   it('stays still for visitors who prefer reduced motion and offers them a Play button', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }))
     await renderCarousel()
     await advance(20000)
     expect(currentSlide()).toBe(0)

@@ -25,10 +25,7 @@ interface SlideshowEngineProps {
  * change instant.
  */
 export default function SlideshowEngine({ viewport, intervalMs, running, onSelect, onReady }: SlideshowEngineProps) {
-  const [plugins] = useState(() => [
-    Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
-    Fade(),
-  ])
+  const [plugins] = useState(() => [Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }), Fade()])
   const [setViewport, embla] = useEmblaCarousel({ loop: true, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } }, plugins)
   // What the effects' listeners read when they fire; kept up to date by the effect below.
   const runningRef = useRef(running)

@@ -41,9 +41,7 @@ export default function LogoStrip({ eyebrow, heading, intro, logos, durationSeco
   const repeats = Math.max(1, Math.ceil(MIN_LOGOS_PER_ROW / logos.length))
   // One pass of the original list takes durationSeconds, however often it is repeated to fill the row.
   const style = { '--strip-duration': `${durationSeconds * repeats}s` } as CSSProperties
-  const padding = Array.from({ length: repeats - 1 }, (_, copy) =>
-    logos.map((logo, index) => <Logo key={`${copy}-${logo.src}`} logo={logo} index={index} hidden />),
-  )
+  const padding = Array.from({ length: repeats - 1 }, (_, copy) => logos.map((logo, index) => <Logo key={`${copy}-${logo.src}`} logo={logo} index={index} hidden />))
 
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} className={classes.section}>

@@ -24,7 +24,9 @@ export default function PageHero({ eyebrow, heading, highlight, paragraphs, acti
           <HighlightedHeading heading={heading} highlight={highlight} />
         </h1>
         {paragraphs?.map((text) => (
-          <p key={text} className={classes.text}>{text}</p>
+          <p key={text} className={classes.text}>
+            {text}
+          </p>
         ))}
         {actions && <ActionLinks actions={actions} tone="dark" className={classes.actions} />}
       </div>

@@ -11,7 +11,11 @@ describe('techGroups block', () => {
     const { container } = await renderInSite(<TechGroups {...example!} />)
     for (const group of example!.groups) {
       const card = screen.getByRole('heading', { level: 3, name: group.title }).closest('li')!
-      expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(group.items)
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(group.items)
     }
     await expectNoAxeViolations(container)
   })

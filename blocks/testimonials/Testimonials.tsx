@@ -18,9 +18,7 @@ export default function Testimonials({ eyebrow, heading, intro, background = 'ti
               </blockquote>
               <figcaption className={classes.caption}>
                 <span className={classes.name}>{item.name}</span>
-                {(item.role || item.organisation) && (
-                  <span className={classes.role}>{[item.role, item.organisation].filter(Boolean).join(', ')}</span>
-                )}
+                {(item.role || item.organisation) && <span className={classes.role}>{[item.role, item.organisation].filter(Boolean).join(', ')}</span>}
               </figcaption>
             </figure>
           </li>

@@ -19,7 +19,9 @@ describe('textSection block', () => {
   })
 
   it('centres the text in one column by default', async () => {
-    const { container } = await renderInSite(<TextSection {...asRendered({ type: 'textSection', heading: 'Our Mission', icon: 'target', paragraphs: ['Make enterprise-grade security affordable.'] })} />)
+    const { container } = await renderInSite(
+      <TextSection {...asRendered({ type: 'textSection', heading: 'Our Mission', icon: 'target', paragraphs: ['Make enterprise-grade security affordable.'] })} />,
+    )
     expect(container.querySelector('[data-layout="oneColumn"]')).not.toBeNull()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our Mission')
   })

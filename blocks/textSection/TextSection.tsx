@@ -27,9 +27,7 @@ export default function TextSection({ eyebrow, heading, icon, paragraphs, image,
             <ActionLinks actions={actions} tone={background === 'navy' ? 'dark' : 'light'} align={layout === 'oneColumn' ? 'center' : 'start'} className={classes.actions} />
           )}
         </div>
-        {image && (
-          <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-        )}
+        {image && <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />}
       </div>
     </Reveal>
   )

@@ -15,7 +15,7 @@ describe('trustBadges block', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('shows a heading and a badge\'s small line when given', async () => {
+  it("shows a heading and a badge's small line when given", async () => {
     await renderInSite(
       <TrustBadges {...asRendered({ type: 'trustBadges', heading: 'Certified and Accountable', badges: [{ label: 'ISO 27001 Certified', text: 'Since 2019' }] })} />,
     )

@@ -30,7 +30,10 @@ export function EditorApp() {
   if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
 
   const { config } = editor
-  const routeIndex = Math.max(0, config.routes.findIndex((route) => route.path === pagePath))
+  const routeIndex = Math.max(
+    0,
+    config.routes.findIndex((route) => route.path === pagePath),
+  )
   const route = config.routes[routeIndex]!
   const blocks = route.blocks
   const block = blockIndex === null ? undefined : blocks[blockIndex]
@@ -48,20 +51,37 @@ export function EditorApp() {
     <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images }}>
       <div className={classes.shell}>
         <header className={classes.bar}>
-          <Title order={1} size="h4">Site editor <Text span size="sm" c="dimmed">· {editor.label}</Text></Title>
+          <Title order={1} size="h4">
+            Site editor{' '}
+            <Text span size="sm" c="dimmed">
+              · {editor.label}
+            </Text>
+          </Title>
           <SaveBar editor={editor} />
         </header>
         <nav className={classes.pages} aria-label="Pages">
-          <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>New page</Button>
+          <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
+            New page
+          </Button>
           <PageList config={config} selected={route.path} onSelect={selectPage} />
         </nav>
         <ScrollArea component="main" className={classes.work}>
           <Stack p="md" gap="md">
             <SaveNotice editor={editor} />
-            <ProblemList problems={editor.problems} onShow={(problem) => { if (problem.routePath) selectPage(problem.routePath); setBlockIndex(problem.blockIndex ?? null) }} />
+            <ProblemList
+              problems={editor.problems}
+              onShow={(problem) => {
+                if (problem.routePath) selectPage(problem.routePath)
+                setBlockIndex(problem.blockIndex ?? null)
+              }}
+            />
             <Box>
-              <Title order={2} size="h4">{route.title}</Title>
-              <Text size="sm" c="dimmed">{route.path}</Text>
+              <Title order={2} size="h4">
+                {route.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {route.path}
+              </Text>
             </Box>
             <BlockOutline
               blocks={blocks}
@@ -69,7 +89,12 @@ export function EditorApp() {
               onSelect={setBlockIndex}
               onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
               onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-              onRemove={(index) => setBlocks(blocks.filter((_, other) => other !== index), null)}
+              onRemove={(index) =>
+                setBlocks(
+                  blocks.filter((_, other) => other !== index),
+                  null,
+                )
+              }
             />
             <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
             {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}

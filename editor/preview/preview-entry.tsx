@@ -25,7 +25,10 @@ let router: ReturnType<typeof buildRouter> | undefined
 /** The route table and everything else but the blocks, as the runtime's config module has it. */
 function replaceShell(config: PreviewMessage['config']) {
   const { forms: _forms, routes, ...rest } = config
-  const next = { ...rest, routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })) }
+  const next = {
+    ...rest,
+    routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })),
+  }
   // Replace the contents, not the object: the runtime's modules all hold this same reference.
   const target = shell as unknown as Record<string, unknown>
   for (const key of Object.keys(target)) delete target[key]
@@ -49,7 +52,10 @@ async function show(message: PreviewMessage) {
   if (structure !== shownStructure || !router) {
     shownStructure = structure
     replaceShell(message.config)
-    router = buildRouter(routes.map((route) => route.path), message.path)
+    router = buildRouter(
+      routes.map((route) => route.path),
+      message.path,
+    )
     // Loaded before it renders, as runtime/entry-client.tsx does; the key makes React mount the
     // new router instead of handing it to the old one's provider, which would never load it.
     await router.load()

@@ -67,7 +67,9 @@ export function configDocument(edited: EditedFile) {
       if (problems.length > 0) return { version, problems }
       editFileLocked(edited.file, (current) => {
         if (versionOf(current) !== version) {
-          throw new ConflictError(`${edited.label} was changed on disk since the editor loaded it (in a text editor?), so Save did not overwrite it. Your edits are still here; reload to see the file's new version.`)
+          throw new ConflictError(
+            `${edited.label} was changed on disk since the editor loaded it (in a text editor?), so Save did not overwrite it. Your edits are still here; reload to see the file's new version.`,
+          )
         }
         return text
       })

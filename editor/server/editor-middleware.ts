@@ -44,7 +44,11 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: string }
       const text = document.check(draft.version, draft.config).text
       try {
-        const added = addServicePage(text, { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) }, edited.publicDir)
+        const added = addServicePage(
+          text,
+          { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) },
+          edited.publicDir,
+        )
         return { body: { config: JSON.parse(added.text), notes: added.notes } }
       } catch (error) {
         if (!(error instanceof ScaffoldRefusal)) throw error
@@ -72,7 +76,11 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
     }
     if (ctx.path === `${editorBase}/api/document` && ctx.method === 'GET') {
       const loaded = document.load()
-      ctx.body = { ...loaded, images: listImages(edited.publicDir), partners: availablePartners((loaded.config as SiteConfig).routes, edited.publicDir).map((partner) => partner.name) }
+      ctx.body = {
+        ...loaded,
+        images: listImages(edited.publicDir),
+        partners: availablePartners((loaded.config as SiteConfig).routes, edited.publicDir).map((partner) => partner.name),
+      }
       return
     }
     const action = api[ctx.path.slice(`${editorBase}/api/`.length)]

@@ -14,13 +14,7 @@ export interface RevealProps extends HTMLAttributes<HTMLElement> {
 export function Reveal({ as: Element = 'section', stagger = false, className, children, ...rest }: RevealProps) {
   const { ref, state } = useReveal<HTMLElement>()
   return (
-    <Element
-      ref={ref}
-      className={className ? `${classes.root} ${className}` : classes.root}
-      data-reveal={state}
-      data-reveal-mode={stagger ? 'items' : 'self'}
-      {...rest}
-    >
+    <Element ref={ref} className={className ? `${classes.root} ${className}` : classes.root} data-reveal={state} data-reveal-mode={stagger ? 'items' : 'self'} {...rest}>
       {children}
     </Element>
   )

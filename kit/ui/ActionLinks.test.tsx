@@ -5,7 +5,15 @@ import { ActionLinks } from './ActionLinks'
 
 describe('call-to-action buttons', () => {
   it('leads to each page, the first as the filled button', async () => {
-    await renderInSite(<ActionLinks tone="dark" actions={[{ label: 'Get a Quote', to: '/get-quote' }, { label: 'Talk to an Expert', to: '/contact' }]} />)
+    await renderInSite(
+      <ActionLinks
+        tone="dark"
+        actions={[
+          { label: 'Get a Quote', to: '/get-quote' },
+          { label: 'Talk to an Expert', to: '/contact' },
+        ]}
+      />,
+    )
     const quote = screen.getByRole('link', { name: 'Get a Quote' })
     expect(quote.getAttribute('href')).toBe('/get-quote')
     expect(quote.hasAttribute('data-primary')).toBe(true)

@@ -15,7 +15,9 @@ export function Layout() {
     <>
       {/* React hoists these <title>, <meta> and <link> tags into the document's <head>. */}
       <HeadContent />
-      <a href="#main" className={classes.skipLink}>Skip to content</a>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
       <Header siteName={config.site.name} items={config.navigation.items} transparent={transparent} />
       <main id="main" className={classes.main} data-top-padding={!transparent || undefined}>
         <Outlet />

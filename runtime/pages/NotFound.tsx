@@ -10,7 +10,9 @@ export function NotFound() {
         <span className={classes.code}>404</span> <span className={classes.title}>Page Not Found</span>
       </h1>
       <p>The page you are looking for does not exist or has been moved.</p>
-      <Link to="/" className={classes.home}>Go to Homepage</Link>
+      <Link to="/" className={classes.home}>
+        Go to Homepage
+      </Link>
       <p className={classes.note}>
         If you believe this is an error, please contact support at <a href={`mailto:${config.site.email}`}>{config.site.email}</a>.
       </p>

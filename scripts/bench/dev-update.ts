@@ -46,7 +46,7 @@ try {
     const savedAt = Date.now()
     fs.writeFileSync(config.file, setJsonValue(config.original, headingPath, text))
     const shownAt = await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, undefined, { timeout: 15_000 })
-    timings.push((await shownAt.jsonValue()) as number - savedAt)
+    timings.push(((await shownAt.jsonValue()) as number) - savedAt)
     console.log(`run ${run}: ${timings.at(-1)} ms`)
     // Let the file watcher settle so runs do not overlap.
     await page.waitForTimeout(300)

@@ -18,10 +18,17 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.goto(`${server.url}/_editor`)
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^About Us/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: /^About Us/ })
+    .click()
   const frame = page.frameLocator('iframe[title^="Preview of"]')
   await frame.locator('main section').first().waitFor({ timeout: 60_000 })
-  await page.getByTestId('block-row').filter({ hasText: '1. Page hero' }).getByRole('button', { name: /^1\. Page hero/ }).click()
+  await page
+    .getByTestId('block-row')
+    .filter({ hasText: '1. Page hero' })
+    .getByRole('button', { name: /^1\. Page hero/ })
+    .click()
   const heading = page.getByRole('region', { name: /^Block 1: Page hero/ }).getByRole('textbox', { name: 'Heading' })
   const previewFrame = page.frames().find((candidate) => candidate.url().includes('/_editor/preview'))!
   const timings: number[] = []

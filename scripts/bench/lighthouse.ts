@@ -91,13 +91,33 @@ try {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
-const row = (label: string, f: Figures) => [label, String(f.perf), String(f.a11y), String(f.best), String(f.seo), ms(f.fcp), ms(f.lcp), ms(f.tbt), f.cls.toFixed(3), kb(f.js), kb(f.css)]
+const row = (label: string, f: Figures) => [
+  label,
+  String(f.perf),
+  String(f.a11y),
+  String(f.best),
+  String(f.seo),
+  ms(f.fcp),
+  ms(f.lcp),
+  ms(f.tbt),
+  f.cls.toFixed(3),
+  kb(f.js),
+  kb(f.css),
+]
 const all = [...medians.values()]
 const lowest = (key: keyof Figures) => Math.min(...all.map((f) => f[key]))
 const highest = (key: keyof Figures) => Math.max(...all.map((f) => f[key]))
 const worst: Figures = {
-  perf: lowest('perf'), a11y: lowest('a11y'), best: lowest('best'), seo: lowest('seo'),
-  fcp: highest('fcp'), lcp: highest('lcp'), tbt: highest('tbt'), cls: highest('cls'), js: highest('js'), css: highest('css'),
+  perf: lowest('perf'),
+  a11y: lowest('a11y'),
+  best: lowest('best'),
+  seo: lowest('seo'),
+  fcp: highest('fcp'),
+  lcp: highest('lcp'),
+  tbt: highest('tbt'),
+  cls: highest('cls'),
+  js: highest('js'),
+  css: highest('css'),
 }
 const rows = [
   ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS'],

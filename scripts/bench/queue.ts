@@ -26,7 +26,13 @@ import { countingSmtpServer } from './lib/mail-drain.ts'
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const DRAIN_MAILS = 1000
 const API_KEY = 'bench-key'
-const contact = JSON.stringify({ name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', subject: 'services', message: 'Please call me about firewalls for three offices.' })
+const contact = JSON.stringify({
+  name: 'Asha Roy',
+  email: 'asha.roy@example.org',
+  phone: '+91 98300 12345',
+  subject: 'services',
+  message: 'Please call me about firewalls for three offices.',
+})
 const post = (port: number) => ({
   url: `http://127.0.0.1:${port}/api/contact`,
   method: 'POST' as const,
@@ -64,10 +70,20 @@ async function acceptingServer(redisUrl?: string) {
 }
 
 const acceptRows = [['queue', 'accepted/s', 'p50', 'p99', 'errors', 'non-2xx']]
-for (const [name, url] of [['disk outbox', undefined], ['Redis (BullMQ)', redis.url]] as const) {
+for (const [name, url] of [
+  ['disk outbox', undefined],
+  ['Redis (BullMQ)', redis.url],
+] as const) {
   const { forms, server, port } = await acceptingServer(url)
   const result = await autocannon({ ...post(port), connections: 10, duration: seconds })
-  acceptRows.push([name, String(Math.round(result.requests.average)), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.errors + result.timeouts), String(result.non2xx)])
+  acceptRows.push([
+    name,
+    String(Math.round(result.requests.average)),
+    `${result.latency.p50} ms`,
+    `${result.latency.p99} ms`,
+    String(result.errors + result.timeouts),
+    String(result.non2xx),
+  ])
   server.close()
   await forms.stop()
 }

@@ -23,7 +23,13 @@ if (!process.argv.includes('--no-build')) ensureBuild(console.log)
 async function startProcess(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' })
   for (let tries = 0; tries < 200; tries += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   child.kill()
@@ -32,19 +38,29 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
 
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'))
 const [port, plainPort] = [await freePort(), await freePort()]
-const server = await startProcess(['build/server/main.js'], {
-  PORT: String(port),
-  NODE_ENV: 'production',
-  OUTBOX_DIR: outboxDir,
-  API_KEY: 'bench-key',
-  // One client address sends everything here; the limit has its own tests.
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  MIN_SUBMIT_MS: '0',
-  LOG_LEVEL: 'info', // every access line written, as in production (to /dev/null here)
-}, port)
+const server = await startProcess(
+  ['build/server/main.js'],
+  {
+    PORT: String(port),
+    NODE_ENV: 'production',
+    OUTBOX_DIR: outboxDir,
+    API_KEY: 'bench-key',
+    // One client address sends everything here; the limit has its own tests.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    MIN_SUBMIT_MS: '0',
+    LOG_LEVEL: 'info', // every access line written, as in production (to /dev/null here)
+  },
+  port,
+)
 const plain = await startProcess([path.join(root, 'scripts/bench/lib/plain-http-server.mjs'), distDir, '/services', String(plainPort)], {}, plainPort)
 
-const contact = JSON.stringify({ name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', subject: 'services', message: 'Please call me about firewalls for three offices.' })
+const contact = JSON.stringify({
+  name: 'Asha Roy',
+  email: 'asha.roy@example.org',
+  phone: '+91 98300 12345',
+  subject: 'services',
+  message: 'Please call me about firewalls for three offices.',
+})
 const origin = `http://127.0.0.1:${port}`
 const targets: { name: string; options: autocannon.Options }[] = [
   { name: 'GET /health', options: { url: `${origin}/health` } },
@@ -61,7 +77,14 @@ const rows = [['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx']]
 try {
   for (const { name, options } of targets) {
     const result = await autocannon({ connections: 50, duration: seconds, ...options })
-    rows.push([name, Math.round(result.requests.average).toString(), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.errors + result.timeouts), String(result.non2xx)])
+    rows.push([
+      name,
+      Math.round(result.requests.average).toString(),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(result.errors + result.timeouts),
+      String(result.non2xx),
+    ])
   }
 } finally {
   plain.kill()

@@ -79,7 +79,11 @@ const app = createApp({ log, forms, pages: (ctx, next) => editor(ctx, () => vite
 const port = flags.port ? Number(flags.port) : config.port
 httpServer.on('request', app.callback())
 httpServer.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev` : error.message)
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev`
+      : error.message,
+  )
   process.exit(1)
 })
 // This machine only (the visual editor writes files): HOST=0.0.0.0 opens it to the network on purpose.

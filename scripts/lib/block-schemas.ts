@@ -44,7 +44,9 @@ export function buildBlockUnionSchema(types = listBlockTypes()): Record<string, 
 export function authoredBlockModule(banner: string, types = listBlockTypes()): string {
   const rows = types.map((type) => {
     const properties = (readBlockSchema(type).properties ?? {}) as Record<string, { default?: unknown }>
-    const defaulted = Object.entries(properties).filter(([, property]) => property.default !== undefined).map(([name]) => `'${name}'`)
+    const defaulted = Object.entries(properties)
+      .filter(([, property]) => property.default !== undefined)
+      .map(([name]) => `'${name}'`)
     return `  ${type}: ${defaulted.join(' | ') || 'never'}`
   })
   return [

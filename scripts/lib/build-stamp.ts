@@ -24,7 +24,11 @@ export function sourceHash(): string {
   // different site: its path is part of the stamp, so `npm start` rebuilds from the real one.
   hash.update(process.env.SITE_CONFIG ? path.resolve(process.env.SITE_CONFIG) + '\0' + fs.readFileSync(process.env.SITE_CONFIG) : '').update('\0')
   for (const file of inputs.flatMap((entry) => [...filesUnder(entry)])) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }

@@ -41,7 +41,10 @@ export async function startDevServer({ port, configFile }: DevServerOptions) {
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`scripts/dev/server.ts exited with ${child.exitCode}:\n${log.join('\n')}`)
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) break
     if (Date.now() > deadline) {
       await stop()

@@ -36,8 +36,24 @@ export async function startLocalRedis() {
   async function start(): Promise<void> {
     child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
-        '--save', '', '--maxmemory-policy', 'noeviction', '--protected-mode', 'yes'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--save',
+        '',
+        '--maxmemory-policy',
+        'noeviction',
+        '--protected-mode',
+        'yes',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))

@@ -98,11 +98,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   ]
   for (const route of options.routes) {
     const file = route.path === '/' ? '/index.html' : `${route.path}/index.html`
-    lines.push(
-      `    location = ${route.path} {`,
-      ...indent([...headerLines(options.policies[route.path], hsts, pageCache), `try_files ${file} =404;`], 8),
-      `    }`,
-    )
+    lines.push(`    location = ${route.path} {`, ...indent([...headerLines(options.policies[route.path], hsts, pageCache), `try_files ${file} =404;`], 8), `    }`)
   }
   lines.push(``, `    # Other spellings of a page (aliases, letter case, a trailing slash): 301 to the canonical path.`)
   for (const route of options.routes) {
@@ -133,7 +129,7 @@ function proxyLines(): string[] {
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',
-    '# The visitor\'s address for the rate limit (the Node server runs with TRUST_PROXY=1).',
+    "# The visitor's address for the rate limit (the Node server runs with TRUST_PROXY=1).",
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',

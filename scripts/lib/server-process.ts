@@ -26,15 +26,24 @@ export async function startServerInstance(name: string, env: Record<string, stri
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    const keep = (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `${name}: ${line}`))
+    const keep = (chunk: Buffer) =>
+      logs.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => `${name}: ${line}`),
+      )
     child.stdout?.on('data', keep)
     child.stderr?.on('data', keep)
     const deadline = Date.now() + 30_000
     for (;;) {
-      const health = await fetch(`${baseUrl}/health`).then((answer) => answer.json() as Promise<{ redis?: { reachable: boolean } }>, () => undefined)
+      const health = await fetch(`${baseUrl}/health`).then(
+        (answer) => answer.json() as Promise<{ redis?: { reachable: boolean } }>,
+        () => undefined,
+      )
       if (health?.redis?.reachable) return
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`${name} did not become ready:\n${logs.slice(-30).join('\n')}`)
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not become ready:\n${logs.slice(-30).join('\n')}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -73,10 +73,12 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
 /** What every page needs of the config (see siteConfigModules): no forms, no page content, no editor hint. */
 export function siteShellOf(config: SiteConfig): SiteShell {
   const { forms: _forms, routes, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
-  return { ...rest, routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })) }
+  return {
+    ...rest,
+    routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })),
+  }
 }
 
 function loaders(config: SiteConfig) {
   return config.routes.map((route) => `  ${JSON.stringify(route.path)}: () => import(${JSON.stringify(pageModuleId(route.path))}),`)
 }
-

@@ -27,10 +27,7 @@ const MULTIPART_TYPE = 'multipart/form-data'
 
 const newMessageId = (form: string, now: number) => `${form}-${now.toString(36)}-${randomBytes(6).toString('hex')}`
 
-async function readPayload(
-  ctx: Context,
-  form: FormDefinition,
-): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
+async function readPayload(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
   const type = ctx.request.type
   if (type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
   if (type === MULTIPART_TYPE && form.acceptsMultipart) {
@@ -40,9 +37,7 @@ async function readPayload(
     // The uploaded file's name stands for the JSON call's "resume" field, so one schema checks both.
     return { payload: { ...fields, [RESUME_FIELD]: file.fileName }, file }
   }
-  throw new FormProblem(
-    answers.unsupportedContentType(form.acceptsMultipart ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]),
-  )
+  throw new FormProblem(answers.unsupportedContentType(form.acceptsMultipart ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]))
 }
 
 async function storedResume(file: UploadedFile, applicantName: string): Promise<StoredResume | FieldProblem> {
@@ -61,12 +56,7 @@ async function storedResume(file: UploadedFile, applicantName: string): Promise<
  * caused (a FormProblem's answer included); only failures on our side escape as exceptions.
  * `idempotencyHash` makes the outbox id stable across retries of the same submission.
  */
-export async function acceptSubmission(
-  ctx: Context,
-  form: FormDefinition,
-  deps: SubmissionContext,
-  idempotencyHash?: string,
-): Promise<FormAnswer> {
+export async function acceptSubmission(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
   try {
     return await checkAndQueue(ctx, form, deps, idempotencyHash)
   } catch (error) {
@@ -75,12 +65,7 @@ export async function acceptSubmission(
   }
 }
 
-async function checkAndQueue(
-  ctx: Context,
-  form: FormDefinition,
-  deps: SubmissionContext,
-  idempotencyHash?: string,
-): Promise<FormAnswer> {
+async function checkAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
   const { payload, file } = await readPayload(ctx, form)
 
   const problems = validateFields(form.name, payload)

@@ -24,13 +24,7 @@ export class FormProblem extends Error {
   }
 }
 
-const failure = (
-  status: number,
-  error: string,
-  message: string,
-  data?: Record<string, unknown>,
-  headers?: Record<string, string>,
-): FormAnswer => ({
+const failure = (status: number, error: string, message: string, data?: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
   status,
   body: data ? { success: false, message, error, data } : { success: false, message, error },
   ...(headers ? { headers } : {}),
@@ -48,58 +42,27 @@ export interface FieldProblem {
 
 export const answers = {
   invalidFields: (problems: FieldProblem[]) =>
-    failure(
-      400,
-      'invalid_fields',
-      `Please check: ${problems.map(({ field, problem }) => `${field} (${problem})`).join(', ')}`,
-      {
-        fields: problems.map(({ field }) => field),
-        problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])),
-      },
-    ),
-  malformedJson: () =>
-    failure(
-      400,
-      'malformed_json',
-      'The form could not be read: the request body is not a valid JSON object. Please try again.',
-    ),
-  malformedMultipart: (detail: string) =>
-    failure(400, 'malformed_multipart', `The form could not be read: ${detail}. Please try again.`),
-  badIdempotencyKey: () =>
-    failure(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 200 visible characters.'),
+    failure(400, 'invalid_fields', `Please check: ${problems.map(({ field, problem }) => `${field} (${problem})`).join(', ')}`, {
+      fields: problems.map(({ field }) => field),
+      problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])),
+    }),
+  malformedJson: () => failure(400, 'malformed_json', 'The form could not be read: the request body is not a valid JSON object. Please try again.'),
+  malformedMultipart: (detail: string) => failure(400, 'malformed_multipart', `The form could not be read: ${detail}. Please try again.`),
+  badIdempotencyKey: () => failure(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 200 visible characters.'),
   unauthorized: (why: 'missing' | 'wrong') =>
-    failure(
-      401,
-      'unauthorized',
-      `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`,
-    ),
+    failure(401, 'unauthorized', `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`),
   methodNotAllowed: () =>
     failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, {
       Allow: 'POST',
     }),
-  unknownEndpoint: () =>
-    failure(404, 'not_found', 'There is no form at this address. The forms post to /api/contact, /api/quote and /api/career.'),
+  unknownEndpoint: () => failure(404, 'not_found', 'There is no form at this address. The forms post to /api/contact, /api/quote and /api/career.'),
   bodyTooLarge: (limitBytes: number) =>
-    failure(
-      413,
-      'payload_too_large',
-      `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`,
-    ),
+    failure(413, 'payload_too_large', `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`),
   fileTooLarge: (limitBytes: number) =>
-    failure(
-      413,
-      'file_too_large',
-      `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller PDF, DOC or DOCX file.`,
-    ),
-  unsupportedContentType: (accepted: string[]) =>
-    failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
+    failure(413, 'file_too_large', `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller PDF, DOC or DOCX file.`),
+  unsupportedContentType: (accepted: string[]) => failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
   rateLimited: (retryAfterSeconds: number) =>
-    failure(
-      429,
-      'rate_limited',
-      'Too many submissions from your address in a short time. Please wait a minute and try again.',
-      { retryAfterSeconds },
-    ),
+    failure(429, 'rate_limited', 'Too many submissions from your address in a short time. Please wait a minute and try again.', { retryAfterSeconds }),
   /** The shared queue (Redis) cannot be reached: nothing was stored, so the browser offers its mail fallback. */
   queueUnavailable: () =>
     failure(
@@ -110,9 +73,5 @@ export const answers = {
       { 'Retry-After': '30' },
     ),
   internalError: () =>
-    failure(
-      500,
-      'internal_error',
-      'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.',
-    ),
+    failure(500, 'internal_error', 'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.'),
 }

@@ -38,8 +38,7 @@ async function kindFromContent(content: Buffer): Promise<ResumeKind | undefined>
  */
 export async function checkResume(file: UploadedFile): Promise<CheckedResume | { problem: string }> {
   const claimed = extname(file.fileName).slice(1).toLowerCase()
-  if (claimed !== 'pdf' && claimed !== 'doc' && claimed !== 'docx')
-    return { problem: 'must be a PDF, DOC or DOCX file' }
+  if (claimed !== 'pdf' && claimed !== 'doc' && claimed !== 'docx') return { problem: 'must be a PDF, DOC or DOCX file' }
   const actual = await kindFromContent(file.content)
   if (!actual) return { problem: `the file is named .${claimed} but its content is not a PDF, DOC or DOCX document` }
   return { kind: actual, contentType: CONTENT_TYPES[actual] }

@@ -57,12 +57,12 @@ const READINESS_CACHE_MS = 5000
 const VERIFY_TIMEOUT_MS = 3000
 
 function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
-  const perForm = Object.fromEntries(
-    FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo]),
-  ) as Record<FormName, string[]>
+  const perForm = Object.fromEntries(FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo])) as Record<
+    FormName,
+    string[]
+  >
   const without = FORM_NAMES.filter((name) => perForm[name].length === 0)
-  if (without.length > 0)
-    throw new Error(`No mail recipients for the ${without.join(', ')} form: set MAIL_TO (or MAIL_TO_${without[0]?.toUpperCase()}).`)
+  if (without.length > 0) throw new Error(`No mail recipients for the ${without.join(', ')} form: set MAIL_TO (or MAIL_TO_${without[0]?.toUpperCase()}).`)
   return perForm
 }
 
@@ -159,10 +159,7 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
     health: () => backend.health(),
     async readiness() {
       const [health, store, transport] = await Promise.all([backend.health(), backend.storeCheck(), mailTransport()])
-      const problems = [
-        ...(store.problem ? [store.problem] : []),
-        ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`]),
-      ]
+      const problems = [...(store.problem ? [store.problem] : []), ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`])]
       return { ...health, ready: problems.length === 0, checks: { [store.name]: store.ok, mailTransport: transport.ok }, problems }
     },
     whenReady: async (timeoutMs) => (backend.whenReady ? backend.whenReady(timeoutMs) : true),

@@ -31,9 +31,7 @@ interface AnnotatedFormSchema {
 export const FORM_ANNOTATIONS = ['x-successMessage', 'x-mail', 'x-mailLabel']
 
 function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefinition {
-  const labelled = Object.entries(schema.properties).flatMap(([field, rule]) =>
-    'x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : [],
-  )
+  const labelled = Object.entries(schema.properties).flatMap(([field, rule]) => ('x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : []))
   return {
     name,
     path: `/api/${name}`,
@@ -46,6 +44,7 @@ function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefiniti
   }
 }
 
-export const FORM_DEFINITIONS = Object.fromEntries(
-  Object.entries(formSchemas).map(([name, schema]) => [name, definitionOf(name as FormName, schema)]),
-) as Record<FormName, FormDefinition>
+export const FORM_DEFINITIONS = Object.fromEntries(Object.entries(formSchemas).map(([name, schema]) => [name, definitionOf(name as FormName, schema)])) as Record<
+  FormName,
+  FormDefinition
+>

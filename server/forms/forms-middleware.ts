@@ -38,9 +38,7 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
  */
 export function createFormsMiddleware(options: FormsMiddlewareOptions): Middleware {
   const rateLimitFor = options.createRateLimit ?? createRateLimit
-  const limiters = Object.fromEntries(
-    FORM_NAMES.map((name) => [name, rateLimitFor(name, options.rateLimitPerMinute)]),
-  ) as Record<FormName, Middleware>
+  const limiters = Object.fromEntries(FORM_NAMES.map((name) => [name, rateLimitFor(name, options.rateLimitPerMinute)])) as Record<FormName, Middleware>
 
   async function handle(ctx: Context, form: FormDefinition): Promise<void> {
     requireApiKey(ctx, options.apiKey)

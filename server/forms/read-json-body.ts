@@ -9,10 +9,7 @@ export const JSON_BODY_LIMIT_BYTES = 32 * 1024
  * Read a JSON object body of at most `limitBytes`. A dozen lines of our own instead of a body
  * parser dependency: we need the exact limit and our own 413 and 400 answers, nothing else.
  */
-export async function readJsonBody(
-  request: IncomingMessage,
-  limitBytes = JSON_BODY_LIMIT_BYTES,
-): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: IncomingMessage, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > limitBytes) throw new FormProblem(answers.bodyTooLarge(limitBytes))
 
@@ -23,8 +20,7 @@ export async function readJsonBody(
   } catch {
     throw new FormProblem(answers.malformedJson())
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new FormProblem(answers.malformedJson())
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FormProblem(answers.malformedJson())
   return parsed as Record<string, unknown>
 }
 

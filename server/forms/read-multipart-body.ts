@@ -29,10 +29,7 @@ export interface MultipartBody {
  * Read a multipart/form-data body with busboy. Past any limit we let busboy drain the rest of
  * the upload before answering, so the browser gets our 413 instead of a connection reset.
  */
-export async function readMultipartBody(
-  request: IncomingMessage,
-  fileLimitBytes = RESUME_LIMIT_BYTES,
-): Promise<MultipartBody> {
+export async function readMultipartBody(request: IncomingMessage, fileLimitBytes = RESUME_LIMIT_BYTES): Promise<MultipartBody> {
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > fileLimitBytes + MULTIPART_OVERHEAD_BYTES) {
     throw new FormProblem(answers.fileTooLarge(fileLimitBytes))
@@ -72,33 +69,23 @@ export async function readMultipartBody(
       if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge(FIELD_LIMIT_BYTES)))
       fields[name] = value
     })
-    parser.on(
-      'file',
-      (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
-        if (name !== RESUME_FIELD) {
-          noteProblem(
-            new FormProblem(
-              answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }]),
-            ),
-          )
-          drain(stream)
-          return
-        }
-        const chunks: Buffer[] = []
-        stream.on('error', () => noteProblem(incomplete()))
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
-        stream.on('end', () => {
-          if (stream.truncated) return
-          file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: Buffer.concat(chunks) }
-        })
-      },
-    )
-    parser.on('filesLimit', () =>
-      noteProblem(new FormProblem(answers.malformedMultipart('only one file (the resume) can be sent'))),
-    )
-    const tooManyParts = () =>
-      noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
+    parser.on('file', (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
+      if (name !== RESUME_FIELD) {
+        noteProblem(new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }])))
+        drain(stream)
+        return
+      }
+      const chunks: Buffer[] = []
+      stream.on('error', () => noteProblem(incomplete()))
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
+      stream.on('end', () => {
+        if (stream.truncated) return
+        file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: Buffer.concat(chunks) }
+      })
+    })
+    parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart('only one file (the resume) can be sent'))))
+    const tooManyParts = () => noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)
     parser.on('error', () => {

@@ -20,9 +20,7 @@ ajv.addVocabulary(FORM_ANNOTATIONS)
 export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 ajv.addFormat('single-line', SINGLE_LINE_PATTERN)
 
-const validators = Object.fromEntries(
-  Object.values(FORM_DEFINITIONS).map((definition) => [definition.name, ajv.compile(definition.schema)]),
-) as Record<FormName, ValidateFunction>
+const validators = Object.fromEntries(Object.values(FORM_DEFINITIONS).map((definition) => [definition.name, ajv.compile(definition.schema)])) as Record<FormName, ValidateFunction>
 
 /** "\S" is how the schemas say "not only spaces", which a visitor reads as "required". */
 const REQUIRED_PATTERN = '\\S'

@@ -26,8 +26,7 @@ function labelledFields(message: OutboxMessage): Array<[label: string, value: st
     // An uploaded resume gets its own row below; its "resume" field is only the original name again.
     .filter(([field]) => !(message.resume && field === 'resume'))
     .map(([field, label]) => [label, message.fields[field] ?? ''])
-  if (message.resume)
-    rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
+  if (message.resume) rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
   else if (acceptsMultipart) rows.push(['Resume attachment', 'none: only the file name was sent'])
   rows.push(['Received', message.receivedAt], ['Reference', message.id])
   return rows
@@ -35,9 +34,7 @@ function labelledFields(message: OutboxMessage): Array<[label: string, value: st
 
 function textBody(message: OutboxMessage): string {
   const heading = `New ${FORM_DEFINITIONS[message.form].mailSubjectPrefix.toLowerCase()} submission from the website.`
-  const lines = labelledFields(message).map(([label, value]) =>
-    value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`,
-  )
+  const lines = labelledFields(message).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`))
   return `${heading}\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the visitor.\n`
 }
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto'
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
 
 /**
  * File operations that survive a crash or power loss at any instant: a reader sees either the
@@ -9,21 +9,21 @@ import { join } from 'node:path';
  */
 
 /** Temporary files start with a dot so directory scans can skip them and recovery can sweep them. */
-export const isTemporaryName = (name: string): boolean => name.startsWith('.');
+export const isTemporaryName = (name: string): boolean => name.startsWith('.')
 
 export async function ensureDirectory(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: 0o700 })
 }
 
 /** fsync a directory so a rename or unlink inside it is itself durable, not only the file's bytes. */
 export async function syncDirectory(dir: string): Promise<void> {
   // Windows cannot open a directory for fsync; NTFS journals the metadata change instead.
-  if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
+  if (process.platform === 'win32') return
+  const handle = await open(dir, 'r')
   try {
-    await handle.sync();
+    await handle.sync()
   } finally {
-    await handle.close();
+    await handle.close()
   }
 }
 
@@ -31,77 +31,72 @@ export async function syncDirectory(dir: string): Promise<void> {
  * Write to a temporary file in the same directory, fsync it, rename it over the target, fsync
  * the directory. `modifiedAt` stamps the file's mtime, which the outbox uses as "received at".
  */
-export async function writeFileDurably(
-  dir: string,
-  name: string,
-  data: string | Uint8Array,
-  modifiedAt?: Date,
-): Promise<string> {
-  const target = join(dir, name);
-  const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
+export async function writeFileDurably(dir: string, name: string, data: string | Uint8Array, modifiedAt?: Date): Promise<string> {
+  const target = join(dir, name)
+  const temporary = join(dir, `.${name}.${randomUUID()}.tmp`)
   // Visitor data and resumes: readable by the server's user only.
-  const handle = await open(temporary, 'wx', 0o600);
+  const handle = await open(temporary, 'wx', 0o600)
   try {
-    await handle.writeFile(data);
-    if (modifiedAt) await handle.utimes(modifiedAt, modifiedAt);
-    await handle.sync();
+    await handle.writeFile(data)
+    if (modifiedAt) await handle.utimes(modifiedAt, modifiedAt)
+    await handle.sync()
   } catch (error) {
-    await handle.close();
-    await unlink(temporary).catch(() => undefined);
-    throw error;
+    await handle.close()
+    await unlink(temporary).catch(() => undefined)
+    throw error
   }
-  await handle.close();
-  await rename(temporary, target);
-  await syncDirectory(dir);
-  return target;
+  await handle.close()
+  await rename(temporary, target)
+  await syncDirectory(dir)
+  return target
 }
 
 /** Remove a file and make the removal durable; a file that is already gone is fine. */
 export async function removeDurably(path: string, dir: string): Promise<void> {
   try {
-    await unlink(path);
+    await unlink(path)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
   }
-  await syncDirectory(dir);
+  await syncDirectory(dir)
 }
 
 export async function pathExists(path: string): Promise<boolean> {
   try {
-    await stat(path);
-    return true;
+    await stat(path)
+    return true
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
   }
 }
 
 /** Names in a directory, or none when the directory does not exist yet. */
 export async function listNames(dir: string): Promise<string[]> {
   try {
-    return await readdir(dir);
+    return await readdir(dir)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
   }
 }
 
 /** A temporary file this old belongs to a write that crashed; a live write takes milliseconds. */
-const ABANDONED_TEMPORARY_MS = 10 * 60_000;
+const ABANDONED_TEMPORARY_MS = 10 * 60_000
 
 /** Delete files older than `maxAgeMs` (by mtime), and temporary files left by a crashed write. */
 export async function pruneOldFiles(dir: string, maxAgeMs: number, now: number): Promise<number> {
-  let removed = 0;
+  let removed = 0
   for (const name of await listNames(dir)) {
-    const path = join(dir, name);
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) continue;
-    const limit = isTemporaryName(name) ? ABANDONED_TEMPORARY_MS : maxAgeMs;
+    const path = join(dir, name)
+    const info = await stat(path).catch(() => undefined)
+    if (!info?.isFile()) continue
+    const limit = isTemporaryName(name) ? ABANDONED_TEMPORARY_MS : maxAgeMs
     if (now - info.mtimeMs > limit) {
-      await unlink(path).catch(() => undefined);
-      removed += 1;
+      await unlink(path).catch(() => undefined)
+      removed += 1
     }
   }
-  return removed;
+  return removed
 }

@@ -1,34 +1,33 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts';
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts'
 
 /** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
 export interface RememberedAnswer {
-  status: number;
-  body: unknown;
+  status: number
+  body: unknown
 }
 
-export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>
 
 /** The key's hash names files and outbox ids, so any header value is safe to use. */
-export const hashIdempotencyKey = (form: string, key: string): string =>
-  createHash('sha256').update(`${form}\n${key}`).digest('hex').slice(0, 40);
+export const hashIdempotencyKey = (form: string, key: string): string => createHash('sha256').update(`${form}\n${key}`).digest('hex').slice(0, 40)
 
 /**
  * Remembers the first answer per (form, Idempotency-Key) on disk, so it survives a restart.
  * Concurrent requests with the same key wait for the first one instead of racing it.
  */
 export function createIdempotencyStore(dir: string, now: () => number = Date.now) {
-  const inFlight = new Map<string, Promise<RememberedAnswer>>();
-  const fileName = (hash: string) => `${hash}.json`;
+  const inFlight = new Map<string, Promise<RememberedAnswer>>()
+  const fileName = (hash: string) => `${hash}.json`
 
   async function recall(hash: string): Promise<RememberedAnswer | undefined> {
     try {
-      return JSON.parse(await readFile(join(dir, fileName(hash)), 'utf8')) as RememberedAnswer;
+      return JSON.parse(await readFile(join(dir, fileName(hash)), 'utf8')) as RememberedAnswer
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
     }
   }
 
@@ -43,28 +42,28 @@ export function createIdempotencyStore(dir: string, now: () => number = Date.now
       handle: () => Promise<RememberedAnswer>,
       shouldRemember: (answer: RememberedAnswer) => boolean,
     ): Promise<{ answer: RememberedAnswer; replayed: boolean }> {
-      const running = inFlight.get(hash);
-      if (running) await running.catch(() => undefined);
+      const running = inFlight.get(hash)
+      if (running) await running.catch(() => undefined)
 
-      const remembered = await recall(hash);
-      if (remembered) return { answer: remembered, replayed: true };
+      const remembered = await recall(hash)
+      if (remembered) return { answer: remembered, replayed: true }
 
       const attempt = (async () => {
-        const answer = await handle();
+        const answer = await handle()
         if (shouldRemember(answer)) {
-          await ensureDirectory(dir);
-          await writeFileDurably(dir, fileName(hash), JSON.stringify(answer));
+          await ensureDirectory(dir)
+          await writeFileDurably(dir, fileName(hash), JSON.stringify(answer))
         }
-        return answer;
-      })();
-      inFlight.set(hash, attempt);
+        return answer
+      })()
+      inFlight.set(hash, attempt)
       try {
-        return { answer: await attempt, replayed: false };
+        return { answer: await attempt, replayed: false }
       } finally {
-        if (inFlight.get(hash) === attempt) inFlight.delete(hash);
+        if (inFlight.get(hash) === attempt) inFlight.delete(hash)
       }
     },
 
     prune: (maxAgeMs: number) => pruneOldFiles(dir, maxAgeMs, now()),
-  };
+  }
 }

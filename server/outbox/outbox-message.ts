@@ -1,14 +1,14 @@
-import type { FormName } from '../../site/generated/forms.ts';
+import type { FormName } from '../../site/generated/forms.ts'
 
 /** An uploaded resume as it waits in the outbox: already checked, renamed and ready to attach. */
 export interface StoredResume {
   /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
-  fileName: string;
+  fileName: string
   /** MIME type of the content as detected from its bytes, not as claimed by the browser. */
-  contentType: string;
+  contentType: string
   /** The file name the visitor's computer gave; only ever shown in the mail body, escaped. */
-  originalName: string;
-  contentBase64: string;
+  originalName: string
+  contentBase64: string
 }
 
 /**
@@ -16,22 +16,22 @@ export interface StoredResume {
  * are each a single atomic file operation. The resume travels inside it (base64, at most ~7 MB).
  */
 export interface OutboxMessage {
-  version: 1;
-  id: string;
-  form: FormName;
+  version: 1
+  id: string
+  form: FormName
   /** ISO time the server accepted it. */
-  receivedAt: string;
+  receivedAt: string
   /** The validated payload, without the anti-spam fields. */
-  fields: Record<string, string>;
-  resume?: StoredResume;
+  fields: Record<string, string>
+  resume?: StoredResume
 }
 
 /** What the worker records once the mail server (or the .eml folder) took a message. */
 export interface SentReceipt {
-  messageId: string;
-  sentAt: string;
+  messageId: string
+  sentAt: string
   /** SMTP reply or the path of the .eml file. */
-  response: string;
+  response: string
 }
 
 /**
@@ -39,21 +39,21 @@ export interface SentReceipt {
  * resumes the backoff instead of retrying everything at once (or forgetting the attempts).
  */
 export interface RetrySchedule {
-  attempts: number;
+  attempts: number
   /** ISO time of the next attempt. */
-  nextAttemptAt: string;
-  lastError: string;
+  nextAttemptAt: string
+  lastError: string
   /** ISO time MAIL_MAX_AGE_MS counts from when not the arrival: an operator's re-queue of a dead letter. */
-  ageFrom?: string;
+  ageFrom?: string
 }
 
 /** Why a message was given up on; kept beside it in the dead-letter folder for a person to read. */
 export interface DeadLetterReason {
-  reason: string;
-  responseCode?: number;
-  failedAt: string;
-  attempts: number;
+  reason: string
+  responseCode?: number
+  failedAt: string
+  attempts: number
 }
 
 /** Ids become file names: keep them to a safe alphabet. */
-export const isSafeMessageId = (id: string): boolean => /^[a-z0-9][a-z0-9-]{0,99}$/.test(id);
+export const isSafeMessageId = (id: string): boolean => /^[a-z0-9][a-z0-9-]{0,99}$/.test(id)

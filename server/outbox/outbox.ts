@@ -1,17 +1,8 @@
-import { readFile, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  ensureDirectory,
-  isTemporaryName,
-  listNames,
-  pathExists,
-  pruneOldFiles,
-  removeDurably,
-  syncDirectory,
-  writeFileDurably,
-} from './durable-files.ts';
-import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outbox-message.ts';
-import { isSafeMessageId } from './outbox-message.ts';
+import { readFile, rename, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
+import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outbox-message.ts'
+import { isSafeMessageId } from './outbox-message.ts'
 
 /**
  * The durable outbox. Layout under the root directory:
@@ -21,48 +12,48 @@ import { isSafeMessageId } from './outbox-message.ts';
  *   dead-letter/<id>.json        given up on, with <id>.reason.json beside it (its mtime: when it died)
  * A message moves between these only by atomic, fsync'd renames and writes.
  */
-export type Outbox = ReturnType<typeof createOutbox>;
+export type Outbox = ReturnType<typeof createOutbox>
 
 export interface OutboxStats {
-  depth: number;
-  oldestAgeSeconds: number | null;
-  deadLetters: number;
+  depth: number
+  oldestAgeSeconds: number | null
+  deadLetters: number
 }
 
-export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent';
+export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
 
-const REASON_SUFFIX = '.reason.json';
+const REASON_SUFFIX = '.reason.json'
 
 export function createOutbox(rootDir: string, now: () => number = Date.now) {
-  const pendingDir = join(rootDir, 'pending');
-  const sentDir = join(rootDir, 'sent');
-  const deadLetterDir = join(rootDir, 'dead-letter');
-  const retryDir = join(rootDir, 'retry');
+  const pendingDir = join(rootDir, 'pending')
+  const sentDir = join(rootDir, 'sent')
+  const deadLetterDir = join(rootDir, 'dead-letter')
+  const retryDir = join(rootDir, 'retry')
   const fileOf = (dir: string, id: string) => {
-    if (!isSafeMessageId(id)) throw new Error(`Unsafe outbox message id "${id}"`);
-    return join(dir, `${id}.json`);
-  };
+    if (!isSafeMessageId(id)) throw new Error(`Unsafe outbox message id "${id}"`)
+    return join(dir, `${id}.json`)
+  }
 
-  let directoriesReady: Promise<void> | undefined;
+  let directoriesReady: Promise<void> | undefined
   const ensureDirectories = () => {
     directoriesReady ??= Promise.all([pendingDir, sentDir, deadLetterDir, retryDir].map(ensureDirectory)).then(
       () => undefined,
       (error: unknown) => {
-        directoriesReady = undefined; // let the next request try again, e.g. after a disk was remounted
-        throw error;
+        directoriesReady = undefined // let the next request try again, e.g. after a disk was remounted
+        throw error
       },
-    );
-    return directoriesReady;
-  };
+    )
+    return directoriesReady
+  }
 
   async function pendingIdsWithTimes(): Promise<Array<{ id: string; receivedAtMs: number }>> {
-    const entries = [];
+    const entries = []
     for (const name of await listNames(pendingDir)) {
-      if (isTemporaryName(name) || !name.endsWith('.json')) continue;
-      const info = await stat(join(pendingDir, name)).catch(() => undefined);
-      if (info) entries.push({ id: name.slice(0, -'.json'.length), receivedAtMs: info.mtimeMs });
+      if (isTemporaryName(name) || !name.endsWith('.json')) continue
+      const info = await stat(join(pendingDir, name)).catch(() => undefined)
+      if (info) entries.push({ id: name.slice(0, -'.json'.length), receivedAtMs: info.mtimeMs })
     }
-    return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id));
+    return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id))
   }
 
   return {
@@ -74,107 +65,105 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
      * instead of queuing a second copy.
      */
     async enqueue(message: OutboxMessage): Promise<EnqueueResult> {
-      await ensureDirectories();
-      if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent';
-      if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued';
-      await writeFileDurably(pendingDir, `${message.id}.json`, JSON.stringify(message), new Date(Date.parse(message.receivedAt)));
-      return 'queued';
+      await ensureDirectories()
+      if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
+      if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued'
+      await writeFileDurably(pendingDir, `${message.id}.json`, JSON.stringify(message), new Date(Date.parse(message.receivedAt)))
+      return 'queued'
     },
 
     /** Pending messages, oldest first. */
     listPending: pendingIdsWithTimes,
 
     async read(id: string): Promise<OutboxMessage> {
-      return JSON.parse(await readFile(fileOf(pendingDir, id), 'utf8')) as OutboxMessage;
+      return JSON.parse(await readFile(fileOf(pendingDir, id), 'utf8')) as OutboxMessage
     },
 
     /** The commit point of a delivery: after this the message is never sent again. */
     async markSent(id: string, receipt: SentReceipt): Promise<void> {
-      await ensureDirectories();
-      await writeFileDurably(sentDir, `${id}.json`, JSON.stringify({ id, ...receipt }));
+      await ensureDirectories()
+      await writeFileDurably(sentDir, `${id}.json`, JSON.stringify({ id, ...receipt }))
     },
 
     isSent: (id: string) => pathExists(fileOf(sentDir, id)),
 
     /** Forget a delivered message's content and schedule; its sent receipt stays. */
     async removePending(id: string): Promise<void> {
-      await removeDurably(fileOf(pendingDir, id), pendingDir);
-      await removeDurably(fileOf(retryDir, id), retryDir);
+      await removeDurably(fileOf(pendingDir, id), pendingDir)
+      await removeDurably(fileOf(retryDir, id), retryDir)
     },
 
     async readRetry(id: string): Promise<RetrySchedule | undefined> {
       try {
-        return JSON.parse(await readFile(fileOf(retryDir, id), 'utf8')) as RetrySchedule;
+        return JSON.parse(await readFile(fileOf(retryDir, id), 'utf8')) as RetrySchedule
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return undefined;
-        throw error;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return undefined
+        throw error
       }
     },
 
     async writeRetry(id: string, schedule: RetrySchedule): Promise<void> {
-      await ensureDirectories();
-      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify(schedule));
+      await ensureDirectories()
+      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify(schedule))
     },
 
     /** Given-up messages, oldest death first, with why. */
     async listDeadLetters(): Promise<Array<{ id: string; form: string; why: DeadLetterReason | undefined }>> {
       const ids = (await listNames(deadLetterDir))
         .filter((name) => name.endsWith('.json') && !name.endsWith(REASON_SUFFIX) && !isTemporaryName(name))
-        .map((name) => name.slice(0, -'.json'.length));
+        .map((name) => name.slice(0, -'.json'.length))
       const letters = await Promise.all(
         ids.map(async (id) => {
           const why = await readFile(join(deadLetterDir, `${id}${REASON_SUFFIX}`), 'utf8').then(
             (text) => JSON.parse(text) as DeadLetterReason,
             () => undefined,
-          );
-          return { id, form: id.split('-')[0] ?? '', why };
+          )
+          return { id, form: id.split('-')[0] ?? '', why }
         }),
-      );
-      return letters.sort((a, b) => (a.why?.failedAt ?? '').localeCompare(b.why?.failedAt ?? ''));
+      )
+      return letters.sort((a, b) => (a.why?.failedAt ?? '').localeCompare(b.why?.failedAt ?? ''))
     },
 
     /** An operator's "try again": back to pending with a fresh schedule; false when there is no such letter. */
     async requeueDeadLetter(id: string): Promise<boolean> {
-      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false;
-      await ensureDirectories();
+      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false
+      await ensureDirectories()
       // A fresh start: tried at once, and given its full MAIL_MAX_AGE_MS again from now.
-      const restart = new Date(now()).toISOString();
-      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify({ attempts: 0, nextAttemptAt: restart, lastError: '', ageFrom: restart }));
-      await rename(fileOf(deadLetterDir, id), fileOf(pendingDir, id));
-      await syncDirectory(pendingDir);
-      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir);
-      return true;
+      const restart = new Date(now()).toISOString()
+      await writeFileDurably(retryDir, `${id}.json`, JSON.stringify({ attempts: 0, nextAttemptAt: restart, lastError: '', ageFrom: restart }))
+      await rename(fileOf(deadLetterDir, id), fileOf(pendingDir, id))
+      await syncDirectory(pendingDir)
+      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir)
+      return true
     },
 
     /** An operator's "give up for good": the letter and its reason are deleted; false when there is none. */
     async deleteDeadLetter(id: string): Promise<boolean> {
-      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false;
-      await removeDurably(fileOf(deadLetterDir, id), deadLetterDir);
-      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir);
-      return true;
+      if (!(await pathExists(fileOf(deadLetterDir, id)))) return false
+      await removeDurably(fileOf(deadLetterDir, id), deadLetterDir)
+      await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir)
+      return true
     },
 
     async moveToDeadLetter(id: string, why: DeadLetterReason): Promise<void> {
-      await ensureDirectories();
+      await ensureDirectories()
       // Reason first: a crash before the rename leaves the message pending, to be tried again.
-      await writeFileDurably(deadLetterDir, `${id}${REASON_SUFFIX}`, JSON.stringify(why, null, 2));
-      await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id));
-      await syncDirectory(deadLetterDir);
-      await syncDirectory(pendingDir);
-      await removeDurably(fileOf(retryDir, id), retryDir);
+      await writeFileDurably(deadLetterDir, `${id}${REASON_SUFFIX}`, JSON.stringify(why, null, 2))
+      await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id))
+      await syncDirectory(deadLetterDir)
+      await syncDirectory(pendingDir)
+      await removeDurably(fileOf(retryDir, id), retryDir)
     },
 
     async stats(): Promise<OutboxStats> {
-      const pending = await pendingIdsWithTimes();
-      const oldest = pending[0];
-      const deadLetters = (await listNames(deadLetterDir)).filter(
-        (name) => name.endsWith('.json') && !name.endsWith(REASON_SUFFIX) && !isTemporaryName(name),
-      ).length;
+      const pending = await pendingIdsWithTimes()
+      const oldest = pending[0]
+      const deadLetters = (await listNames(deadLetterDir)).filter((name) => name.endsWith('.json') && !name.endsWith(REASON_SUFFIX) && !isTemporaryName(name)).length
       return {
         depth: pending.length,
         oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now() - oldest.receivedAtMs) / 1000)) : null,
         deadLetters,
-      };
+      }
     },
 
     /**
@@ -183,14 +172,14 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
      * becomes a dead letter at MAIL_MAX_AGE_MS first.
      */
     async prune(receiptMaxAgeMs: number, deadLetterMaxAgeMs: number): Promise<void> {
-      await pruneOldFiles(sentDir, receiptMaxAgeMs, now());
-      await pruneOldFiles(pendingDir, Number.POSITIVE_INFINITY, now());
-      await pruneOldFiles(retryDir, Number.POSITIVE_INFINITY, now());
+      await pruneOldFiles(sentDir, receiptMaxAgeMs, now())
+      await pruneOldFiles(pendingDir, Number.POSITIVE_INFINITY, now())
+      await pruneOldFiles(retryDir, Number.POSITIVE_INFINITY, now())
       for (const { id } of await this.listDeadLetters()) {
-        const died = await stat(join(deadLetterDir, `${id}${REASON_SUFFIX}`)).catch(() => undefined);
-        if (died && now() - died.mtimeMs > deadLetterMaxAgeMs) await this.deleteDeadLetter(id);
+        const died = await stat(join(deadLetterDir, `${id}${REASON_SUFFIX}`)).catch(() => undefined)
+        if (died && now() - died.mtimeMs > deadLetterMaxAgeMs) await this.deleteDeadLetter(id)
       }
-      await pruneOldFiles(deadLetterDir, Number.POSITIVE_INFINITY, now());
+      await pruneOldFiles(deadLetterDir, Number.POSITIVE_INFINITY, now())
     },
-  };
+  }
 }

@@ -83,12 +83,7 @@ export function readyWithin(redis: Redis, ms: number): Promise<boolean> {
  * Run a Redis call made while a visitor waits; any Redis failure becomes the clear 503 answer
  * (the browser then offers its mail fallback). A problem of the visitor's (FormProblem) passes as is.
  */
-export async function whileRedisAnswers<T>(
-  redis: Redis,
-  what: string,
-  log: Logger,
-  call: () => Promise<T>,
-): Promise<T> {
+export async function whileRedisAnswers<T>(redis: Redis, what: string, log: Logger, call: () => Promise<T>): Promise<T> {
   // Not connected (yet): wait a moment (an instance just started, a blip), but not as long as
   // BullMQ would: the visitor should get the 503 and the mail fallback soon.
   if (!(await readyWithin(redis, CONNECTING_GRACE_MS))) throw new FormProblem(answers.queueUnavailable())

@@ -64,8 +64,7 @@ export function loadBuiltSite(distDir: string): BuiltSite {
   const policiesFile = path.join(distDir, '.site-security.json')
   // A build without policies (an older one) still serves, with pages locked down to 'self' scripts.
   const policies: Record<string, PagePolicy> = fs.existsSync(policiesFile) ? JSON.parse(fs.readFileSync(policiesFile, 'utf8')) : {}
-  const htmlPolicy = (urlPath: string, file: string) =>
-    file.endsWith('.html') ? (policies[urlPath] ?? { scriptHashes: [], frameHosts: [] }) : undefined
+  const htmlPolicy = (urlPath: string, file: string) => (file.endsWith('.html') ? (policies[urlPath] ?? { scriptHashes: [], frameHosts: [] }) : undefined)
 
   const files = new Map<string, StaticFile>()
   for (const entry of fs.readdirSync(distDir, { withFileTypes: true, recursive: true })) {

@@ -27,7 +27,16 @@ beforeAll(async () => {
   // The script itself, not through npm/npx, so stopping it here stops what it started.
   runner = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-nginx.ts'], {
     cwd: root,
-    env: { ...process.env, NGINX_PORT: String(nginxPort), PORT: String(port), OUTBOX_DIR: outboxDir, SMTP_URL: smtp.url, MAIL_TO: 'sales@example.com', API_KEY: 'dev-key', MIN_SUBMIT_MS: '0' },
+    env: {
+      ...process.env,
+      NGINX_PORT: String(nginxPort),
+      PORT: String(port),
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'sales@example.com',
+      API_KEY: 'dev-key',
+      MIN_SUBMIT_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [runner.stdout!, runner.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()))

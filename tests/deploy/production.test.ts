@@ -32,8 +32,7 @@ describe('a production install', () => {
     for (const entry of ['package.json', 'package-lock.json', 'bin', 'dist', 'build']) cpSync(join(root, entry), join(copy, entry), { recursive: true })
     execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe', timeout: 240_000 })
     // Nothing of the development toolchain is there to lean on.
-    for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test'])
-      expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
+    for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test']) expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
 
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)
@@ -70,7 +69,9 @@ describe('SIGTERM', () => {
     let answer = ''
     inFlight.on('data', (chunk) => (answer += chunk.toString()))
     const answered = new Promise((resolve) => inFlight.on('close', resolve))
-    inFlight.write(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: dev-key\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`)
+    inFlight.write(
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: dev-key\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     const signalled = Date.now()

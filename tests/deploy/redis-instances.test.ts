@@ -60,9 +60,7 @@ async function submit(instance: ServerInstance, marker: string, options: { key?:
 /** How many mails carry each marker. */
 function deliveriesByMarker(): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const mail of mails)
-    for (const [, marker] of (mail.parsed.text ?? '').matchAll(/\[mark:([a-z0-9-]+)\]/g))
-      counts.set(marker!, (counts.get(marker!) ?? 0) + 1)
+  for (const mail of mails) for (const [, marker] of (mail.parsed.text ?? '').matchAll(/\[mark:([a-z0-9-]+)\]/g)) counts.set(marker!, (counts.get(marker!) ?? 0) + 1)
   return counts
 }
 
@@ -136,16 +134,14 @@ describe('three instances on one Redis', () => {
     async function lane() {
       while (next < SUBMISSIONS) {
         const n = next++
-        if (n === Math.floor(SUBMISSIONS / 2))
-          restarted = victim.kill('SIGKILL').then(() => victim.start())
+        if (n === Math.floor(SUBMISSIONS / 2)) restarted = victim.kill('SIGKILL').then(() => victim.start())
         const marker = `${RUN}-load-${n}`
         // Like the browser: one Idempotency-Key per submission, one retry after a network failure,
         // which the load balancer sends to another instance.
         const key = `key-${marker}`
         const ip = visitorAddress()
         let answer = await submit(instances[n % 3]!, marker, { key, ip })
-        for (let other = 1; answer === 'unreachable' && other < 3; other += 1)
-          answer = await submit(instances[(n + other) % 3]!, marker, { key, ip })
+        for (let other = 1; answer === 'unreachable' && other < 3; other += 1) answer = await submit(instances[(n + other) % 3]!, marker, { key, ip })
         if (answer !== 'unreachable' && answer.status === 200) references.set(marker, answer.body.data!.reference!)
         else notAccepted.push(`${marker}: ${answer === 'unreachable' ? 'unreachable' : answer.status}`)
       }

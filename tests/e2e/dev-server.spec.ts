@@ -77,7 +77,7 @@ test.describe('live preview (npm run dev)', () => {
     await expect(overlay(page)).toHaveCount(0)
   })
 
-  test('an invalid config shows the checker\'s messages over the page; fixing the file removes them', async ({ page }) => {
+  test("an invalid config shows the checker's messages over the page; fixing the file removes them", async ({ page }) => {
     const heading = await openAbout(page)
 
     // A JSON syntax mistake: a comma after the last paragraph of the hero.

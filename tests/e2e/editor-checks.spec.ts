@@ -86,7 +86,15 @@ test.describe('visual editor: checks and saving', () => {
     await expect(page.getByRole('group', { name: 'Card 1' })).toBeVisible()
     await page.addScriptTag({ content: axeSource })
     // The preview is the site itself, checked by the site's own tests: only the editor is checked here.
-    const violations = await page.evaluate(async () => (await (window as unknown as { axe: typeof import('axe-core') }).axe.run({ exclude: [['iframe']] })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`))
+    const violations = await page.evaluate(async () =>
+      (await (window as unknown as { axe: typeof import('axe-core') }).axe.run({ exclude: [['iframe']] })).violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    )
     expect(violations).toEqual([])
   })
 })

@@ -57,7 +57,10 @@ test.describe('visual editor', () => {
     await openEditor(page, session.server.url, 'About Us')
     const blocksBefore = routeOf(session.config.original, '/about').blocks.length
     await page.getByRole('button', { name: 'Add block' }).click()
-    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Card grid/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Add a block' })
+      .getByRole('button', { name: /^Card grid/ })
+      .click()
     const form = page.getByRole('region', { name: new RegExp(`^Block ${blocksBefore + 1}: Card grid`) })
     await form.getByRole('textbox', { name: 'Heading' }).fill('Our Managed Services')
     await expect(preview(page).getByRole('heading', { name: 'Our Managed Services' })).toBeVisible()

@@ -80,7 +80,14 @@ test.describe('browser-side checks', () => {
 test.describe('while sending', () => {
   for (const { path, url, submit, busy, fill, success } of [
     { path: '/api/contact', url: '/contact', submit: 'Send Message', busy: 'Sending...', fill: fillContact, success: "Message sent successfully! We'll respond within 24 hours." },
-    { path: '/api/quote', url: '/get-quote', submit: 'Submit Request', busy: 'Submitting Request...', fill: fillQuote, success: "Quote request submitted! We'll send your custom quote within 24 hours." },
+    {
+      path: '/api/quote',
+      url: '/get-quote',
+      submit: 'Submit Request',
+      busy: 'Submitting Request...',
+      fill: fillQuote,
+      success: "Quote request submitted! We'll send your custom quote within 24 hours.",
+    },
     {
       path: '/api/career',
       url: '/career',
@@ -108,7 +115,7 @@ test.describe('while sending', () => {
     })
   }
 
-  test('a refusal keeps the values and shows the failure text with the server\'s reason', async ({ page }) => {
+  test("a refusal keeps the values and shows the failure text with the server's reason", async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 429,

@@ -51,7 +51,15 @@ test.describe('forms delivered by e-mail', () => {
     expect(parsed.subject).toBe('Contact form: Asha Roy — services')
     const lines = textLines(parsed.text)
     expect(lines).toEqual(
-      expect.arrayContaining(['Name: Asha Roy', `E-mail: ${visitor.email}`, `Phone: ${visitor.phone}`, 'Subject: services', 'Message:', 'Budget < 5 lakh & "urgent"', 'Three offices.']),
+      expect.arrayContaining([
+        'Name: Asha Roy',
+        `E-mail: ${visitor.email}`,
+        `Phone: ${visitor.phone}`,
+        'Subject: services',
+        'Message:',
+        'Budget < 5 lakh & "urgent"',
+        'Three offices.',
+      ]),
     )
     expect(parsed.html).toContain('Budget &lt; 5 lakh &amp; &quot;urgent&quot;')
     expect(parsed.attachments).toHaveLength(0)

@@ -79,10 +79,7 @@ test.describe('delivery survives failures', () => {
     // A later submission through the restarted server is delivered after it: nothing more of the first one follows.
     await sendQuote(page, after, 'After the restart')
     await until('the second mail', () => smtp.received.length === 2)
-    expect(smtp.received.map((mail) => mail.parsed.text?.match(/Products: (.*)/)?.[1]?.trim())).toEqual([
-      'Pending when the server died',
-      'After the restart',
-    ])
+    expect(smtp.received.map((mail) => mail.parsed.text?.match(/Products: (.*)/)?.[1]?.trim())).toEqual(['Pending when the server died', 'After the restart'])
   })
 
   test('the server is killed in the middle of sending (DATA sent, no reply yet): after a restart it arrives, exactly once', async ({ page }) => {

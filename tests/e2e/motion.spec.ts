@@ -141,7 +141,11 @@ test.describe('logo strips', () => {
       const lists = strip.locator('ul')
       await expect(lists).toHaveCount(2)
       await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true')
-      const sources = (list: number) => lists.nth(list).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+      const sources = (list: number) =>
+        lists
+          .nth(list)
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('src')))
       const [first, second] = [await sources(0), await sources(1)]
       expect(second).toEqual(first)
       // Short lists are repeated inside each copy, so the row is always wider than the screen.

@@ -34,7 +34,10 @@ test.afterAll(() => fs.rmSync(path.dirname(outDir), { recursive: true, force: tr
 test('every page takes the new primary colour: Mantine primary variable, header, buttons and gradients', async ({ page }) => {
   for (const route of siteRoutes) {
     await page.goto(pathToFileURL(path.join(outDir, route.path, 'index.html')).href)
-    const header = await page.locator('header').first().evaluate((element) => getComputedStyle(element, '::before').backgroundImage)
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element, '::before').backgroundImage)
     expect(header, `${route.path}: header gradient`).toContain(rgb(shades[9]))
     const filled = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-filled').trim())
     expect(await page.evaluate((value) => ((document.body.style.color = value), getComputedStyle(document.body).color), filled), `${route.path}: primary colour`).toBe(rgb(rebrand))

@@ -31,7 +31,9 @@ for (const route of siteRoutes) {
     expect((organization.contactPoint as Thing).telephone).toBe(siteConfig.site.phone)
 
     const offices = things.filter((thing) => thing['@type'] === 'LocalBusiness')
-    expect(offices.map((office) => (office.address as Thing).addressLocality)).toEqual(['/', '/contact'].includes(route.path) ? siteConfig.site.offices.map((office) => office.city) : [])
+    expect(offices.map((office) => (office.address as Thing).addressLocality)).toEqual(
+      ['/', '/contact'].includes(route.path) ? siteConfig.site.offices.map((office) => office.city) : [],
+    )
 
     const breadcrumbs = things.find((thing) => thing['@type'] === 'BreadcrumbList')
     const nested = route.path.split('/').filter(Boolean).length > 1

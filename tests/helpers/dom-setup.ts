@@ -4,7 +4,16 @@ import { afterEach } from 'vitest'
 // jsdom lacks the browser APIs Mantine and the motion blocks rely on; give them inert versions.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
 }
 if (!('ResizeObserver' in window)) {
   Object.assign(window, {

@@ -23,8 +23,7 @@ export function scriptFetch(...replies: Array<(() => Promise<Response>) | Respon
   return { calls, fetchMock }
 }
 
-export const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+export const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 export const accepted = () => answer(200, { success: true, message: 'ok', data: { reference: 'contact-k1' } })
 

@@ -19,20 +19,12 @@ describe('the resume upload (multipart/form-data)', () => {
   it.each([
     ['PDF', pdfFile(), 'Asha CV.pdf', 'resume-asha-roy.pdf', 'application/pdf'],
     ['DOC', docFile(), 'asha.DOC', 'resume-asha-roy.doc', 'application/msword'],
-    [
-      'DOCX',
-      docxFile(),
-      'asha.docx',
-      'resume-asha-roy.docx',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
+    ['DOCX', docxFile(), 'asha.docx', 'resume-asha-roy.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ])('accepts a real %s and stores it byte for byte under a safe name', async (_kind, file, name, safeName, type) => {
     const { response, pending } = await upload(file, name)
 
     expect(response.status).toBe(200)
-    expect(response.body.message).toBe(
-      "Application submitted successfully! We'll review your application and get back to you soon.",
-    )
+    expect(response.body.message).toBe("Application submitted successfully! We'll review your application and get back to you soon.")
     const [stored] = pending
     expect(stored?.fields).toEqual({ ...careerFields, resume: name })
     expect(stored?.resume).toMatchObject({ fileName: safeName, contentType: type, originalName: name })
@@ -48,9 +40,7 @@ describe('the resume upload (multipart/form-data)', () => {
     const { response, pending } = await upload(file, name)
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ success: false, error: 'invalid_fields', data: { fields: ['resume'] } })
-    expect(response.body.message).toMatch(
-      /^Please check: resume \(the file is named \.\w+ but its content is not a PDF, DOC or DOCX document\)$/,
-    )
+    expect(response.body.message).toMatch(/^Please check: resume \(the file is named \.\w+ but its content is not a PDF, DOC or DOCX document\)$/)
     expect(pending).toHaveLength(0)
   })
 
@@ -97,12 +87,7 @@ describe('the resume upload (multipart/form-data)', () => {
   it('refuses a second file', async () => {
     const outboxDir = await temporaryDir()
     const { http } = formsTestApp({ outboxDir })
-    const response = await http
-      .post('/api/career')
-      .set('x-api-key', TEST_API_KEY)
-      .field(careerFields)
-      .attach('resume', pdfFile(), 'a.pdf')
-      .attach('resume', pdfFile(), 'b.pdf')
+    const response = await http.post('/api/career').set('x-api-key', TEST_API_KEY).field(careerFields).attach('resume', pdfFile(), 'a.pdf').attach('resume', pdfFile(), 'b.pdf')
     expect(response.status).toBe(400)
     expect(await pendingMessages(outboxDir)).toHaveLength(0)
   })

@@ -108,11 +108,7 @@ describe('400: the answer names each invalid field in plain words', () => {
     ['empty', ''],
   ])('says the body could not be read when it is %s', async (_case, raw) => {
     const { http } = await setup()
-    const response = await http
-      .post('/api/contact')
-      .set('x-api-key', TEST_API_KEY)
-      .set('Content-Type', 'application/json')
-      .send(raw)
+    const response = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Content-Type', 'application/json').send(raw)
     expect(response.status).toBe(400)
     expect(expectAnswerShape(response).error).toBe('malformed_json')
   })
@@ -175,8 +171,7 @@ describe('413, 415 and 405', () => {
 describe('429: rate limit per address and form', () => {
   it('refuses the submission past the limit, and counts each form on its own', async () => {
     const { http, outboxDir } = await setup({ rateLimitPerMinute: 2 })
-    const send = (form: 'contact' | 'quote') =>
-      http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY).send(validPayloads[form])
+    const send = (form: 'contact' | 'quote') => http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY).send(validPayloads[form])
 
     expect((await send('contact')).status).toBe(200)
     expect((await send('contact')).status).toBe(200)

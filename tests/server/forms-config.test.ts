@@ -24,10 +24,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
     const { notices } = readServerConfig({ OUTBOX_DIR: await temporaryDir() })
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
     const app = new Koa().use(service.middleware)
-    const response = await request(app.callback())
-      .post('/api/contact')
-      .set('x-api-key', 'dev-key')
-      .send(validPayloads.contact)
+    const response = await request(app.callback()).post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)
     expect(response.status).toBe(200)
     expect(notices.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
   })
@@ -54,9 +51,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
   })
 
   it('names a malformed number', () => {
-    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow(
-      'RATE_LIMIT_PER_MINUTE must be a whole number of 0 or more, not "ten".',
-    )
+    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number of 0 or more, not "ten".')
   })
 })
 
@@ -77,15 +72,10 @@ describe('mounted in the site app (server/app.ts)', () => {
 })
 
 describe('the form definitions', () => {
-  it.each(Object.values(FORM_DEFINITIONS))(
-    'label every $name payload field for the e-mail, in schema order',
-    (form) => {
-      const fields = Object.keys(form.schema.properties as object).filter(
-        (field) => !(ANTI_SPAM_FIELDS as readonly string[]).includes(field),
-      )
-      expect(Object.keys(form.mailLabels)).toEqual(fields)
-    },
-  )
+  it.each(Object.values(FORM_DEFINITIONS))('label every $name payload field for the e-mail, in schema order', (form) => {
+    const fields = Object.keys(form.schema.properties as object).filter((field) => !(ANTI_SPAM_FIELDS as readonly string[]).includes(field))
+    expect(Object.keys(form.mailLabels)).toEqual(fields)
+  })
 })
 
 describe('classifyDeliveryFailure', () => {

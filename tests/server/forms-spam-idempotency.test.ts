@@ -55,12 +55,7 @@ describe('anti-spam: honeypot and minimum fill time', () => {
 describe('Idempotency-Key', () => {
   it('accepts a repeated key once and answers the repeat with the first answer', async () => {
     const { http, outboxDir } = await setup()
-    const send = () =>
-      http
-        .post('/api/contact')
-        .set('x-api-key', TEST_API_KEY)
-        .set('Idempotency-Key', 'submission-7f3a')
-        .send(validPayloads.contact)
+    const send = () => http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'submission-7f3a').send(validPayloads.contact)
 
     const first = await send()
     const repeat = await send()
@@ -75,19 +70,11 @@ describe('Idempotency-Key', () => {
   it('remembers the answer across a restart of the server', async () => {
     const outboxDir = await temporaryDir()
     const before = formsTestApp({ outboxDir })
-    const first = await before.http
-      .post('/api/quote')
-      .set('x-api-key', TEST_API_KEY)
-      .set('Idempotency-Key', 'k-1')
-      .send(validPayloads.quote)
+    const first = await before.http.post('/api/quote').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'k-1').send(validPayloads.quote)
     await before.service.stop()
 
     const after = formsTestApp({ outboxDir })
-    const repeat = await after.http
-      .post('/api/quote')
-      .set('x-api-key', TEST_API_KEY)
-      .set('Idempotency-Key', 'k-1')
-      .send(validPayloads.quote)
+    const repeat = await after.http.post('/api/quote').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'k-1').send(validPayloads.quote)
 
     expect(repeat.body).toEqual(first.body)
     expect(await pendingMessages(outboxDir)).toHaveLength(1)
@@ -95,12 +82,7 @@ describe('Idempotency-Key', () => {
 
   it('queues one message when the same key arrives twice at the same moment', async () => {
     const { http, outboxDir } = await setup()
-    const send = () =>
-      http
-        .post('/api/contact')
-        .set('x-api-key', TEST_API_KEY)
-        .set('Idempotency-Key', 'double-click')
-        .send(validPayloads.contact)
+    const send = () => http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'double-click').send(validPayloads.contact)
     const [a, b] = await Promise.all([send(), send()])
     expect(a.body).toEqual(b.body)
     expect(await pendingMessages(outboxDir)).toHaveLength(1)
@@ -108,8 +90,7 @@ describe('Idempotency-Key', () => {
 
   it('keys are per form, and a refused submission can be fixed and resent with the same key', async () => {
     const { http, outboxDir } = await setup()
-    const post = (form: 'contact' | 'quote', payload: object) =>
-      http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'same').send(payload)
+    const post = (form: 'contact' | 'quote', payload: object) => http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'same').send(payload)
 
     expect((await post('contact', { ...validPayloads.contact, email: 'nope' })).status).toBe(400)
     expect((await post('contact', validPayloads.contact)).status).toBe(200)
@@ -119,11 +100,7 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key that is not 1 to 200 visible characters', async () => {
     const { http } = await setup()
-    const response = await http
-      .post('/api/contact')
-      .set('x-api-key', TEST_API_KEY)
-      .set('Idempotency-Key', 'k'.repeat(201))
-      .send(validPayloads.contact)
+    const response = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'k'.repeat(201)).send(validPayloads.contact)
     expect(response.status).toBe(400)
     expect(response.body.error).toBe('invalid_idempotency_key')
   })

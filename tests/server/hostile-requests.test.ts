@@ -10,10 +10,8 @@ const server = liveServerForFile()
 const healthy = async () => (await rawRequest(server().port, httpRequest('GET', '/health', {})))?.status
 
 const BOUNDARY = 'XyZ'
-const multipart = (body: string) =>
-  httpRequest('POST', '/api/career', { 'x-api-key': TEST_API_KEY, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, body)
-const filePart = (field: string) =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 trunc`
+const multipart = (body: string) => httpRequest('POST', '/api/career', { 'x-api-key': TEST_API_KEY, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, body)
+const filePart = (field: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 trunc`
 
 describe('a multipart body that ends inside a file part', () => {
   it.each(['resume', 'photo'])('(field "%s") is answered 400 and the server keeps serving', async (field) => {
@@ -27,7 +25,9 @@ describe('a multipart body that ends inside a file part', () => {
 
 describe('a client that goes away', () => {
   it('mid-upload is logged as the client leaving, not as a server error', async () => {
-    const head = multipart(filePart('resume')).toString('latin1').replace(/Content-Length: \d+/, 'Content-Length: 100000')
+    const head = multipart(filePart('resume'))
+      .toString('latin1')
+      .replace(/Content-Length: \d+/, 'Content-Length: 100000')
     // The declared length never arrives: the socket closes first.
     await rawRequest(server().port, head, 300)
     await waitFor(() => /client went away/.test(server().logs.join('\n')))
@@ -64,10 +64,7 @@ describe('single-line fields', () => {
     ['career', 'position', 'Job\tApplication'],
   ] as const)('%s: a %s with a control character is refused with a 400 naming the field', async (form, field, value) => {
     const payload = { ...validPayloads[form], [field]: value }
-    const answer = await rawRequest(
-      server().port,
-      httpRequest('POST', `/api/${form}`, { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)),
-    )
+    const answer = await rawRequest(server().port, httpRequest('POST', `/api/${form}`, { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)))
     expect(answer?.status).toBe(400)
     const body = JSON.parse(answer?.body ?? '{}') as { message: string; data: { fields: string[] } }
     expect(body.data.fields).toEqual([field])
@@ -76,10 +73,7 @@ describe('single-line fields', () => {
 
   it('the message keeps its line breaks', async () => {
     const payload = { ...validPayloads.contact, message: 'Line one\nLine two\r\n\tIndented' }
-    const answer = await rawRequest(
-      server().port,
-      httpRequest('POST', '/api/contact', { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)),
-    )
+    const answer = await rawRequest(server().port, httpRequest('POST', '/api/contact', { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)))
     expect(answer?.status).toBe(200)
   })
 })

@@ -17,7 +17,6 @@ async function deliveringApp(smtp: SmtpTestServer, options: Partial<FormsService
   return { outboxDir, ...app }
 }
 
-
 describe('the e-mail of each form', () => {
   it('goes to MAIL_TO from MAIL_FROM, replies to the visitor, says which form and who, and escapes every field', async () => {
     const smtp = await smtpServerForTest()
@@ -55,11 +54,7 @@ describe('the e-mail of each form', () => {
     const { http } = await deliveringApp(smtp, { mailToByForm: { career: ['jobs@example.com', 'hr@example.com'] } })
     const { resume: _name, ...fields } = validPayloads.career
     const resume = Buffer.concat([pdfFile(), Buffer.from([0, 1, 2, 255, 254, 13, 10, 46, 13, 10])])
-    const response = await http
-      .post('/api/career')
-      .set('x-api-key', TEST_API_KEY)
-      .field(fields)
-      .attach('resume', resume, '../../etc/My CV (final).pdf')
+    const response = await http.post('/api/career').set('x-api-key', TEST_API_KEY).field(fields).attach('resume', resume, '../../etc/My CV (final).pdf')
     expect(response.status).toBe(200)
 
     await waitFor(() => smtp.received.length === 1)
@@ -85,9 +80,7 @@ describe('the e-mail of each form', () => {
 
 describe('delivery failures', () => {
   it('retries a transient 4xx refusal with backoff and delivers', async () => {
-    const smtp = await smtpServerForTest((attempt) =>
-      attempt <= 2 ? { code: 451, message: 'Temporary local problem, try later' } : undefined,
-    )
+    const smtp = await smtpServerForTest((attempt) => (attempt <= 2 ? { code: 451, message: 'Temporary local problem, try later' } : undefined))
     const { http, service, logEntries } = await deliveringApp(smtp)
     await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
 
@@ -110,9 +103,7 @@ describe('delivery failures', () => {
     app.service.start()
     afterTest(() => app.service.stop())
 
-    expect(
-      (await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status,
-    ).toBe(200)
+    expect((await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status).toBe(200)
     await waitFor(() =>
       app.logEntries().some(({ msg, attempts, reason }) => msg === 'mail attempt failed, will retry' && attempts === 2 && /ECONNECTION|ESOCKET|ECONNREFUSED/.test(String(reason))),
     )

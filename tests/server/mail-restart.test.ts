@@ -26,10 +26,7 @@ describe('after a restart', () => {
     afterTest(() => after.service.stop())
 
     await waitFor(() => smtp.received.length === 2)
-    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([
-      'Contact form: Asha Roy — services',
-      'Quote request: Asha Roy — Roy Logistics',
-    ])
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(['Contact form: Asha Roy — services', 'Quote request: Asha Roy — Roy Logistics'])
     await waitFor(async () => (await after.service.health()).outbox?.depth === 0)
   })
 
@@ -61,11 +58,7 @@ describe('without SMTP_URL', () => {
     app.service.start()
     afterTest(() => app.service.stop())
     const { resume: _name, ...fields } = validPayloads.career
-    const answer = await app.http
-      .post('/api/career')
-      .set('x-api-key', TEST_API_KEY)
-      .field(fields)
-      .attach('resume', pdfFile(), 'cv.pdf')
+    const answer = await app.http.post('/api/career').set('x-api-key', TEST_API_KEY).field(fields).attach('resume', pdfFile(), 'cv.pdf')
     const id = answer.body.data.reference as string
 
     const emlDir = join(outboxDir, 'sent-eml')

@@ -13,7 +13,6 @@ import request from 'supertest'
 
 cleanUpAfterEachTest()
 
-
 describe('logs', () => {
   it('are JSON lines with a request id (kept from X-Request-Id, else made and echoed) and one access line per request', async () => {
     const { log, entries } = memoryLog()
@@ -162,7 +161,10 @@ describe('personal data at rest', () => {
     await utimes(join(outboxDir, 'sent-eml', 'contact-old.eml'), old, old)
     await writeFile(join(outboxDir, 'sent-eml', 'contact-new.eml'), 'new mail')
     await mkdir(join(outboxDir, 'dead-letter'), { recursive: true })
-    for (const [id, when] of [['contact-died-long-ago', old], ['contact-died-today', new Date()]] as const) {
+    for (const [id, when] of [
+      ['contact-died-long-ago', old],
+      ['contact-died-today', new Date()],
+    ] as const) {
       await writeFile(join(outboxDir, 'dead-letter', `${id}.json`), '{}')
       await writeFile(join(outboxDir, 'dead-letter', `${id}.reason.json`), JSON.stringify({ reason: 'x', failedAt: when.toISOString(), attempts: 1 }))
       await utimes(join(outboxDir, 'dead-letter', `${id}.reason.json`), when, when)

@@ -22,7 +22,7 @@ function quotedAfter(heading: string, marker: string): string {
 }
 
 describe('docs/authoring.md', () => {
-  it('quotes the checker\'s message for the comma left behind when the last card is removed', () => {
+  it("quotes the checker's message for the comma left behind when the last card is removed", () => {
     const removed = base.replace(/,\n\s+\{\n\s+"icon": "cloud",[^}]*\}/, ',')
     expect(removed).not.toBe(base)
     const [problem] = validateConfigText(removed, 'site.config.json')

@@ -72,7 +72,9 @@ describe('writeChanges', () => {
   it('moves an item by moving its own text', () => {
     const next = data()
     next.cards = [next.cards[1]!, next.cards[0]!, next.cards[2]!]
-    expect(writeChanges(handMade, next)).toBe(handMade.replace('{ "icon": "lock", "text": "One" },\n    { "icon": "key", "text": "Two" }', '{ "icon": "key", "text": "Two" },\n    { "icon": "lock", "text": "One" }'))
+    expect(writeChanges(handMade, next)).toBe(
+      handMade.replace('{ "icon": "lock", "text": "One" },\n    { "icon": "key", "text": "Two" }', '{ "icon": "key", "text": "Two" },\n    { "icon": "lock", "text": "One" }'),
+    )
   })
 
   it('duplicates, inserts and removes items touching only their lines', () => {

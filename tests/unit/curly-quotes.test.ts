@@ -56,7 +56,11 @@ describe('curly quotes used as JSON quotes', () => {
     const file = path.join(dir, 'site.config.json')
     fs.writeFileSync(file, pasted)
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', file, '--public', 'public', '--fix-quotes'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', file, '--public', 'public', '--fix-quotes'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      })
       expect(result.stdout.split('\n')[0]).toMatch(
         new RegExp(`^✓ Straightened 6 curly quotes in .*site\\.config\\.json \\(lines ${lines.type}, ${lines.icon}, ${lines.label}\\); quotes inside texts are unchanged\\.$`),
       )
@@ -73,7 +77,11 @@ describe('curly quotes used as JSON quotes', () => {
     const file = path.join(dir, 'site.config.json')
     fs.writeFileSync(file, wrapped)
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', file, '--public', 'public'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', file, '--public', 'public'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      })
       expect(run.status).toBe(0)
       expect(run.stdout).toContain('Notice: This text is wrapped in curly quotes, which the page will show: "“Cyber Security That Never Sleeps”". [curly-quoted-text]')
       expect(run.stdout).toMatch(/✓ .*site\.config\.json: \d+ routes, 0 problems/)

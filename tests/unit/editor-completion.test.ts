@@ -14,7 +14,10 @@ import { getLanguageService, TextDocument, type JSONDocument } from 'vscode-json
 const root = path.resolve(import.meta.dirname, '../..')
 const configUri = pathToFileURL(path.join(root, 'site.config.json')).href
 const original = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
-const blockTypes = fs.readdirSync(path.join(root, 'schemas/blocks')).map((file) => file.replace('.schema.json', '')).sort()
+const blockTypes = fs
+  .readdirSync(path.join(root, 'schemas/blocks'))
+  .map((file) => file.replace('.schema.json', ''))
+  .sort()
 
 /** The language service configured as VS Code is by .vscode/settings.json ("url" is relative to the folder). */
 function languageService() {
@@ -69,7 +72,10 @@ describe('editor completion in site.config.json', () => {
     const hover = await service.doHover(document, document.positionAt(key.offset + 2), json)
     const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas/blocks/pageHero.schema.json'), 'utf8')) as { properties: { heading: { description: string } } }
     // The hover is Markdown: drop its escapes to compare with the plain description.
-    const shown = [hover?.contents ?? []].flat().map((part) => (typeof part === 'string' ? part : part.value)).join('\n')
+    const shown = [hover?.contents ?? []]
+      .flat()
+      .map((part) => (typeof part === 'string' ? part : part.value))
+      .join('\n')
     expect(shown.replace(/\\(.)/g, '$1')).toContain(schema.properties.heading.description)
   })
 

@@ -12,7 +12,17 @@ import { validPayloads } from '../server/support/forms-test-app'
 // The documented calls, the contact form's optional phone left empty as the browser sends it.
 const valid: Record<FormName, Record<string, unknown>> = { ...validPayloads, contact: { ...validPayloads.contact, phone: '' } }
 
-const emails = ['a@b', 'a@b.co', 'asha..roy@example.org', 'asha@example', 'asha@exa_mple.org', ' asha@example.org', 'ÄSHA@example.org', 'asha+forms@example.co.in', 'a'.repeat(250) + '@x.org']
+const emails = [
+  'a@b',
+  'a@b.co',
+  'asha..roy@example.org',
+  'asha@example',
+  'asha@exa_mple.org',
+  ' asha@example.org',
+  'ÄSHA@example.org',
+  'asha+forms@example.co.in',
+  'a'.repeat(250) + '@x.org',
+]
 const resumes = ['cv.PDF', 'cv.Docx', 'cv.doc', 'cv.txt', '.pdf', 'a.pdf', 'cv.pdf.exe', 'cv.docm']
 
 /** The valid payload, then one change at a time: each field missing, empty, blank, at and over its limits, and odd values. */

@@ -30,7 +30,11 @@ function newPage(args: string[], text = original) {
   temporaryDirs.push(dir)
   const file = path.join(dir, 'site.config.json')
   fs.writeFileSync(file, text)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', '--config', file, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', '--config', file, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  })
   return { ...result, file, after: fs.readFileSync(file, 'utf8'), leftovers: fs.readdirSync(dir).filter((name) => name !== 'site.config.json') }
 }
 
@@ -87,7 +91,9 @@ describe('npm run new-page', () => {
     const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--menu', 'security'])
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('✓ Added "Zero Trust" to the Services › Security Solutions menu')
-    const menu = (JSON.parse(result.after) as SiteConfig).navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => entry.label === 'Security Solutions')
+    const menu = (JSON.parse(result.after) as SiteConfig).navigation.items
+      .flatMap((item) => ('items' in item ? item.items : []))
+      .find((entry) => entry.label === 'Security Solutions')
     expect(menu && 'items' in menu ? menu.items.at(-1) : undefined).toEqual({ label: 'Zero Trust', to: newPath })
 
     const [link, page] = insertions(original, result.after, 2)
@@ -95,13 +101,17 @@ describe('npm run new-page', () => {
     expect(page).toContain('"Zero Trust Capabilities"')
   })
 
-  it('--partners puts the named partners\' logos on the page, in that order, matched to public/images/partners/', () => {
+  it("--partners puts the named partners' logos on the page, in that order, matched to public/images/partners/", () => {
     const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--partners', 'palo alto networks, Fortinet,HPE'])
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('with the logos of Palo Alto Networks, Fortinet, Hewlett Packard Enterprise in ')
     const page = routesOf(result.after).find((route) => route.path === newPath)!
     const strip = page.blocks.find((block) => block.type === 'logoStrip')
-    expect(strip && 'logos' in strip ? strip.logos.map((logo) => logo.src) : []).toEqual(['/images/partners/palo-alto-networks.svg', '/images/partners/fortinet.svg', '/images/partners/hpe.svg'])
+    expect(strip && 'logos' in strip ? strip.logos.map((logo) => logo.src) : []).toEqual([
+      '/images/partners/palo-alto-networks.svg',
+      '/images/partners/fortinet.svg',
+      '/images/partners/hpe.svg',
+    ])
     expect(result.stdout).not.toContain('no partner logos')
   })
 
@@ -128,7 +138,7 @@ describe('npm run new-page', () => {
   })
 })
 
-describe('a person\'s own layout', () => {
+describe("a person's own layout", () => {
   /** `text` with the value at `path` written on one line, as a person might have typed it. */
   function compacted(text: string, path: (string | number)[]) {
     const node = findNodeAtLocation(parseTree(text)!, path)!
@@ -142,7 +152,7 @@ describe('a person\'s own layout', () => {
     const services = config.navigation.items[servicesIndex]!
     const securityIndex = 'items' in services ? services.items.findIndex((entry) => entry.label === 'Security Solutions') : -1
     const menuItems = ['navigation', 'items', servicesIndex, 'items', securityIndex, 'items']
-    const lastLink = (findNodeAtLocation(parseTree(original)!, menuItems)!.children!.length - 1)
+    const lastLink = findNodeAtLocation(parseTree(original)!, menuItems)!.children!.length - 1
     const handMade = compacted(compacted(original, ['routes', nextRoute]), [...menuItems, lastLink])
 
     const { text } = addServicePage(handMade, { path: newPath, title: 'Zero Trust', menu: 'security' }, publicDir)
@@ -166,9 +176,13 @@ describe('what the scaffold refuses', () => {
   const titleOf = (pagePath: string) => routesOf(original).find((route: Route) => route.path === pagePath)!.title
 
   it('a page address or alias in use, whatever its letter case', () => {
-    expect(refusal(original, { path: '/contact', title: 'Contact' })).toBe(`/contact already exists: it is the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`)
+    expect(refusal(original, { path: '/contact', title: 'Contact' })).toBe(
+      `/contact already exists: it is the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`,
+    )
     expect(refusal(original, { path: '/contact/', title: 'Contact' })).toMatch(/^\/contact already exists: it is the page \/contact/)
-    expect(refusal(original, { path: '/Contact', title: 'Contact' })).toBe(`/Contact already exists: it is /Contact, another spelling (alias) of the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`)
+    expect(refusal(original, { path: '/Contact', title: 'Contact' })).toBe(
+      `/Contact already exists: it is /Contact, another spelling (alias) of the page /contact ("${titleOf('/contact')}"). Choose another --path, or edit that page instead.`,
+    )
 
     const quoteIndex = routesOf(original).findIndex((route) => route.path === '/get-quote')
     const withAlias = setJsonValue(original, ['routes', quoteIndex, 'aliases'], ['/Get-Quote', '/Request-A-Quote'])
@@ -180,15 +194,23 @@ describe('what the scaffold refuses', () => {
   it('an address that is not one', () => {
     const example = 'Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.'
     expect(refusal(original, { path: 'zero_trust', title: 'Zero Trust' })).toBe(`"zero_trust" is not a page address: it does not start with /. ${example}`)
-    expect(refusal(original, { path: '/security solutions/zero trust', title: 'Zero Trust' })).toBe(`"/security solutions/zero trust" is not a page address: it contains a space. ${example}`)
-    expect(refusal(original, { path: '/security_solutions//zero_trust', title: 'Zero Trust' })).toBe(`"/security_solutions//zero_trust" is not a page address: it has two / in a row. ${example}`)
-    expect(refusal(original, { path: '/zero-trust?', title: 'Zero Trust' })).toBe(`"/zero-trust?" is not a page address: it contains a character other than letters, digits, - and _. ${example}`)
+    expect(refusal(original, { path: '/security solutions/zero trust', title: 'Zero Trust' })).toBe(
+      `"/security solutions/zero trust" is not a page address: it contains a space. ${example}`,
+    )
+    expect(refusal(original, { path: '/security_solutions//zero_trust', title: 'Zero Trust' })).toBe(
+      `"/security_solutions//zero_trust" is not a page address: it has two / in a row. ${example}`,
+    )
+    expect(refusal(original, { path: '/zero-trust?', title: 'Zero Trust' })).toBe(
+      `"/zero-trust?" is not a page address: it contains a character other than letters, digits, - and _. ${example}`,
+    )
   })
 
   it('an unknown menu, an empty title, and a config that is not valid JSON', () => {
     expect(refusal(original, { path: newPath, title: 'Zero Trust', menu: 'securty' })).toBe('There is no menu called "securty". Menus: Services, Security Solutions, Resources.')
     expect(refusal(original, { path: newPath, title: '  ' })).toBe('The --title is empty. Give the page a name, e.g. --title "Zero Trust".')
     const broken = original.replace('"routes": [', '"routes": [,')
-    expect(refusal(broken, { path: newPath, title: 'Zero Trust' })).toMatch(/^The config has a mistake near line \d+, so no page can be added safely\. Run `npm run validate` to see it/)
+    expect(refusal(broken, { path: newPath, title: 'Zero Trust' })).toMatch(
+      /^The config has a mistake near line \d+, so no page can be added safely\. Run `npm run validate` to see it/,
+    )
   })
 })

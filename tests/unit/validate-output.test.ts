@@ -61,7 +61,7 @@ describe('printed problems', () => {
     ])
   })
 
-  it('never shows the validator\'s own words', () => {
+  it("never shows the validator's own words", () => {
     const jargon = /must have required|must NOT|must match|must be equal|instancePath|schemaPath|additionalProperties|anyOf|oneOf|discriminator|#\//
     const broken = path.join(fixtures, 'broken')
     for (const file of fs.readdirSync(broken)) {
@@ -71,7 +71,11 @@ describe('printed problems', () => {
   })
 
   it('a follow-on is not shown: a malformed alias is reported once, never suggested for a broken link or counted as a clash', () => {
-    const problems = validateConfigText(edited(['"aliases": [\n        "/Contact"', '"aliases": [\n        "/Contact Us"'], ['"to": "/get-quote"', '"to": "/contact-us"'], ['"/Get-Quote"', '"/Contact Us"']), 'site.config.json', { publicDir })
+    const problems = validateConfigText(
+      edited(['"aliases": [\n        "/Contact"', '"aliases": [\n        "/Contact Us"'], ['"to": "/get-quote"', '"to": "/contact-us"'], ['"/Get-Quote"', '"/Contact Us"']),
+      'site.config.json',
+      { publicDir },
+    )
     expect(problems.map(({ code, message }) => `[${code}] ${message}`)).toEqual([
       '[bad-page-address] "aliases[0]" is "/Contact Us", which is not a page address.',
       '[bad-page-address] "aliases[0]" is "/Contact Us", which is not a page address.',
@@ -86,7 +90,8 @@ describe('printed problems', () => {
 })
 
 describe('the validate command', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
 
   it('prints one line and exits 0 for a clean config', () => {
     const result = run('tests/fixtures/valid/site.config.json')
@@ -113,7 +118,14 @@ describe('block schemas', () => {
   function withExtraBlock(properties: Record<string, unknown>, check: (schemasDir: string) => void) {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'))
     fs.cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true })
-    const schema = { title: 'QuoteWallBlock', description: 'Quotes.', type: 'object', additionalProperties: false, required: ['type', 'quotes'], properties: { type: { const: 'quoteWall', description: 'Block type.' }, ...properties } }
+    const schema = {
+      title: 'QuoteWallBlock',
+      description: 'Quotes.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'quotes'],
+      properties: { type: { const: 'quoteWall', description: 'Block type.' }, ...properties },
+    }
     fs.writeFileSync(path.join(schemasDir, 'blocks', 'quoteWall.schema.json'), JSON.stringify(schema))
     try {
       check(schemasDir)
@@ -131,18 +143,22 @@ describe('block schemas', () => {
     })
   })
 
-  it('a rule no other code covers still gets a plain message and the property\'s description [invalid-value]', () => {
+  it("a rule no other code covers still gets a plain message and the property's description [invalid-value]", () => {
     withExtraBlock({ quotes: { type: 'array', description: 'Quotes, each once.', uniqueItems: true, items: { type: 'string' } } }, (schemasDir) => {
       const config = edited(['"type": "placeholder"', '"type": "quoteWall",\n          "quotes": ["Fast.", "Fast."]'])
       const problems = validateConfigText(config, 'site.config.json', { publicDir, schemasDir })
-      expect(problems.map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([{ code: 'invalid-value', message: '"quotes" is not valid here.', hint: 'Quotes, each once.' }])
+      expect(problems.map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([
+        { code: 'invalid-value', message: '"quotes" is not valid here.', hint: 'Quotes, each once.' },
+      ])
     })
   })
 
   it('a broken block schema is named, instead of failing somewhere inside the validator', () => {
     withExtraBlock({ quotes: { type: 'array', description: 'Quotes.', maxItem: 3 } }, (schemasDir) => {
       expect(() => validateConfigText(base, 'site.config.json', { publicDir, schemasDir })).toThrow(SchemaLoadError)
-      expect(() => validateConfigText(base, 'site.config.json', { publicDir, schemasDir })).toThrow(/^schemas\/blocks\/quoteWall\.schema\.json: strict mode: unknown keyword: "maxItem"/)
+      expect(() => validateConfigText(base, 'site.config.json', { publicDir, schemasDir })).toThrow(
+        /^schemas\/blocks\/quoteWall\.schema\.json: strict mode: unknown keyword: "maxItem"/,
+      )
     })
   })
 })

@@ -141,7 +141,7 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ],
   ['out-of-range', 'out-of-range', 196, 30, '/about › blocks[1] (logoStrip)', '"durationSeconds" must be at least 5, but is the number 2.'],
   ['property-name-expected', 'property-name-expected', 163, 30, '/ › blocks[1] (cardGrid)', 'A property name in double quotes was expected here.'],
-  ['single-quotes', 'single-quotes', 164, 11, '/ › blocks[1] (cardGrid)', '\'heading\' uses single quotes.'],
+  ['single-quotes', 'single-quotes', 164, 11, '/ › blocks[1] (cardGrid)', "'heading' uses single quotes."],
   ['text-after-end', 'text-after-end', 272, 1, '(top level)', 'There is more text after the end of the configuration.'],
   ['text-too-long', 'text-too-long', 217, 22, '/security_solutions', '"description" is 238 characters long; at most 200 fit.'],
   ['text-too-short', 'text-too-short', 7, 14, 'site', '"phone" is too short: it needs at least 5 characters.'],

@@ -11,10 +11,23 @@ export function BlockEditor({ block, path, index }: { block: Block; path: JsonPa
   if (!schema) return <Text c="red.8">No schema for block type "{block.type}" in schemas/blocks/.</Text>
   return (
     <Stack gap="sm" component="section" aria-label={`Block ${index + 1}: ${blockTypeName(block.type)}`}>
-      <Title order={2} size="h4">{index + 1}. {blockTypeName(block.type)}</Title>
-      {schema.description && <Text size="sm" c="dimmed">{schema.description}</Text>}
+      <Title order={2} size="h4">
+        {index + 1}. {blockTypeName(block.type)}
+      </Title>
+      {schema.description && (
+        <Text size="sm" c="dimmed">
+          {schema.description}
+        </Text>
+      )}
       {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <SchemaField key={key} name={key} schema={property} value={(block as unknown as Record<string, unknown>)[key]} path={[...path, key]} required={schema.required?.includes(key)} />
+        <SchemaField
+          key={key}
+          name={key}
+          schema={property}
+          value={(block as unknown as Record<string, unknown>)[key]}
+          path={[...path, key]}
+          required={schema.required?.includes(key)}
+        />
       ))}
     </Stack>
   )

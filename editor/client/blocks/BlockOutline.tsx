@@ -29,7 +29,15 @@ export function BlockOutline({ blocks, selected, onSelect, onMove, onDuplicate, 
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of this page">
           {blocks.map((block, index) => (
-            <BlockRow key={idOf(index)} id={idOf(index)} block={block} index={index} count={blocks.length} selected={selected === index} {...{ onSelect, onMove, onDuplicate, onRemove }} />
+            <BlockRow
+              key={idOf(index)}
+              id={idOf(index)}
+              block={block}
+              index={index}
+              count={blocks.length}
+              selected={selected === index}
+              {...{ onSelect, onMove, onDuplicate, onRemove }}
+            />
           ))}
         </Stack>
       </SortableContext>
@@ -63,13 +71,25 @@ function BlockRow({ id, block, index, count, selected, onSelect, onMove, onDupli
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <UnstyledButton onClick={() => onSelect(index)} aria-pressed={selected} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={600}>{name}</Text>
-          <Text size="xs" c="dimmed" truncate>{blockSummary(block)}</Text>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {blockSummary(block)}
+          </Text>
         </UnstyledButton>
-        <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}><IconArrowUp size={16} aria-hidden /></ActionIcon>
-        <ActionIcon variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}><IconArrowDown size={16} aria-hidden /></ActionIcon>
-        <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}><IconCopy size={16} aria-hidden /></ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onRemove(index)}><IconTrash size={16} aria-hidden /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <IconArrowUp size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <IconArrowDown size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
+          <IconCopy size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onRemove(index)}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
       </Group>
     </Paper>
   )

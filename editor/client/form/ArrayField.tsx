@@ -17,8 +17,16 @@ export function ArrayField({ name, schema, value, path, label, Field }: NestedFi
   return (
     <Fieldset legend={label} variant="filled">
       <Stack gap="sm">
-        {schema.description && <Text size="xs" c="dimmed">{schema.description}</Text>}
-        {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
+        {schema.description && (
+          <Text size="xs" c="dimmed">
+            {schema.description}
+          </Text>
+        )}
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
         {items.map((item, index) => {
           const itemName = `${noun} ${index + 1}`
           return (
@@ -33,9 +41,20 @@ export function ArrayField({ name, schema, value, path, label, Field }: NestedFi
                   <span />
                 )}
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Move ${itemName} up`} disabled={index === 0} onClick={() => setItems(moveItem(items, index, index - 1))}><IconArrowUp size={16} aria-hidden /></ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Move ${itemName} down`} disabled={index === items.length - 1} onClick={() => setItems(moveItem(items, index, index + 1))}><IconArrowDown size={16} aria-hidden /></ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${itemName}`} onClick={() => setItems(items.filter((_, other) => other !== index))}><IconTrash size={16} aria-hidden /></ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={`Move ${itemName} up`} disabled={index === 0} onClick={() => setItems(moveItem(items, index, index - 1))}>
+                    <IconArrowUp size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${itemName} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => setItems(moveItem(items, index, index + 1))}
+                  >
+                    <IconArrowDown size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${itemName}`} onClick={() => setItems(items.filter((_, other) => other !== index))}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
                 </Group>
               </Group>
               {!simple && <Field name={name} schema={itemSchema} value={item} path={[...path, index]} label={itemName} required />}

@@ -19,7 +19,11 @@ export function ObjectField({ name, schema, value, path, label, Field, required 
         <Button variant="light" onClick={() => change(path, startingValue({ ...schema, examples: undefined }))} aria-describedby={undefined}>
           Add {title.toLowerCase()}
         </Button>
-        {schema.description && <Text size="xs" c="dimmed">{schema.description}</Text>}
+        {schema.description && (
+          <Text size="xs" c="dimmed">
+            {schema.description}
+          </Text>
+        )}
       </Stack>
     )
   }
@@ -28,8 +32,16 @@ export function ObjectField({ name, schema, value, path, label, Field, required 
   return (
     <Fieldset legend={title} variant="filled">
       <Stack gap="sm">
-        {schema.description && <Text size="xs" c="dimmed">{schema.description}</Text>}
-        {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
+        {schema.description && (
+          <Text size="xs" c="dimmed">
+            {schema.description}
+          </Text>
+        )}
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
         {Object.entries(schema.properties ?? {}).map(([key, property]) => (
           <Field
             key={key}

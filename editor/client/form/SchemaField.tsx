@@ -21,9 +21,13 @@ export function SchemaField(props: FieldProps) {
   const setText = (text: string) => change(props.path, text === '' && !props.required ? undefined : text)
 
   if (schema.const !== undefined) return null
-  if (schema.editorWidget === 'icon') return <IconSelect {...common} value={(props.value as string | undefined) ?? null} options={schema.enum as string[]} onChange={(icon) => change(props.path, icon ?? undefined)} />
+  if (schema.editorWidget === 'icon')
+    return (
+      <IconSelect {...common} value={(props.value as string | undefined) ?? null} options={schema.enum as string[]} onChange={(icon) => change(props.path, icon ?? undefined)} />
+    )
   if (props.widget === 'linkTarget') return <LinkTargetInput {...common} value={(props.value as string | undefined) ?? ''} onChange={setText} />
-  if (props.widget === 'imageSource') return <ImageSourcePicker {...common} value={(props.value as string | undefined) ?? null} onChange={(src) => change(props.path, src ?? undefined)} />
+  if (props.widget === 'imageSource')
+    return <ImageSourcePicker {...common} value={(props.value as string | undefined) ?? null} onChange={(src) => change(props.path, src ?? undefined)} />
   if (schema.enum) {
     const data = schema.enum.map((option) => ({ value: String(option), label: String(option) }))
     const toValue = (text: string | null) => (text === null ? undefined : typeof schema.enum![0] === 'number' ? Number(text) : text)
@@ -36,7 +40,13 @@ export function SchemaField(props: FieldProps) {
     case 'array':
       return <ArrayField {...props} schema={schema} label={label} Field={SchemaField} />
     case 'boolean':
-      return <Switch {...common} checked={(props.value as boolean | undefined) ?? (schema.default as boolean | undefined) ?? false} onChange={(event) => change(props.path, event.currentTarget.checked)} />
+      return (
+        <Switch
+          {...common}
+          checked={(props.value as boolean | undefined) ?? (schema.default as boolean | undefined) ?? false}
+          onChange={(event) => change(props.path, event.currentTarget.checked)}
+        />
+      )
     case 'integer':
     case 'number':
       return (

@@ -37,7 +37,10 @@ export const blockSchemas: Record<string, JsonSchema> = Object.fromEntries(Objec
 function definitionAt(ref: string): JsonSchema | undefined {
   const [file = '', pointer = ''] = ref.split('#')
   const keys = pointer.split('/').filter(Boolean)
-  return keys.reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, definitions.get(fileName(file)) as Record<string, unknown> | undefined) as JsonSchema | undefined
+  return keys.reduce<Record<string, unknown> | undefined>(
+    (node, key) => node?.[key] as Record<string, unknown> | undefined,
+    definitions.get(fileName(file)) as Record<string, unknown> | undefined,
+  ) as JsonSchema | undefined
 }
 
 /** The schema with its `$ref` replaced by the definition; the referring schema's own description wins. */
@@ -77,7 +80,10 @@ export function startingValue(input: JsonSchema): unknown {
 /** A property name as a label: "readTime" → "Read time". */
 export function labelFor(name: string, schema: JsonSchema): string {
   if (schema.title && !/^[A-Z][a-z]+[A-Z]/.test(schema.title)) return schema.title
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

@@ -55,9 +55,31 @@ export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageForm
     <Modal opened={opened} onClose={onClose} title="New page">
       <form onSubmit={create}>
         <Stack>
-          <TextInput label="Path" description="The page's address: starts with /, then letters, digits, - and _, e.g. /security_solutions/zero_trust." required value={fields.path} error={errorOf('path')} onChange={(event) => set({ path: event.currentTarget.value })} data-autofocus />
-          <TextInput label="Title" description="The page's name, shown in the browser tab and the menu." required value={fields.title} error={errorOf('title')} onChange={(event) => set({ title: event.currentTarget.value })} />
-          <Select label="Template" description="What the page starts with; every text can be changed afterwards." data={templates} value={fields.template} allowDeselect={false} onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })} />
+          <TextInput
+            label="Path"
+            description="The page's address: starts with /, then letters, digits, - and _, e.g. /security_solutions/zero_trust."
+            required
+            value={fields.path}
+            error={errorOf('path')}
+            onChange={(event) => set({ path: event.currentTarget.value })}
+            data-autofocus
+          />
+          <TextInput
+            label="Title"
+            description="The page's name, shown in the browser tab and the menu."
+            required
+            value={fields.title}
+            error={errorOf('title')}
+            onChange={(event) => set({ title: event.currentTarget.value })}
+          />
+          <Select
+            label="Template"
+            description="What the page starts with; every text can be changed afterwards."
+            data={templates}
+            value={fields.template}
+            allowDeselect={false}
+            onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })}
+          />
           {fields.template === 'service' && (
             <MultiSelect
               label="Partner logos"
@@ -69,9 +91,23 @@ export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageForm
               onChange={(chosen) => set({ partners: chosen })}
             />
           )}
-          <Select label="Menu" description="Adds a link to the page in this menu of the site's header." data={menus} value={fields.menu} allowDeselect={false} error={errorOf('menu')} onChange={(menu) => set({ menu: menu ?? 'none' })} />
-          {refusal?.field === 'form' && <Alert color="red" role="alert">{refusal.message}</Alert>}
-          <Button type="submit" loading={busy}>Create</Button>
+          <Select
+            label="Menu"
+            description="Adds a link to the page in this menu of the site's header."
+            data={menus}
+            value={fields.menu}
+            allowDeselect={false}
+            error={errorOf('menu')}
+            onChange={(menu) => set({ menu: menu ?? 'none' })}
+          />
+          {refusal?.field === 'form' && (
+            <Alert color="red" role="alert">
+              {refusal.message}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy}>
+            Create
+          </Button>
         </Stack>
       </form>
     </Modal>

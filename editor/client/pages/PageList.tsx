@@ -20,7 +20,9 @@ export function PageList({ config, selected, onSelect }: PageListProps) {
   return (
     <Stack gap="xs">
       <TextInput label="Search pages" placeholder="Path, title or menu" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-      <Text size="xs" c="dimmed" aria-live="polite">{pages.length} of {config.routes.length} pages</Text>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {pages.length} of {config.routes.length} pages
+      </Text>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pages">
         {pages.map((page) => (
           <li key={page.path}>
@@ -31,9 +33,17 @@ export function PageList({ config, selected, onSelect }: PageListProps) {
               w="100%"
               style={{ borderRadius: 6, background: page.path === selected ? 'var(--mantine-color-blue-0)' : undefined }}
             >
-              <Text size="sm" fw={600}>{page.title}</Text>
-              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{page.path}</Text>
-              {page.menu && <Badge size="xs" variant="light" mt={2}>{page.menu}</Badge>}
+              <Text size="sm" fw={600}>
+                {page.title}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {page.path}
+              </Text>
+              {page.menu && (
+                <Badge size="xs" variant="light" mt={2}>
+                  {page.menu}
+                </Badge>
+              )}
             </UnstyledButton>
           </li>
         ))}

@@ -16,9 +16,17 @@ export function ProblemList({ problems, onShow }: ProblemListProps) {
         {problems.map((problem, index) => (
           <List.Item key={index}>
             <UnstyledButton onClick={() => onShow(problem)} style={{ textAlign: 'left' }}>
-              <Text size="sm" fw={600} span>{problem.where}: </Text>
-              <Text size="sm" span>{problem.message}{problem.hint ? ` ${problem.hint}` : ''}</Text>
-              <Text size="xs" c="dimmed" span> ({problem.file}:{problem.line}:{problem.column})</Text>
+              <Text size="sm" fw={600} span>
+                {problem.where}:{' '}
+              </Text>
+              <Text size="sm" span>
+                {problem.message}
+                {problem.hint ? ` ${problem.hint}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed" span>
+                {' '}
+                ({problem.file}:{problem.line}:{problem.column})
+              </Text>
             </UnstyledButton>
           </List.Item>
         ))}

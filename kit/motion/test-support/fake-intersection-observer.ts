@@ -36,9 +36,7 @@ export function installFakeIntersectionObserver() {
     scrollTo(visibleRatio: number) {
       act(() => {
         for (const observer of [...observers]) {
-          const entries = [...observer.elements].map(
-            (target) => ({ target, isIntersecting: visibleRatio > 0, intersectionRatio: visibleRatio }) as IntersectionObserverEntry,
-          )
+          const entries = [...observer.elements].map((target) => ({ target, isIntersecting: visibleRatio > 0, intersectionRatio: visibleRatio }) as IntersectionObserverEntry)
           if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver)
         }
       })

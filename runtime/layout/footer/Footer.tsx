@@ -32,7 +32,9 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
           <ul className={`${surfaces.list} ${classes.list} ${classes.servicesList}`}>
             {footer.services.map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={classes.link}>{link.label}</SiteLink>
+                <SiteLink to={link.to} className={classes.link}>
+                  {link.label}
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -55,13 +57,19 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
           <h2 className={classes.heading}>Contact</h2>
           <ul className={`${surfaces.list} ${classes.list} ${classes.contactList}`}>
             <li>
-              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={classes.link}><IconPhone size={16} aria-hidden /> {site.phone}</a>
+              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={classes.link}>
+                <IconPhone size={16} aria-hidden /> {site.phone}
+              </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={classes.link}><IconMail size={16} aria-hidden /> {site.email}</a>
+              <a href={`mailto:${site.email}`} className={classes.link}>
+                <IconMail size={16} aria-hidden /> {site.email}
+              </a>
             </li>
             {site.businessHours.map((line) => (
-              <li key={line.days} className={classes.hours}>{line.days}: {line.hours}</li>
+              <li key={line.days} className={classes.hours}>
+                {line.days}: {line.hours}
+              </li>
             ))}
           </ul>
         </section>

@@ -7,10 +7,7 @@ export interface NavState {
   subMenu: string | null
 }
 
-export type NavAction =
-  | { type: 'toggleDropdown'; label: string }
-  | { type: 'toggleSubMenu'; label: string }
-  | { type: 'closeAll' }
+export type NavAction = { type: 'toggleDropdown'; label: string } | { type: 'toggleSubMenu'; label: string } | { type: 'closeAll' }
 
 export const closedNav: NavState = { dropdown: null, subMenu: null }
 

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** The window's vertical scroll, re-rendering on scroll; 0 in the prerender and while hydrating. */
 export function useScrollY(): number {
-  return useSyncExternalStore(subscribe, () => window.scrollY, () => 0)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY,
+    () => 0,
+  )
 }

@@ -11,7 +11,13 @@ const [dist, page, port] = process.argv.slice(2)
 const body = fs.readFileSync(path.join(dist, page === '/' ? 'index.html' : `${page}/index.html`) + '.br')
 http
   .createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Content-Length': body.length, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'br',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    })
     response.end(body)
   })
   .listen(Number(port), '127.0.0.1')

@@ -25,7 +25,13 @@ const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
 /** Why a typed address is not a page address, in the checker's words, or null when it is one. */
 export function addressProblem(address: string): string | null {
   if (pageAddress.test(address)) return null
-  const reason = !address.startsWith('/') ? 'it does not start with /' : /\s/.test(address) ? 'it contains a space' : /\/\//.test(address) ? 'it has two / in a row' : 'it contains a character other than letters, digits, - and _'
+  const reason = !address.startsWith('/')
+    ? 'it does not start with /'
+    : /\s/.test(address)
+      ? 'it contains a space'
+      : /\/\//.test(address)
+        ? 'it has two / in a row'
+        : 'it contains a character other than letters, digits, - and _'
   return `"${address}" is not a page address: ${reason}. Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.`
 }
 
@@ -85,7 +91,9 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
   // Logos of vendors nobody chose are easy to publish by mistake, so without --partners there is no strip.
   const hints =
     logos.length === 0
-      ? [`The page has no partner logos, as none were chosen. To show some, create a page with --partners "Fortinet, Sophos" (or add a logoStrip block by hand, see docs/blocks.md). Partners: ${partnerNames(partners)}.`]
+      ? [
+          `The page has no partner logos, as none were chosen. To show some, create a page with --partners "Fortinet, Sophos" (or add a logoStrip block by hand, see docs/blocks.md). Partners: ${partnerNames(partners)}.`,
+        ]
       : []
   return { text: updated, notes, hints }
 }

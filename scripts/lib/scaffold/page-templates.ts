@@ -21,9 +21,6 @@ export function pageFromTemplate(template: PageTemplate, input: ServicePageInput
     path,
     title,
     description,
-    blocks: [
-      hero,
-      { type: 'textSection', heading: title, paragraphs: [`Write the first paragraph about ${title} here.`] },
-    ],
+    blocks: [hero, { type: 'textSection', heading: title, paragraphs: [`Write the first paragraph about ${title} here.`] }],
   }
 }

@@ -41,12 +41,18 @@ export class UnknownPartner extends Error {}
  * with the closest name, not guessed: a wrong vendor on a page is worse than none.
  */
 export function pickPartners(list: string, partners: Partner[]): PartnerLogo[] {
-  const wanted = list.split(',').map((name) => name.trim()).filter(Boolean)
+  const wanted = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   return wanted.map((name) => {
     const key = simplify(name)
     const found = partners.find((partner) => simplify(partner.name) === key || simplify(path.parse(partner.logo.src).name) === key)
     if (found) return found.logo
-    const guess = closestMatch(name, partners.map((partner) => partner.name))
+    const guess = closestMatch(
+      name,
+      partners.map((partner) => partner.name),
+    )
     throw new UnknownPartner(`There is no partner logo "${name}" in public/images/partners/.${guess ? ` Did you mean "${guess}"?` : ''} Partners: ${partnerNames(partners)}.`)
   })
 }
@@ -56,7 +62,10 @@ export function partnerNames(partners: Partner[]): string {
 }
 
 function nameFromFile(file: string): string {
-  return path.parse(file).name.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+  return path
+    .parse(file)
+    .name.replace(/-/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase())
 }
 
 function simplify(text: string): string {

@@ -29,9 +29,7 @@ export function servicePage({ path, title, companyName, family, partners }: Serv
         eyebrow: family,
         heading: `${title} Solutions`,
         highlight: title,
-        paragraphs: [
-          `${companyName} plans, deploys and runs ${title} for businesses, institutions and enterprises, with certified engineers and round-the-clock support.`,
-        ],
+        paragraphs: [`${companyName} plans, deploys and runs ${title} for businesses, institutions and enterprises, with certified engineers and round-the-clock support.`],
         actions: [
           { label: 'Get a Quote', to: '/get-quote' },
           { label: 'Talk to an Expert', to: '/contact' },

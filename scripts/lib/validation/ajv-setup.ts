@@ -8,7 +8,18 @@ import { schemaBaseUrl, SchemaLoadError } from './schema-files.ts'
  * what is valid, so they are declared as annotations and strict mode still rejects typos in real
  * keywords.
  */
-const editorKeywords = ['defaultSnippets', 'markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'deprecationMessage', 'errorMessage', 'doNotSuggest', 'suggestSortText', 'allowComments', 'allowTrailingCommas']
+const editorKeywords = [
+  'defaultSnippets',
+  'markdownDescription',
+  'markdownEnumDescriptions',
+  'enumDescriptions',
+  'deprecationMessage',
+  'errorMessage',
+  'doNotSuggest',
+  'suggestSortText',
+  'allowComments',
+  'allowTrailingCommas',
+]
 
 // Loaded on demand: a clean config is answered by the cached validator without ajv at all.
 const require = createRequire(import.meta.url)

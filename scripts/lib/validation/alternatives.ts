@@ -11,9 +11,7 @@ import { pointerToPath } from './source-positions.ts'
  * properties fit best — and keep only its errors.
  */
 export function keepLikeliestAlternative(errors: ErrorObject[], data: unknown, schemas: DetailedValidator): ErrorObject[] {
-  const alternatives = errors
-    .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
-    .sort((a, b) => a.instancePath.length - b.instancePath.length)
+  const alternatives = errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').sort((a, b) => a.instancePath.length - b.instancePath.length)
   let result = errors
   const handled: string[] = []
   for (const alternative of alternatives) {

@@ -30,7 +30,12 @@ export function curlyQuoteFindings(original: string, straightened: string, lines
     const first = offsets[0] ?? 0
     const lineStart = original.lastIndexOf('\n', first) + 1
     const lineEnd = original.indexOf('\n', first)
-    const excerpt = shorten(original.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim().replace(/,$/, ''))
+    const excerpt = shorten(
+      original
+        .slice(lineStart, lineEnd === -1 ? undefined : lineEnd)
+        .trim()
+        .replace(/,$/, ''),
+    )
     return {
       ...say(errorCatalogue.curlyQuotes, { excerpt, count: offsets.length, total }),
       wherePath: holderPath(getLocation(straightened, first + 1).path.filter((segment) => segment !== '')),

@@ -242,7 +242,8 @@ export const errorCatalogue = {
     code: 'wrong-type',
     title: 'A value of the wrong kind',
     kind: 'value',
-    message: ({ name, expected, value }: { name: string; expected: unknown; value: unknown; fix?: string }) => `${name} should be ${expectedTypeWords(expected)}, but is ${describeValue(value)}.`,
+    message: ({ name, expected, value }: { name: string; expected: unknown; value: unknown; fix?: string }) =>
+      `${name} should be ${expectedTypeWords(expected)}, but is ${describeValue(value)}.`,
     hint: ({ fix }) => fix,
     example: { broken: '"durationSeconds": "20"', fixed: '"durationSeconds": 20' },
   }),
@@ -251,7 +252,10 @@ export const errorCatalogue = {
     title: 'A block that is not an object',
     kind: 'value',
     message: ({ name, value }: { name: string; value: unknown }) => `${name} should be a block { "type": … }, but is ${describeValue(value)}.`,
-    hint: ({ value }) => (typeof value === 'string' ? `Write it as { "type": ${JSON.stringify(value)} } with the block's properties.` : 'A block is an object with a "type" and the properties of that type.'),
+    hint: ({ value }) =>
+      typeof value === 'string'
+        ? `Write it as { "type": ${JSON.stringify(value)} } with the block's properties.`
+        : 'A block is an object with a "type" and the properties of that type.',
     example: { broken: '"blocks": [ "placeholder" ]', fixed: '"blocks": [ { "type": "placeholder" } ]' },
   }),
   notAllowedValue: define({
@@ -292,7 +296,8 @@ export const errorCatalogue = {
     title: 'Not a page address',
     kind: 'value',
     message: ({ name, value }: { name: string; value: string; fault: string }) => `${name} is ${JSON.stringify(value)}, which is not a page address.`,
-    hint: ({ fault }) => `${fault}A page address starts with /, uses only letters, digits, - and _ between single slashes and has no / at the end, e.g. /security_solutions/zero_trust.`,
+    hint: ({ fault }) =>
+      `${fault}A page address starts with /, uses only letters, digits, - and _ between single slashes and has no / at the end, e.g. /security_solutions/zero_trust.`,
     example: { broken: '"aliases": ["/Get Quote"]', fixed: '"aliases": ["/Get-Quote"]' },
   }),
   badLinkTarget: define({
@@ -300,7 +305,10 @@ export const errorCatalogue = {
     title: 'A link that leads nowhere',
     kind: 'value',
     message: ({ name, value }: { name: string; value: string }) => `${name} is ${JSON.stringify(value)}, which is neither a page of the site nor a web, mail or phone address.`,
-    hint: ({ value }) => (/^www\./i.test(value) ? `Write the full web address: "https://${value}".` : 'Links to pages start with / (e.g. /get-quote); other links start with https://, mailto: or tel:.'),
+    hint: ({ value }) =>
+      /^www\./i.test(value)
+        ? `Write the full web address: "https://${value}".`
+        : 'Links to pages start with / (e.g. /get-quote); other links start with https://, mailto: or tel:.',
     example: { broken: '"to": "get-quote"', fixed: '"to": "/get-quote"' },
   }),
   notAPage: define({
@@ -315,15 +323,18 @@ export const errorCatalogue = {
     code: 'bad-picture-path',
     title: 'Not the path of a picture',
     kind: 'value',
-    message: ({ name, value }: { name: string; value: string; fault: string; extensions: string[] }) => `${name} is ${JSON.stringify(value)}, which is not the path of a picture in public/.`,
-    hint: ({ fault, extensions }) => `${fault}Write the path of a file under public/, starting with / and ending in ${extensions.map((ext) => '.' + ext).join(', ')}, e.g. /images/logos/fortinet.svg.`,
+    message: ({ name, value }: { name: string; value: string; fault: string; extensions: string[] }) =>
+      `${name} is ${JSON.stringify(value)}, which is not the path of a picture in public/.`,
+    hint: ({ fault, extensions }) =>
+      `${fault}Write the path of a file under public/, starting with / and ending in ${extensions.map((ext) => '.' + ext).join(', ')}, e.g. /images/logos/fortinet.svg.`,
     example: { broken: '"src": "public/images/partners/fortinet.svg"', fixed: '"src": "/images/partners/fortinet.svg"' },
   }),
   badSlug: define({
     code: 'bad-slug',
     title: 'A name with letters other than a-z, 0-9 and -',
     kind: 'value',
-    message: ({ name, value }: { name: string; value: string; suggestion: string | undefined; description?: string }) => `${name} is ${JSON.stringify(value)}; it may only contain lowercase letters, digits and -.`,
+    message: ({ name, value }: { name: string; value: string; suggestion: string | undefined; description?: string }) =>
+      `${name} is ${JSON.stringify(value)}; it may only contain lowercase letters, digits and -.`,
     hint: ({ suggestion, description }) => (suggestion ? `For example "${suggestion}".` : description),
     example: { broken: '"id": "Our Team"', fixed: '"id": "our-team"' },
   }),
@@ -405,7 +416,7 @@ export const errorCatalogue = {
     kind: 'value',
     message: ({ name }: { name: string; description?: string }) => `${name} is not valid here.`,
     hint: ({ description }) => description,
-    example: { broken: '(a value breaking a rule no other code covers)', fixed: '(the value as the property\'s description asks)' },
+    example: { broken: '(a value breaking a rule no other code covers)', fixed: "(the value as the property's description asks)" },
   }),
   duplicateProperty: define({
     code: 'duplicate-property',
@@ -421,7 +432,21 @@ export const errorCatalogue = {
     code: 'duplicate-address',
     title: 'Two pages with one address',
     kind: 'reference',
-    message: ({ spelling, earlierPage, earlierKind, earlierSpelling, line, column }: { spelling: string; earlierPage: string; earlierKind: string; earlierSpelling?: string; line: number; column: number }) =>
+    message: ({
+      spelling,
+      earlierPage,
+      earlierKind,
+      earlierSpelling,
+      line,
+      column,
+    }: {
+      spelling: string
+      earlierPage: string
+      earlierKind: string
+      earlierSpelling?: string
+      line: number
+      column: number
+    }) =>
       `The address "${spelling}" is already used by the page ${earlierPage} (as its ${earlierKind}${earlierSpelling ? ` "${earlierSpelling}"` : ''}, at line ${line}, column ${column}).`,
     hint: () => 'An address may belong to one page only, whatever its letter case: change or remove one of the two.',
     example: { broken: '{ "path": "/contact", … }, { "path": "/Contact", … }', fixed: '{ "path": "/contact", … }, { "path": "/contact-sales", … }' },
@@ -439,7 +464,8 @@ export const errorCatalogue = {
     code: 'missing-file',
     title: 'A picture or file that is not in public/',
     kind: 'reference',
-    message: ({ noun, value, folder, guess }: { noun: 'picture' | 'file'; value: string; folder: string; guess?: string }) => `The ${noun} "${value}" does not exist in ${folder}.${guessWords(guess)}`,
+    message: ({ noun, value, folder, guess }: { noun: 'picture' | 'file'; value: string; folder: string; guess?: string }) =>
+      `The ${noun} "${value}" does not exist in ${folder}.${guessWords(guess)}`,
     hint: ({ folder, value }) => `Save the file as ${folder}${value.replace(/[?#].*$/, '').slice(1)} or correct the path (letter case counts).`,
     example: { broken: '"src": "/images/partners/Tenable.svg"', fixed: '"src": "/images/partners/tenable.svg"' },
   }),

@@ -51,9 +51,22 @@ interface Described extends Said {
 
 /** jsonc-parser's error names (its ParseErrorCode is a const enum, which isolated modules cannot read). */
 type ParseErrorName =
-  | 'InvalidSymbol' | 'InvalidNumberFormat' | 'PropertyNameExpected' | 'ValueExpected' | 'ColonExpected' | 'CommaExpected'
-  | 'CloseBraceExpected' | 'CloseBracketExpected' | 'EndOfFileExpected' | 'InvalidCommentToken' | 'UnexpectedEndOfComment'
-  | 'UnexpectedEndOfString' | 'UnexpectedEndOfNumber' | 'InvalidUnicode' | 'InvalidEscapeCharacter' | 'InvalidCharacter'
+  | 'InvalidSymbol'
+  | 'InvalidNumberFormat'
+  | 'PropertyNameExpected'
+  | 'ValueExpected'
+  | 'ColonExpected'
+  | 'CommaExpected'
+  | 'CloseBraceExpected'
+  | 'CloseBracketExpected'
+  | 'EndOfFileExpected'
+  | 'InvalidCommentToken'
+  | 'UnexpectedEndOfComment'
+  | 'UnexpectedEndOfString'
+  | 'UnexpectedEndOfNumber'
+  | 'InvalidUnicode'
+  | 'InvalidEscapeCharacter'
+  | 'InvalidCharacter'
 
 function describeSyntaxError(text: string, { error, offset, length }: ParseError): Described {
   const code = printParseErrorCode(error) as ParseErrorName
@@ -97,7 +110,15 @@ function describeSyntaxError(text: string, { error, offset, length }: ParseError
     case 'InvalidUnicode':
       return { ...goOn(say(errors.badUnicodeEscape, {})), offset: offset + Math.max(0, found.search(/\\u(?![0-9a-fA-F]{4})/)) }
     case 'InvalidCharacter':
-      return { ...goOn(say(errors.controlCharacter, {})), offset: offset + Math.max(0, found.split('').findIndex((char) => char < ' ')) }
+      return {
+        ...goOn(say(errors.controlCharacter, {})),
+        offset:
+          offset +
+          Math.max(
+            0,
+            found.split('').findIndex((char) => char < ' '),
+          ),
+      }
     default:
       // Every name jsonc-parser has is handled; a new one is a fault of the checker, said as such.
       throw new Error(`unknown JSON parse error ${code satisfies never}`)

@@ -41,7 +41,11 @@ export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data
   for (const error of errors.filter((error) => error.keyword === 'additionalProperties')) {
     const name = String(error.params.additionalProperty)
     const unused = known.filter((property) => !(property in object))
-    const guess = closestMatch(name, unused.filter((property) => missing.includes(property))) ?? closestMatch(name, unused)
+    const guess =
+      closestMatch(
+        name,
+        unused.filter((property) => missing.includes(property)),
+      ) ?? closestMatch(name, unused)
     if (guess) missing = missing.filter((property) => property !== guess)
     findings.push({
       ...say(catalogue.unknownProperty, { subject: subject.the, plural: subject.plural, name, guess, known }),

@@ -14,7 +14,11 @@ export function describePattern(name: string, value: string, pattern: string, de
     return say(errors.badPicturePath, { name, value, fault: imagePathFault(value), extensions })
   }
   if (pattern === '^[a-z0-9-]+$') {
-    const suggestion = value.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const suggestion = value
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     return say(errors.badSlug, { name, value, suggestion: suggestion || undefined, description })
   }
   return say(errors.unexpectedForm, { name, value, description })

@@ -43,7 +43,13 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
     .map((file) => file.slice('blocks/'.length, -'.schema.json'.length))
     .sort()
   schemas.set('block.schema.json', withAddress('block.schema.json', buildBlockUnionSchema(blockTypes)))
-  return { schemas, blockTypes, fingerprint: fingerprintOf(texts.join('\0')), folderKey: fingerprintOf(path.resolve(schemasDir)).slice(0, 8), cacheable: path.resolve(schemasDir).startsWith(root + path.sep) }
+  return {
+    schemas,
+    blockTypes,
+    fingerprint: fingerprintOf(texts.join('\0')),
+    folderKey: fingerprintOf(path.resolve(schemasDir)).slice(0, 8),
+    cacheable: path.resolve(schemasDir).startsWith(root + path.sep),
+  }
 }
 
 /**

@@ -34,7 +34,7 @@ export function describeValue(value: unknown): string {
 
 /** A value as it would be typed in the file, shortened so a message stays on one line. */
 export function quote(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 60 ? text.slice(0, 57) + '…"' : text
 }
 

@@ -30,7 +30,11 @@ export function editorSession() {
 export async function openEditor(page: Page, url: string, pageTitle?: string) {
   await page.goto(`${url}/_editor`)
   await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
-  if (pageTitle) await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: new RegExp(`^${pageTitle}`) }).click()
+  if (pageTitle)
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: new RegExp(`^${pageTitle}`) })
+      .click()
   // The first preview compiles the whole runtime in Vite: on a busy machine that takes a while.
   await expect(preview(page).locator('main section').first()).toBeVisible({ timeout: 60_000 })
 }
@@ -39,7 +43,11 @@ export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview
 
 /** Clicks the block row whose name starts with e.g. "2. Text section". */
 export async function selectBlock(page: Page, name: string) {
-  await page.getByTestId('block-row').filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click()
+  await page
+    .getByTestId('block-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) })
+    .click()
 }
 
 /**

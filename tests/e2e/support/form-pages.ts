@@ -43,11 +43,14 @@ export async function fillCareerPerson(page: Page) {
 
 /** Drops a file on the resume drop area, as dragging one from the desktop does. */
 export async function dropResume(page: Page, file: { name: string; mimeType: string; bytes: Buffer }) {
-  const dataTransfer = await page.evaluateHandle(({ name, mimeType, bytes }) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
-    return transfer
-  }, { name: file.name, mimeType: file.mimeType, bytes: [...file.bytes] })
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      return transfer
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.bytes] },
+  )
   const area = page.getByText(/^(Choose file or drag & drop|File selected: .*)$/)
   await area.dispatchEvent('dragenter', { dataTransfer })
   await area.dispatchEvent('drop', { dataTransfer })

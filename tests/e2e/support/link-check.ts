@@ -33,9 +33,7 @@ function fetchTarget(request: APIRequestContext, path: string): Promise<Target> 
 /** The hrefs of every same-origin link on the page, as written and as the browser resolves them. */
 async function internalLinks(page: Page) {
   return page.$$eval('a[href]', (anchors) =>
-    anchors
-      .map((anchor) => ({ href: anchor.getAttribute('href')!, url: (anchor as HTMLAnchorElement).href }))
-      .filter(({ url }) => new URL(url).origin === window.location.origin),
+    anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, url: (anchor as HTMLAnchorElement).href })).filter(({ url }) => new URL(url).origin === window.location.origin),
   )
 }
 

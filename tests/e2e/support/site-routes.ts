@@ -34,7 +34,5 @@ export function expectedHeading(route: Route): string | null {
 
 /** Blocks of one type across the site, with the route each sits on. */
 export function blocksOfType<T extends Block['type']>(type: T): { route: Route; block: Extract<Block, { type: T }> }[] {
-  return siteRoutes.flatMap((route) =>
-    route.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type).map((block) => ({ route, block })),
-  )
+  return siteRoutes.flatMap((route) => route.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type).map((block) => ({ route, block })))
 }

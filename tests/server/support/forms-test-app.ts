@@ -93,8 +93,6 @@ export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir
 /** What is waiting in the outbox, read straight from disk. */
 export async function pendingMessages(outboxDir: string): Promise<OutboxMessage[]> {
   const dir = join(outboxDir, 'pending')
-  const names = (await readdir(dir).catch(() => [] as string[])).filter(
-    (name) => name.endsWith('.json') && !name.startsWith('.'),
-  )
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMessage))
 }

@@ -33,11 +33,7 @@ const wrongType = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 )
-const pollution = fc.constantFrom(
-  '{"__proto__":{"admin":true}}',
-  '{"constructor":{"prototype":{"admin":true}}}',
-  '{"__proto__":null}',
-)
+const pollution = fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"__proto__":null}')
 const deepNesting = fc.integer({ min: 100, max: 5000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth))
 
 /** A payload: valid, or with fields replaced, removed or added. */
@@ -45,16 +41,14 @@ function payloadArbitrary(form: FormName, marker: string) {
   const base: Record<string, unknown> = { ...validPayloads[form], name: `Asha ${marker}` }
   if ('message' in base) base.message = `Fuzz ${marker}`
   const keys = [...Object.keys(base), 'website', 'fillTimeMs', '__proto__', 'constructor', 'extra']
-  return fc
-    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(hostileString, wrongType, fc.constant(undefined))), { maxLength: 3 })
-    .map((changes) => {
-      const payload: Record<string, unknown> = { ...base }
-      for (const [key, value] of changes) {
-        if (value === undefined) delete payload[key]
-        else Object.defineProperty(payload, key, { value, enumerable: true, configurable: true, writable: true })
-      }
-      return payload
-    })
+  return fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(hostileString, wrongType, fc.constant(undefined))), { maxLength: 3 }).map((changes) => {
+    const payload: Record<string, unknown> = { ...base }
+    for (const [key, value] of changes) {
+      if (value === undefined) delete payload[key]
+      else Object.defineProperty(payload, key, { value, enumerable: true, configurable: true, writable: true })
+    }
+    return payload
+  })
 }
 
 /** A field's value as multipart text. */
@@ -100,52 +94,53 @@ const headersArbitrary = fc.record({
 /** Every kind of request the fuzzer sends, for a given marker. */
 export function fuzzCaseArbitrary(marker: string): fc.Arbitrary<FuzzCase> {
   const form = fc.constantFrom<FormName>('contact', 'quote', 'career')
-  return fc
-    .tuple(form, headersArbitrary, fc.integer({ min: 0, max: 9 }))
-    .chain(([formName, headers, kind]) => {
-      const json = 'application/json'
-      const multipart = `multipart/form-data; boundary=${BOUNDARY}`
-      /** `payload`: the fields as sent, when the content type lets the server read them. */
-      const finish = (contentType: string | undefined, body: Buffer, payload?: Record<string, unknown>) => {
-        const head: Record<string, string> = {}
-        if (contentType) head['Content-Type'] = contentType
-        if (headers.apiKey) head['x-api-key'] = headers.apiKey
-        // Node folds a repeated x-api-key into "a, b": the key check must refuse it, not crash.
-        if (headers.duplicateApiKey) head['X-Api-Key'] = TEST_API_KEY
-        if (headers.idempotencyKey) head['Idempotency-Key'] = headers.idempotencyKey.replace(/[\r\n]/g, '')
-        const honeypot = honeypotFilled(payload?.website, contentType === multipart)
-        return { form: formName, bytes: httpRequest('POST', `/api/${formName}`, head, body), marker, honeypot }
-      }
-      switch (kind) {
-        case 0:
-        case 1:
-        case 2:
-          return payloadArbitrary(formName, marker).map((payload) => finish(json, Buffer.from(JSON.stringify(payload)), payload))
-        case 3:
-          return fc.oneof(pollution, deepNesting, fc.string({ maxLength: 200 })).map((raw) => finish(json, Buffer.from(raw)))
-        case 4:
-          return payloadArbitrary(formName, marker).chain((payload) => {
-            const whole = Buffer.from(JSON.stringify(payload))
-            return fc.integer({ min: 0, max: whole.length }).map((cut) => finish(json, whole.subarray(0, cut)))
+  return fc.tuple(form, headersArbitrary, fc.integer({ min: 0, max: 9 })).chain(([formName, headers, kind]) => {
+    const json = 'application/json'
+    const multipart = `multipart/form-data; boundary=${BOUNDARY}`
+    /** `payload`: the fields as sent, when the content type lets the server read them. */
+    const finish = (contentType: string | undefined, body: Buffer, payload?: Record<string, unknown>) => {
+      const head: Record<string, string> = {}
+      if (contentType) head['Content-Type'] = contentType
+      if (headers.apiKey) head['x-api-key'] = headers.apiKey
+      // Node folds a repeated x-api-key into "a, b": the key check must refuse it, not crash.
+      if (headers.duplicateApiKey) head['X-Api-Key'] = TEST_API_KEY
+      if (headers.idempotencyKey) head['Idempotency-Key'] = headers.idempotencyKey.replace(/[\r\n]/g, '')
+      const honeypot = honeypotFilled(payload?.website, contentType === multipart)
+      return { form: formName, bytes: httpRequest('POST', `/api/${formName}`, head, body), marker, honeypot }
+    }
+    switch (kind) {
+      case 0:
+      case 1:
+      case 2:
+        return payloadArbitrary(formName, marker).map((payload) => finish(json, Buffer.from(JSON.stringify(payload)), payload))
+      case 3:
+        return fc.oneof(pollution, deepNesting, fc.string({ maxLength: 200 })).map((raw) => finish(json, Buffer.from(raw)))
+      case 4:
+        return payloadArbitrary(formName, marker).chain((payload) => {
+          const whole = Buffer.from(JSON.stringify(payload))
+          return fc.integer({ min: 0, max: whole.length }).map((cut) => finish(json, whole.subarray(0, cut)))
+        })
+      case 5:
+        return fc
+          .tuple(fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', multipart), payloadArbitrary(formName, marker))
+          .map(([type, payload]) => finish(type, Buffer.from(JSON.stringify(payload)), type?.startsWith(json) ? payload : undefined))
+      case 6:
+      case 7:
+        // Multipart with 0, 1, 2 or 50 files.
+        return fc
+          .tuple(
+            payloadArbitrary(formName, marker),
+            fc.oneof(fc.array(fileArbitrary, { maxLength: 2 }), fc.constant(Array.from({ length: 50 }, () => ({ field: 'resume', name: 'cv.pdf', content: PDF })))),
+          )
+          .map(([payload, files]) => {
+            const { resume: _resume, ...fields } = payload
+            return finish(multipart, multipartBody(fields, files), formName === 'career' ? payload : undefined)
           })
-        case 5:
-          return fc
-            .tuple(fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', multipart), payloadArbitrary(formName, marker))
-            .map(([type, payload]) => finish(type, Buffer.from(JSON.stringify(payload)), type?.startsWith(json) ? payload : undefined))
-        case 6:
-        case 7:
-          // Multipart with 0, 1, 2 or 50 files.
-          return fc
-            .tuple(payloadArbitrary(formName, marker), fc.oneof(fc.array(fileArbitrary, { maxLength: 2 }), fc.constant(Array.from({ length: 50 }, () => ({ field: 'resume', name: 'cv.pdf', content: PDF })))))
-            .map(([payload, files]) => {
-              const { resume: _resume, ...fields } = payload
-              return finish(multipart, multipartBody(fields, files), formName === 'career' ? payload : undefined)
-            })
-        default: {
-          // A valid multipart upload cut at a random byte: inside a header, a field, a file, a boundary.
-          const body = multipartBody({ ...validPayloads.career, name: `Asha ${marker}` }, [{ field: 'resume', name: 'cv.pdf', content: PDF }])
-          return fc.integer({ min: 0, max: body.length - 1 }).map((cut) => finish(multipart, body.subarray(0, cut)))
-        }
+      default: {
+        // A valid multipart upload cut at a random byte: inside a header, a field, a file, a boundary.
+        const body = multipartBody({ ...validPayloads.career, name: `Asha ${marker}` }, [{ field: 'resume', name: 'cv.pdf', content: PDF }])
+        return fc.integer({ min: 0, max: body.length - 1 }).map((cut) => finish(multipart, body.subarray(0, cut)))
       }
-    })
+    }
+  })
 }

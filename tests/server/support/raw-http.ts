@@ -40,20 +40,13 @@ function parseAnswer(raw: Buffer): (RawAnswer & { bodyBytes: number }) | undefin
   const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n')
   const status = Number(statusLine.split(' ')[1])
   if (!Number.isInteger(status)) return undefined
-  const headers = Object.fromEntries(
-    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  )
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
   const body = raw.subarray(end + 4) // latin1 maps bytes to characters one to one
   return { status, headers, body: body.toString('utf8'), bodyBytes: body.length }
 }
 
 /** An HTTP/1.1 request with a correct Content-Length, whatever the body holds. */
-export function httpRequest(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body: Buffer | string = '',
-): Buffer {
+export function httpRequest(method: string, path: string, headers: Record<string, string>, body: Buffer | string = ''): Buffer {
   const content = Buffer.isBuffer(body) ? body : Buffer.from(body)
   const head = [
     `${method} ${path} HTTP/1.1`,

@@ -5,8 +5,7 @@ import { crc32 } from 'node:zlib'
  * for a zip, its [Content_Types].xml), so each one has just enough structure to be what it says.
  */
 
-export const pdfFile = (): Buffer =>
-  Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+export const pdfFile = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 
 /** An OLE2 compound file whose directory names a "WordDocument" stream, as every .doc has. */
 export function docFile(streamName = 'WordDocument'): Buffer {
@@ -73,19 +72,13 @@ const contentTypes = (mainPart: string, mainType: string) =>
 
 export const docxFile = (): Buffer =>
   zipFile({
-    '[Content_Types].xml': contentTypes(
-      '/word/document.xml',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
-    ),
+    '[Content_Types].xml': contentTypes('/word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
     'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   })
 
 /** A real Office zip, but a spreadsheet: named .docx it must still be refused. */
 export const xlsxFile = (): Buffer =>
   zipFile({
-    '[Content_Types].xml': contentTypes(
-      '/xl/workbook.xml',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
-    ),
+    '[Content_Types].xml': contentTypes('/xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
     'xl/workbook.xml': '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
   })
