@@ -1,5 +1,5 @@
 import type { SiteTheme } from '../site/generated/site-config'
-import { mixHex, shadesOf, slate, tintsOf } from './theme-colors'
+import { mixHex, shadesOf, slate, tintsOf } from './theme-colors.ts'
 
 /**
  * The colour palettes of the Mantine theme, from `site.theme`: `brand` and `accent` (each given

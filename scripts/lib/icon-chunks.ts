@@ -3,7 +3,8 @@ import path from 'node:path'
 import { root } from './paths.ts'
 
 const loadersFile = path.join(root, 'kit', 'icon-loaders.ts')
-const entry = /^ {2}'([\w-]+)': \(\) => import\('(@tabler\/icons-react\/dist\/esm\/icons\/\w+\.mjs)'\),$/gm
+// One entry per line, its key quoted or not (Prettier leaves identifiers like cloud unquoted).
+const entry = /^ {2}'?([\w-]+)'?: \(\) => import\('(@tabler\/icons-react\/dist\/esm\/icons\/\w+\.mjs)'\),$/gm
 
 /**
  * Each config icon's module as the build manifest names it (node_modules/@tabler/…/IconX.mjs),
