@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
+import { useClickOutside, useWindowEvent } from '@mantine/hooks'
+import { useRef } from 'react'
 import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
 import { isSubMenu, type NavDropdown } from './nav-types'
@@ -23,28 +24,14 @@ export function DesktopDropdown({ dropdown, state, dispatch }: Props) {
   const baseWidth = dropdown.width
   const width = baseWidth + (openSub ? dropdown.subMenuWidth : 0)
   const button = useRef<HTMLButtonElement>(null)
-  const root = useRef<HTMLDivElement>(null)
   const close = () => dispatch({ type: 'closeAll' })
   // While open: a press outside closes it, Escape closes it and returns focus to its button.
-  useEffect(() => {
-    if (!opened) return
-    const closeAll = () => dispatch({ type: 'closeAll' })
-    const onPress = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) closeAll()
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      closeAll()
-      button.current?.focus()
-    }
-    const presses = ['mousedown', 'touchstart'] as const
-    presses.forEach((type) => document.addEventListener(type, onPress))
-    window.addEventListener('keydown', onKey)
-    return () => {
-      presses.forEach((type) => document.removeEventListener(type, onPress))
-      window.removeEventListener('keydown', onKey)
-    }
-  }, [opened, dispatch])
+  const root = useClickOutside<HTMLDivElement>(() => opened && close())
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.key !== 'Escape') return
+    close()
+    button.current?.focus()
+  })
   const panelId = `menu-${dropdown.label.toLowerCase().replace(/\W+/g, '-')}`
 
   return (

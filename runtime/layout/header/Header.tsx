@@ -1,3 +1,4 @@
+import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { DesktopNav } from './DesktopNav'
@@ -5,7 +6,6 @@ import classes from './Header.module.css'
 import { MobileNav } from './MobileNav'
 import { headerFade } from './nav-state'
 import type { NavItem } from './nav-types'
-import { useScrollY } from './use-scroll-y'
 
 interface Props {
   siteName: string
@@ -15,8 +15,8 @@ interface Props {
 }
 
 export function Header({ siteName, items, transparent }: Props) {
-  const scrollY = useScrollY()
-  const { progress, blur } = transparent ? headerFade(scrollY) : { progress: 1, blur: 8 }
+  const [scroll] = useWindowScroll()
+  const { progress, blur } = transparent ? headerFade(scroll.y) : { progress: 1, blur: 8 }
   const style = { '--header-progress': progress, '--header-blur': `${blur}px` } as CSSProperties
 
   return (

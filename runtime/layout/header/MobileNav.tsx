@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Burger.css'
 import { Burger } from '@mantine/core'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 import classes from './Header.module.css'
 import type { NavItem } from './nav-types'
 import { usePathnameChange } from './use-pathname-change'
@@ -11,8 +12,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'))
 
 /** Below the large breakpoint: a burger that opens a drawer with one accordion per dropdown. */
 export function MobileNav({ items, siteName }: { items: NavItem[]; siteName: string }) {
-  const [opened, setOpened] = useState(false)
-  const close = useCallback(() => setOpened(false), [])
+  const [opened, { toggle, close }] = useDisclosure(false)
   const [wanted, setWanted] = useState(false)
   usePathnameChange(close)
 
@@ -22,7 +22,7 @@ export function MobileNav({ items, siteName }: { items: NavItem[]; siteName: str
         opened={opened}
         onClick={() => {
           setWanted(true)
-          setOpened((open) => !open)
+          toggle()
         }}
         onPointerEnter={() => setWanted(true)}
         color="white"
