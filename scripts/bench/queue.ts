@@ -21,18 +21,12 @@ import { MAIL_QUEUE_NAME } from '../../server/queue/bullmq-queue.ts'
 import { ensureRedisInstalled, startLocalRedis } from '../lib/local-redis.ts'
 import { distDir } from '../lib/paths.ts'
 import { buildSiteOnce, startServerInstance } from '../lib/server-process.ts'
-import { countingSmtpServer } from './lib/mail-drain.ts'
+import { countingSmtpServer, benchContactBody } from './lib/mail-drain.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const DRAIN_MAILS = 1000
 const API_KEY = 'bench-key'
-const contact = JSON.stringify({
-  name: 'Asha Roy',
-  email: 'asha.roy@example.org',
-  phone: '+91 98300 12345',
-  subject: 'services',
-  message: 'Please call me about firewalls for three offices.',
-})
+const contact = benchContactBody
 const post = (port: number) => ({
   url: `http://127.0.0.1:${port}/api/contact`,
   method: 'POST' as const,

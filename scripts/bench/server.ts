@@ -15,7 +15,7 @@ import path from 'node:path'
 import { ensureBuild } from '../lib/ensure-build.ts'
 import { freePort } from '../lib/local-redis.ts'
 import { distDir, root } from '../lib/paths.ts'
-import { measureMailDrain } from './lib/mail-drain.ts'
+import { measureMailDrain, benchContactBody } from './lib/mail-drain.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 if (!process.argv.includes('--no-build')) ensureBuild(console.log)
@@ -54,13 +54,7 @@ const server = await startProcess(
 )
 const plain = await startProcess([path.join(root, 'scripts/bench/lib/plain-http-server.mjs'), distDir, '/services', String(plainPort)], {}, plainPort)
 
-const contact = JSON.stringify({
-  name: 'Asha Roy',
-  email: 'asha.roy@example.org',
-  phone: '+91 98300 12345',
-  subject: 'services',
-  message: 'Please call me about firewalls for three offices.',
-})
+const contact = benchContactBody
 const origin = `http://127.0.0.1:${port}`
 const targets: { name: string; options: autocannon.Options }[] = [
   { name: 'GET /health', options: { url: `${origin}/health` } },

@@ -1,20 +1,9 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { fakeMatchMedia } from '../../kit/motion/test-support/fake-intersection-observer'
 
 // jsdom lacks the browser APIs Mantine and the motion blocks rely on; give them inert versions.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false)
 if (!('ResizeObserver' in window)) {
   Object.assign(window, {
     ResizeObserver: class {

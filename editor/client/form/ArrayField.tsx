@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Button, Fieldset, Group, Paper, Stack } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { moveItem } from '../state/json-path'
 import { useFieldEnvironment, useFieldError, type NestedFieldProps } from './field-context'
 import { itemLabel, resolve, startingValue, typeOf } from './schemas'
+import { FieldsetIntro } from './FieldsetIntro'
 
 /** A list: each item generated from the item schema, with buttons to add, remove and move items. */
 export function ArrayField({ name, schema, value, path, label, Field }: NestedFieldProps) {
@@ -17,16 +18,7 @@ export function ArrayField({ name, schema, value, path, label, Field }: NestedFi
   return (
     <Fieldset legend={label} variant="filled">
       <Stack gap="sm">
-        {schema.description && (
-          <Text size="xs" c="dimmed">
-            {schema.description}
-          </Text>
-        )}
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
+        <FieldsetIntro description={schema.description} error={error} />
         {items.map((item, index) => {
           const itemName = `${noun} ${index + 1}`
           return (

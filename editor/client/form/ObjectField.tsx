@@ -1,6 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core'
 import { useFieldEnvironment, useFieldError, type FieldProps, type NestedFieldProps } from './field-context'
 import { labelFor, startingValue, type JsonSchema } from './schemas'
+import { FieldsetIntro } from './FieldsetIntro'
 
 /** Which property of a shared definition gets a picker instead of a text input. */
 const pickedProperty: Partial<Record<NonNullable<JsonSchema['editorWidget']>, [string, FieldProps['widget']]>> = {
@@ -32,16 +33,7 @@ export function ObjectField({ name, schema, value, path, label, Field, required 
   return (
     <Fieldset legend={title} variant="filled">
       <Stack gap="sm">
-        {schema.description && (
-          <Text size="xs" c="dimmed">
-            {schema.description}
-          </Text>
-        )}
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
+        <FieldsetIntro description={schema.description} error={error} />
         {Object.entries(schema.properties ?? {}).map(([key, property]) => (
           <Field
             key={key}

@@ -46,14 +46,23 @@ export function installFakeIntersectionObserver() {
 
 /** Makes `(prefers-reduced-motion: reduce)` match, as for a visitor who asked for less motion. */
 export function preferReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }))
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query.includes('prefers-reduced-motion: reduce')),
+  )
 }
+
+/** An inert window.matchMedia (jsdom has none) whose queries match as `matches` says. */
+export const fakeMatchMedia =
+  (matches: (query: string) => boolean) =>
+  (query: string): MediaQueryList =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList

@@ -72,3 +72,12 @@ export async function measureMailDrain(count: number): Promise<{ count: number; 
   fs.rmSync(outboxDir, { recursive: true, force: true })
   return { count, seconds, perSecond: count / seconds }
 }
+
+/** The contact submission the benchmarks post, as the browser sends it. */
+export const benchContactBody = JSON.stringify({
+  name: 'Asha Roy',
+  email: 'asha.roy@example.org',
+  phone: '+91 98300 12345',
+  subject: 'services',
+  message: 'Please call me about firewalls for three offices.',
+})
