@@ -1,7 +1,7 @@
+import { useMounted } from '@mantine/hooks'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
-import { useHydrated } from '../../kit/use-hydrated'
 import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './form-checks'
 import { formDefinition, type FormName } from './form-definition'
 import { newIdempotencyKey } from './idempotency-key'
@@ -26,7 +26,7 @@ export function useSiteForm(id: FormName) {
   })
   const [status, setStatus] = useState<FormStatus>(null)
   // Before hydration the form cannot send the way it must (headers, JSON): keep it closed until then.
-  const ready = useHydrated()
+  const ready = useMounted()
   const honeypot = useRef<HTMLInputElement>(null)
   /** performance.now() when the form appeared (or was last cleared): the anti-spam fill time starts here. */
   const shownAt = useRef(0)

@@ -1,7 +1,6 @@
-import { useInViewport } from '@mantine/hooks'
+import { useInViewport, useMounted } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { prefersReducedMotion } from '../../kit/motion/use-reveal'
-import { useHydrated } from '../../kit/use-hydrated'
 
 /** §4: about 60 steps of about 33 ms, so roughly two seconds from 0 to the target. */
 export const COUNT_UP_STEPS = 60
@@ -14,7 +13,7 @@ export const COUNT_UP_STEP_MS = 33
  */
 export function useCountUp<T extends HTMLElement>() {
   const { ref, inViewport } = useInViewport<T>()
-  const counts = useHydrated() && !prefersReducedMotion()
+  const counts = useMounted() && !prefersReducedMotion()
   const [step, setStep] = useState(0)
 
   // Once started it runs to the end, so a quick scroll past does not leave a half-counted figure.
