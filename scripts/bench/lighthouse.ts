@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse [-- /route …] [--runs=N] [--no-build]`: Lighthouse 12 (mobile, default
  * simulated throttling) in Debian's Chromium against the built site served by the real server.
- * Without routes it measures every page of the route table and the 404 page. Each route is run N
+ * Without routes it measures every page of the route table (not the 404 page: Lighthouse refuses to
+ * score a page answered with status 404). Each route is run N
  * times (default 3) and the median of each figure printed: the four category scores, FCP, LCP,
  * TBT, CLS and the compressed bytes of JavaScript and CSS loaded; then the worst of every column.
  * A benchmark, not a test: it prints figures and never fails on them.
@@ -25,7 +26,7 @@ if (!process.argv.includes('--no-build')) ensureBuild(console.log)
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 if (routes.length === 0) {
   const table: { path: string }[] = JSON.parse(fs.readFileSync(path.join(distDir, '.site-routes.json'), 'utf8'))
-  routes.push(...table.map((route) => route.path), '/this-page-does-not-exist')
+  routes.push(...table.map((route) => route.path))
 }
 
 const server = createApp({ distDir, log: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
@@ -53,7 +54,8 @@ interface Figures {
 async function measure(route: string): Promise<Figures> {
   const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? 0
   const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
