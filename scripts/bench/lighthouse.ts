@@ -51,11 +51,15 @@ interface Figures {
   css: number
 }
 
-async function measure(route: string): Promise<Figures> {
+async function measure(route: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
   const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`)
+  if (runtimeError) {
+    // Now and then the trace of a load is lost (NO_NAVSTART): Lighthouse's own advice is to run again.
+    if (attempt < 3) return measure(route, attempt + 1)
+    throw new Error(`Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`)
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? 0
   const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
