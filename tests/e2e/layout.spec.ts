@@ -173,7 +173,8 @@ test.describe('mobile menu', () => {
     await expect(drawer).toBeVisible()
     await drawer.getByRole('button', { name: 'Services' }).click()
     await drawer.getByRole('link', { name: 'Cloud Services' }).click()
-    await expect(page).toHaveURL('/cloud_services')
+    // The address changes once the page's chunks (blocks, icons) are in: on a busy machine that can take a few seconds.
+    await expect(page).toHaveURL('/cloud_services', { timeout: 15_000 })
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 })
