@@ -1,13 +1,12 @@
 import { alpha, createTheme, rem, type CSSVariablesResolver } from '@mantine/core'
+import palettes from 'virtual:site-theme'
 import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
-import { mixHex, shadesOf, slate, tintsOf } from './theme-colors'
+import type { ThemePalettes } from './theme-palettes'
 
 /**
- * Mantine's theme from `site.theme`. Palettes: `brand` and `accent` generated from the two colours
- * (each given colour is shade 6, Mantine's filled shade in the light scheme), `highlight` (vivid
- * tints of the accent: pale fills on light sections, bright text and icons on the navy bands) and
- * the fixed neutral `slate`. Stylesheets read them through Mantine's CSS variables
+ * Mantine's theme from `site.theme` and its palettes (runtime/theme-palettes.ts, worked out at
+ * build time): `brand`, `accent`, `highlight` and the fixed neutral `slate`. Stylesheets read them through Mantine's CSS variables
  * (--mantine-primary-color-filled, --mantine-color-accent-6, --mantine-color-highlight-3,
  * --mantine-color-slate-6, …), so a new primaryColor or accentColor re-brands every page.
  *
@@ -15,12 +14,11 @@ import { mixHex, shadesOf, slate, tintsOf } from './theme-colors'
  * Mantine components the site uses reads them (the drawer's is `xl`, the header menu's `lg`).
  * `other.navy` is the footer's dark navy: the brand's darkest shade deepened toward slate.
  */
-export function siteTheme({ primaryColor, accentColor, fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme) {
-  const brand = shadesOf(primaryColor)
+export function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
   const shadow = (opacity: number) => alpha(slate[9], opacity)
   return createTheme({
     primaryColor: 'brand',
-    colors: { brand, accent: shadesOf(accentColor), highlight: tintsOf(accentColor), slate },
+    colors: { brand, accent, highlight, slate },
     primaryShade: 6,
     fontFamily,
     headings: { fontFamily: headingsFontFamily, fontWeight: '700' },
@@ -29,11 +27,11 @@ export function siteTheme({ primaryColor, accentColor, fontFamily, headingsFontF
       sm: `0 ${rem(1)} ${rem(2)} ${shadow(0.06)}, 0 ${rem(8)} ${rem(24)} ${shadow(0.06)}`,
       md: `0 ${rem(1)} ${rem(2)} ${shadow(0.06)}, 0 ${rem(12)} ${rem(32)} ${shadow(0.08)}`,
     },
-    other: { navy: mixHex(brand[9], slate[9], 0.75) },
+    other: { navy },
   })
 }
 
-export const theme = siteTheme(config.site.theme)
+export const theme = siteTheme(config.site.theme, palettes)
 
 /**
  * Variables beyond Mantine's own: `--site-color-navy` (theme.other.navy). Mantine's dimmed grey
