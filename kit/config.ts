@@ -1,8 +1,8 @@
 import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
-import type { Block, Route, SiteConfig } from '../site/generated/site-config'
+import type { Route, SiteConfig } from '../site/generated/site-config'
 
 /** A route as every page knows it: everything but its content (PageContent), which loads with the page. */
-export type RouteSummary = Omit<Route, keyof PageContent> & { blockTypes: Block['type'][] }
+export type RouteSummary = Omit<Route, keyof PageContent>
 
 /** What loads with a page, from its own chunk: its head (title, description) and its blocks. */
 export type PageContent = Pick<Route, 'title' | 'description' | 'blocks'>

@@ -7,9 +7,10 @@ import type { Block } from '../site/generated/site-config'
 type AnyBlockComponent = ComponentType<Block>
 
 /**
- * Renders blocks through a registry. Components loaded ahead (prerender, or the first page before
- * hydration) render synchronously so the HTML matches; others load lazily inside their own
- * Suspense boundary, which also lets React hydrate the page block by block.
+ * Renders blocks through a registry. Components loaded ahead (`preload`: the prerender loads them
+ * all, a page's loader its own) render synchronously; others load lazily inside their own Suspense
+ * boundary. Hydration meets the lazy ones: React keeps each block's prerendered HTML until its
+ * chunk is there, then hydrates it, so the page hydrates block by block and the shell first.
  */
 export function createBlockRenderer(registry: BlockRegistry) {
   const loaded = new Map<string, AnyBlockComponent>()

@@ -22,21 +22,18 @@ export function createSiteRouter(history?: RouterHistory) {
 
   const pages = config.routes.map((route) => {
     const component: RouteComponent = () => <Page route={route} blocks={pageRoute.useLoaderData().blocks} />
-    // The router loads a route's component (its `preload`) before rendering it: on link hover,
-    // on navigation, and before hydration, so the page's block components render at once and the
-    // first render matches the prerendered HTML.
-    component.preload = () => preloadBlocks(route.blockTypes)
     const pageRoute = createRoute({
       getParentRoute: () => rootRoute,
       path: route.path,
       head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
-      // The page's title, description and blocks, from its own chunk, and the icons they name. The
-      // prerender's are dehydrated into the page's HTML, so hydration runs no loader and fetches
-      // no page chunk (the build preloads the page's icons instead).
+      // The page's title, description and blocks, from its own chunk, then the components of its
+      // blocks and the icons they name, so a page navigated to renders whole at once (on link
+      // hover or on navigation). The prerender's are dehydrated into the page's HTML, so hydration
+      // runs no loader: each block hydrates once its chunk, which the page preloads, is there.
       loader: async () => {
         const content = await loadPageContent(route)
         const icons = await import('../kit/lazy-icons')
-        await icons.preloadIcons(icons.iconNamesIn(content.blocks))
+        await Promise.all([preloadBlocks(content.blocks.map((block) => block.type)), icons.preloadIcons(icons.iconNamesIn(content.blocks))])
         return content
       },
       component,

@@ -85,16 +85,16 @@ async function writePage(urlPath: string, file: string, pageModules: string[], j
 const pagePolicies: Record<string, PagePolicy> = {}
 const NOT_FOUND_PATH = '/__not-found__'
 
-// Structured data is for search engines, which read the prerendered HTML: it is written here, from
-// the whole config (blocks included), and adds no JavaScript to the page.
+// The whole config (blocks included): the page's start-up chunks, its structured data (for search
+// engines, which read the prerendered HTML, so it adds no JavaScript to the page) and the sitemap.
 const fullConfig: SiteConfig = withSchemaDefaults(JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8')))
-for (const route of entry.config.routes) {
+for (const route of fullConfig.routes) {
   const file = path.join(distDir, route.path, 'index.html')
-  const fullRoute = fullConfig.routes.find((full) => full.path === route.path)!
-  const jsonLd = structuredDataTags(structuredData(fullConfig.site, fullRoute, fullConfig.routes))
+  const jsonLd = structuredDataTags(structuredData(fullConfig.site, route, fullConfig.routes))
   // The page's blocks are in its HTML (the router's dehydrated loader data), so its start-up
   // scripts are the entry, its block components and its icons, not the page's own data chunk.
-  await writePage(route.path, file, [...route.blockTypes.map(blockSource), ...iconSources(fullRoute.blocks)], jsonLd)
+  const blockTypes = new Set(route.blocks.map((block) => block.type))
+  await writePage(route.path, file, [...[...blockTypes].map(blockSource), ...iconSources(route.blocks)], jsonLd)
 }
 await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 
@@ -102,7 +102,7 @@ await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
 fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))
 fs.writeFileSync(path.join(distDir, '.site-security.json'), JSON.stringify(pagePolicies, null, 2))
-fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, entry.config.routes))
+fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entry.config.site.url, fullConfig.routes))
 fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.url))
 const home = fullConfig.routes.find((route) => route.path === '/')
 fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))

@@ -27,7 +27,7 @@ function replaceShell(config: PreviewMessage['config']) {
   const { forms: _forms, routes, ...rest } = config
   const next = {
     ...rest,
-    routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })),
+    routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
   }
   // Replace the contents, not the object: the runtime's modules all hold this same reference.
   const target = shell as unknown as Record<string, unknown>

@@ -28,9 +28,9 @@ export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).
 /**
  * Splits site.config.json into the modules the runtime needs, so every page does not download the
  * whole site's content (about 30 KB compressed and growing with every page):
- * - `virtual:site-config`: settings, navigation, footer and the route table, where each route lists
- *   its block types instead of its blocks and leaves its title and description (its head tags) to
- *   its page module, plus one lazy loader per route;
+ * - `virtual:site-config`: settings, navigation, footer and the route table, where each route leaves
+ *   its blocks, title and description (its head tags) to its page module, plus one lazy loader
+ *   per route;
  * - `virtual:site-page/page-<path>`: the title, description and blocks of one route, a chunk of
  *   their own (what its route loader returns);
  * - `virtual:site-forms`: the forms section, loaded only by the form block;
@@ -75,7 +75,7 @@ export function siteShellOf(config: SiteConfig): SiteShell {
   const { forms: _forms, routes, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
   return {
     ...rest,
-    routes: routes.map(({ blocks, title: _title, description: _description, ...route }) => ({ ...route, blockTypes: [...new Set(blocks.map((block) => block.type))] })),
+    routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
   }
 }
 

@@ -26,12 +26,12 @@ function load(id: string): string {
 const jsonOf = (code: string) => JSON.parse(JSON.parse(code.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)![1]!))
 
 describe('site.config.json as modules', () => {
-  it('every page gets the settings and route table, with block types instead of content and no forms', () => {
+  it('every page gets the settings and route table, without page content or forms', () => {
     const code = load('virtual:site-config')
     const shell = jsonOf(code)
     expect(shell.forms).toBeUndefined()
     expect(shell.$schema).toBeUndefined()
-    expect(shell.routes[0]).toEqual({ path: '/', blockTypes: ['pageHero', 'ctaBand'] })
+    expect(shell.routes[0]).toEqual({ path: '/' })
     expect(code).toContain(`"/security_solutions/email_security": () => import("${pageModuleId('/security_solutions/email_security')}")`)
   })
 

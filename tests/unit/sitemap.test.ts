@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { RouteSummary } from '../../kit/config'
+import type { Block } from '../../site/generated/site-config'
 import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap'
 
-const route = (path: string, blockTypes: RouteSummary['blockTypes']): RouteSummary => ({ path, layout: { transparentHeader: false }, blockTypes })
+const route = (path: string, types: Block['type'][]) => ({ path, blocks: types.map((type) => ({ type }) as Block) })
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every real page under the site address, and leaves out the placeholder pages', () => {
