@@ -89,6 +89,13 @@ describe('nginx in front of the Node server', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it("revalidates a page's content module (named by its path) as it revalidates the page", async () => {
+    const answer = await get('/page-data/page-about.js')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('javascript')
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
+  })
+
   it('redirects aliases, other letter cases and trailing slashes to the canonical path with 301', async () => {
     const routes = JSON.parse(readFileSync(join(root, 'dist/.site-routes.json'), 'utf8')) as Array<{ path: string; aliases: string[] }>
     const withAlias = routes.find((route) => route.aliases.length > 0)!

@@ -35,6 +35,14 @@ describe('static site serving', () => {
     expect(gzip.text).toBe('console.log("app")')
   })
 
+  it("serves a page's content module (named by its path, not its content) with revalidation caching, as the page itself", async () => {
+    const response = await request(app.callback()).get('/page-data/page-about.js').set('Accept-Encoding', 'identity')
+    expect(response.status).toBe(200)
+    expect(response.headers['content-type']).toContain('text/javascript')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.etag).toBeTruthy()
+  })
+
   it('redirects other spellings of a page permanently to its canonical path, keeping the query', async () => {
     for (const [from, to] of [
       ['/Contact', '/contact'],

@@ -18,6 +18,7 @@ export function makeTinyDist(): string {
   write('managed_services_solutions/index.html', '<h1>Managed Services</h1>')
   write('404.html', '<h1>Page Not Found</h1>')
   write('assets/index-AbC123.js', 'console.log("app")')
+  write('page-data/page-about.js', 'export default JSON.parse(\'{"title":"About"}\')')
   fs.writeFileSync(
     path.join(dir, '.site-routes.json'),
     JSON.stringify([
