@@ -42,3 +42,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 })
+
+// `npm run dev`: every save of site.config.json renews this module, and without a handler here
+// Vite would reload the page (and the visual editor with its unsaved edits). The theme is worked
+// out once per page load, so a changed theme shows on the next one; the page itself re-renders in
+// place with the rest of the config (kit/config.ts).
+if (import.meta.hot) import.meta.hot.accept('virtual:site-theme', () => {})
