@@ -5,9 +5,21 @@ import { startTransition } from 'react'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { App } from './App'
 import { onConfigChange } from '../kit/config'
-import { createSiteRouter } from './router'
+import { createSiteRouter, type SiteRouter } from './router'
 
 const container = document.getElementById('root')!
+
+/**
+ * The router is made (its browser history, its route tree) in hydration's first render, a task
+ * of React's scheduler, rather than while this script is evaluated: as one task the two could
+ * hold up a tap on a slow phone (Lighthouse's Total Blocking Time). Made once: that render
+ * suspends while the router hydrates and React renders it again.
+ */
+let router: SiteRouter | undefined
+function HydratingRouter() {
+  router ??= createSiteRouter()
+  return <RouterClient router={router} />
+}
 
 if (container.hasChildNodes()) {
   // A prerendered page: <RouterClient> hydrates the router from the state the prerender wrote
@@ -15,19 +27,13 @@ if (container.hasChildNodes()) {
   // prerender; each block hydrates once its chunk is there (runtime/block-view.tsx). Hydrating
   // inside a transition lets React yield to the browser every few milliseconds instead of one
   // long task: the page, already painted from the prerender, stays responsive meanwhile.
-  // The router starts (its browser history, its route tree) and hydration begins in a task of
-  // their own, after the one that evaluated this script: together the two made one task long
-  // enough to hold up a tap on a slow phone (Lighthouse's Total Blocking Time).
-  setTimeout(() => {
-    const router = createSiteRouter()
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <App>
-          <RouterClient router={router} />
-        </App>,
-      )
-    })
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App>
+        <HydratingRouter />
+      </App>,
+    )
   })
 } else if (import.meta.env.DEV) {
   // `npm run dev` serves no prerendered HTML (a build prerenders every page, the 404 page
