@@ -2,8 +2,8 @@
  * `npm run bench:lighthouse [-- /route …] [--runs=N] [--no-build]`: Lighthouse 12 (mobile, default
  * simulated throttling) in Debian's Chromium against the built site served by the real server.
  * Without routes it measures every page of the route table (not the 404 page: Lighthouse refuses to
- * score a page answered with status 404). Each route is run N
- * times (default 3) and the median of each figure printed: the four category scores, FCP, LCP,
+ * score a page answered with status 404). Every route is run once per round, N rounds (default 3),
+ * and the median of each figure printed: the four category scores, FCP, LCP,
  * TBT, CLS and the compressed bytes of JavaScript and CSS loaded; then the worst of every column.
  * A benchmark, not a test: it prints figures and never fails on them.
  */
@@ -81,20 +81,26 @@ async function measure(route: string, attempt = 1): Promise<Figures> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const medians = new Map<string, Figures>()
+const measured = new Map<string, Figures[]>(routes.map((route) => [route, []]))
 try {
-  for (const route of routes) {
-    const measured: Figures[] = []
-    for (let run = 0; run < runs; run++) measured.push(await measure(route))
-    const keys = Object.keys(measured[0]!) as (keyof Figures)[]
-    medians.set(route, Object.fromEntries(keys.map((key) => [key, median(measured.map((figures) => figures[key]))])) as unknown as Figures)
-    process.stderr.write(`measured ${route} (${medians.size}/${routes.length})\n`)
+  // Round by round, every route once per round: a spell of load from elsewhere on the machine
+  // (it moves TBT most) then spoils one run of several routes, which the median drops, rather
+  // than every run of one route.
+  for (let run = 0; run < runs; run++) {
+    for (const route of routes) measured.get(route)!.push(await measure(route))
+    process.stderr.write(`round ${run + 1}/${runs} measured\n`)
   }
 } finally {
   chrome.kill()
   server.close()
 }
 
+const medians = new Map<string, Figures>(
+  [...measured].map(([route, figures]) => {
+    const keys = Object.keys(figures[0]!) as (keyof Figures)[]
+    return [route, Object.fromEntries(keys.map((key) => [key, median(figures.map((one) => one[key]))])) as unknown as Figures]
+  }),
+)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const row = (label: string, f: Figures) => [
