@@ -19,8 +19,9 @@ interface Props {
 
 /**
  * The open panel of a main-menu dropdown; with a sub-menu open it widens to show it beside the
- * list. It hangs under its button with CSS. Mantine's Popover would position it for us, but brings
- * floating-ui into the JavaScript every page must hydrate, for a panel that never moves.
+ * list. It hangs under its button with CSS. Mantine's Popover would position it for us, but its
+ * target wraps the menu button, which every page hydrates, and floating-ui would come with it into
+ * the start-up JavaScript, for a panel that never moves.
  */
 export default function DropdownPanel({ id, dropdown, subMenu, dispatch, root, button }: Props) {
   const openSub = dropdown.items.find((entry) => isSubMenu(entry) && entry.label === subMenu)
