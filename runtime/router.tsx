@@ -32,8 +32,8 @@ export function createSiteRouter(history?: RouterHistory) {
       // runs no loader: each block hydrates once its chunk, which the page preloads, is there.
       loader: async () => {
         const content = await loadPageContent(route)
-        const icons = await import('../kit/lazy-icons')
-        await Promise.all([preloadBlocks(content.blocks.map((block) => block.type)), icons.preloadIcons(icons.iconNamesIn(content.blocks))])
+        const loadIcons = import('../kit/lazy-icons').then((icons) => icons.preloadIcons(icons.iconNamesIn(content.blocks)))
+        await Promise.all([preloadBlocks(content.blocks.map((block) => block.type)), loadIcons])
         return content
       },
       component,
