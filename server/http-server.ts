@@ -27,6 +27,23 @@ const ANSWERS: Record<number, { status: string; message: string; error: string }
 }
 
 /**
+ * How long a client has to read our answer to its error before its socket is destroyed. An
+ * http.Server allows half-open sockets: after `end()` alone, a client that keeps writing and never
+ * reads would hold the descriptor (FIN-WAIT-2) for as long as it liked.
+ */
+export const CLIENT_ERROR_LINGER_MS = 1000
+
+/** Stop reading the socket and destroy it shortly after the answer went out, whatever the client does. */
+function closeAfterAnswer(socket: Duplex): void {
+  // Nothing the client sends after our answer is read: a request timed out with 408 cannot
+  // complete its body afterwards and be accepted.
+  socket.pause()
+  const timer = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+}
+
+/**
  * Node answers a request its HTTP parser refuses (or one that timed out) itself, with an empty
  * body. Ours is the same JSON every other refusal has, so a client always reads one shape.
  */
@@ -44,6 +61,7 @@ function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?: number
     `HTTP/1.1 ${code} ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   )
+  closeAfterAnswer(socket)
 }
 
 /** The app on a node:http server with bounded timeouts and JSON answers for unreadable requests. */

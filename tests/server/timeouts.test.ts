@@ -47,6 +47,33 @@ describe('a slow client', () => {
     expect(await pendingMessages(server().outboxDir)).toEqual([])
   })
 
+  it('an upload whose client goes on sending after its 408 is not accepted, and its socket is closed', async () => {
+    const body = '{"name":"Asha Roy","email":"asha.roy@example.org","subject":"services","message":"Sent after the timeout.","fillTimeMs":5000}'
+    const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nx-api-key: ${TEST_API_KEY}\r\nContent-Length: ${body.length}\r\n\r\n`
+    const socket = net.connect(server().port, '127.0.0.1')
+    let answer = ''
+    socket.on('error', () => {})
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        answer += chunk.toString()
+        resolve()
+      }),
+    )
+    socket.write(head + body.slice(0, 10))
+    await answered
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    // The rest of a now complete, valid submission, sent after the refusal.
+    socket.write(body.slice(10))
+    const started = Date.now()
+    await closed
+    expect(Date.now() - started).toBeLessThan(2500)
+    await new Promise((resolve) => setTimeout(resolve, 300)) // time enough to queue and deliver, had it been accepted
+    expect(server().logs.filter((line) => line.includes('submission accepted'))).toEqual([])
+    expect(await pendingMessages(server().outboxDir)).toEqual([])
+    expect(server().smtp.received).toEqual([])
+  })
+
   it('an idle keep-alive connection is closed after the keep-alive limit', async () => {
     const { closedAfterMs, answer } = await tricklingClient(['GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], 10)
     expect(answer).toMatch(/^HTTP\/1\.1 200/)
