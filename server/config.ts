@@ -1,11 +1,203 @@
-import { resolve } from 'node:path'
 import { FORM_NAMES, type FormName } from '../site/generated/forms.ts'
-import { TIMEOUTS, type ServerTimeouts } from './http-server.ts'
+import { folder, mailbox, mailboxes, oneOf, onOff, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
 
 /**
- * Every setting of the server, read from the environment in this one place (documented in the
- * README and .env.example) and passed down; nothing else reads process.env.
+ * Every setting of the server, declared once: its environment variable, default, meaning and how
+ * its text is read. The README's table and .env.example are generated from this list
+ * (`npm run docs:settings`, checked fresh in `npm test`); the server reads the environment here
+ * only, checks every setting at start and passes the values down.
  */
+export interface SettingDeclaration<T> {
+  name: string
+  /** The default as the README writes it. */
+  shown: string
+  /** What it does, in a person's words (the README's table and .env.example's comment). */
+  meaning: string
+  /** The value when the variable is unset or empty. */
+  fallback: T
+  read: ReadValue<T>
+  /** A password may be inside: a mistake is reported without the value. */
+  secret?: boolean
+  /** The line .env.example suggests; default the plain default, or nothing when it has none. */
+  example?: string
+}
+
+const setting = <T>(declaration: SettingDeclaration<T>) => declaration
+const optional = <T>(declaration: Omit<SettingDeclaration<T | undefined>, 'fallback'>) => setting<T | undefined>({ ...declaration, fallback: undefined })
+
+const DAY_MS = 24 * 60 * 60_000
+export const DEV_API_KEY = 'dev-key'
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+export const SETTINGS = {
+  port: setting({ name: 'PORT', shown: '3000', meaning: 'port the server listens on', fallback: 3000, read: wholeNumber({ max: 65535 }) }),
+  host: optional({
+    name: 'HOST',
+    shown: 'every interface (`npm start`); `127.0.0.1` (`npm run dev`)',
+    meaning: 'address the server listens on; the dev server (and its visual editor) stays on this machine unless set',
+    read: text,
+  }),
+  apiKey: setting({
+    name: 'API_KEY',
+    shown: DEV_API_KEY,
+    meaning: 'shared key the browser sends as `x-api-key`; must equal `site.apiKey` in the config',
+    fallback: DEV_API_KEY,
+    read: text,
+  }),
+  smtpUrl: optional({
+    name: 'SMTP_URL',
+    shown: 'unset',
+    meaning: 'SMTP server for form mail (`smtp://` or `smtps://user:pass@host:port`); unset = each mail written as an `.eml` file under `<OUTBOX_DIR>/sent-eml/`, its path logged',
+    read: urlOf(['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com:465'),
+    secret: true,
+  }),
+  mailTo: setting({
+    name: 'MAIL_TO',
+    shown: '`forms@example.com` without SMTP; required with `SMTP_URL`',
+    meaning: 'recipients of form mail (comma-separated); per form `MAIL_TO_<FORM>`, e.g. `MAIL_TO_CONTACT`',
+    fallback: [] as string[],
+    read: mailboxes,
+    example: 'sales@example.com',
+  }),
+  mailFrom: setting({
+    name: 'MAIL_FROM',
+    shown: 'Website forms <forms@example.com>',
+    meaning: 'sender of form mail',
+    fallback: 'Website forms <forms@example.com>',
+    read: mailbox,
+    example: '"Website forms <forms@example.com>"',
+  }),
+  outboxDir: setting({
+    name: 'OUTBOX_DIR',
+    shown: './outbox',
+    meaning: 'durable outbox of accepted submissions (pending, sent receipts, dead letters); created if missing',
+    fallback: './outbox',
+    read: text,
+  }),
+  rateLimitPerMinute: setting({
+    name: 'RATE_LIMIT_PER_MINUTE',
+    shown: '10',
+    meaning: 'submissions per visitor address and form per minute',
+    fallback: 10,
+    read: wholeNumber({ min: 1 }),
+  }),
+  minSubmitMs: setting({
+    name: 'MIN_SUBMIT_MS',
+    shown: '3000',
+    meaning: 'forms filled faster than this (ms) are treated as bots: answered, logged, not sent',
+    fallback: 3000,
+    read: wholeNumber(),
+  }),
+  retryBaseMs: setting({
+    name: 'MAIL_RETRY_BASE_MS',
+    shown: '5000',
+    meaning: 'first delay (ms) of the doubling retry after a transient mail failure',
+    fallback: 5000,
+    read: wholeNumber({ min: 1 }),
+  }),
+  retryMaxMs: setting({
+    name: 'MAIL_RETRY_MAX_MS',
+    shown: '900000',
+    meaning: 'longest delay (ms) between two attempts of a mail (15 minutes)',
+    fallback: 15 * 60_000,
+    read: wholeNumber({ min: 1 }),
+  }),
+  maxAgeMs: setting({
+    name: 'MAIL_MAX_AGE_MS',
+    shown: '432000000',
+    meaning: 'a mail still undelivered this long (ms; 5 days, as Postfix keeps a queue) after it arrived becomes a dead letter',
+    fallback: 5 * DAY_MS,
+    read: wholeNumber({ min: 1 }),
+  }),
+  deliveryConcurrency: setting({
+    name: 'MAIL_CONCURRENCY',
+    shown: '8',
+    meaning: 'mails sent at once over the pooled SMTP connections',
+    fallback: 8,
+    read: wholeNumber({ min: 1, max: 100 }),
+  }),
+  retentionDays: setting({
+    name: 'RETENTION_DAYS',
+    shown: '30',
+    meaning: 'days `.eml` files of delivered mail and dead letters are kept; `0` deletes at delivery',
+    fallback: 30,
+    read: wholeNumber(),
+  }),
+  redisUrl: optional({
+    name: 'REDIS_URL',
+    shown: 'unset',
+    meaning:
+      '`redis://…`: the queue, idempotency keys and rate limit on Redis (BullMQ), so any number of instances share them; unset = the disk outbox of one process (docs/deploy.md)',
+    read: urlOf(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    secret: true,
+  }),
+  redisLockMs: setting({
+    name: 'REDIS_LOCK_MS',
+    shown: '30000',
+    meaning: 'with Redis: a mail held by an instance that died goes to another after about this long (ms)',
+    fallback: 30_000,
+    read: wholeNumber({ min: 1000 }),
+  }),
+  trustProxy: setting({
+    name: 'TRUST_PROXY',
+    shown: '0',
+    meaning: "`1` behind a reverse proxy, so rate limits see the visitor's address",
+    fallback: false,
+    read: onOff,
+  }),
+  hsts: setting({
+    name: 'HSTS',
+    shown: '0',
+    meaning: '`1` sends Strict-Transport-Security: only where the site is served over HTTPS',
+    fallback: false,
+    read: onOff,
+  }),
+  logLevel: setting({
+    name: 'LOG_LEVEL',
+    shown: 'info',
+    meaning: `JSON log level: ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}`,
+    fallback: 'info',
+    read: oneOf(LOG_LEVELS),
+  }),
+  distDir: setting({ name: 'DIST_DIR', shown: './dist', meaning: 'the built site the server serves', fallback: './dist', read: text }),
+  headersMs: setting({
+    name: 'HEADERS_TIMEOUT_MS',
+    shown: '20000',
+    meaning: 'how long (ms) a client may take to send its request headers',
+    fallback: 20_000,
+    read: wholeNumber({ min: 1 }),
+  }),
+  requestMs: setting({
+    name: 'REQUEST_TIMEOUT_MS',
+    shown: '60000',
+    meaning: 'how long (ms) a client may take to send a whole request (a 5 MB résumé on a slow line included)',
+    fallback: 60_000,
+    read: wholeNumber({ min: 1 }),
+  }),
+  keepAliveMs: setting({
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    shown: '5000',
+    meaning: 'how long (ms) an idle keep-alive connection stays open',
+    fallback: 5000,
+    read: wholeNumber({ min: 1 }),
+  }),
+} satisfies Record<string, SettingDeclaration<unknown>>
+
+type Settings = typeof SETTINGS
+type SettingValues = { [K in keyof Settings]: Settings[K]['fallback'] | ReturnType<Settings[K]['read']> }
+
+/** Time limits for a connection, so a slow client cannot hold one (server/http-server.ts). */
+export interface ServerTimeouts {
+  headersMs: number
+  requestMs: number
+  keepAliveMs: number
+}
+
+export const TIMEOUTS: ServerTimeouts = { headersMs: SETTINGS.headersMs.fallback, requestMs: SETTINGS.requestMs.fallback, keepAliveMs: SETTINGS.keepAliveMs.fallback }
+
+/** The per-form recipient lists: one variable for each form the site declares. */
+export const perFormRecipients = (form: FormName) => `MAIL_TO_${form.toUpperCase()}`
+
 export interface FormsSettings {
   /** Where accepted submissions wait for delivery; created if missing. */
   outboxDir: string
@@ -25,7 +217,7 @@ export interface FormsSettings {
   retryBaseMs: number
   /** Longest retry delay. */
   retryMaxMs: number
-  /** Undelivered this long after arrival: a dead letter (Postfix's queue lifetime, 5 days). */
+  /** Undelivered this long after arrival: a dead letter. */
   maxAgeMs: number
   /** Days anything of a delivered submission (an .eml file) or a dead letter is kept; 0 = delete at delivery. */
   retentionDays: number
@@ -53,92 +245,110 @@ export interface ServerConfig {
   notices: string[]
 }
 
-export const DEV_API_KEY = 'dev-key'
-const DAY_MS = 24 * 60 * 60_000
-
-/** The defaults, once: the forms service and its tests use the same values. */
+/** The defaults the forms service falls back on when a caller (a test) leaves a setting out. */
 export const FORMS_DEFAULTS = {
-  apiKey: DEV_API_KEY,
-  mailFrom: 'Website forms <forms@example.com>',
-  mailTo: 'forms@example.com',
-  outboxDir: './outbox',
-  rateLimitPerMinute: 10,
-  minSubmitMs: 3000,
-  retryBaseMs: 5000,
-  retryMaxMs: 15 * 60_000,
-  maxAgeMs: 5 * DAY_MS,
-  retentionDays: 30,
-  deliveryConcurrency: 8,
-  redisLockMs: 30_000,
+  apiKey: SETTINGS.apiKey.fallback,
+  mailFrom: SETTINGS.mailFrom.fallback,
+  outboxDir: SETTINGS.outboxDir.fallback,
+  rateLimitPerMinute: SETTINGS.rateLimitPerMinute.fallback,
+  minSubmitMs: SETTINGS.minSubmitMs.fallback,
+  retryBaseMs: SETTINGS.retryBaseMs.fallback,
+  retryMaxMs: SETTINGS.retryMaxMs.fallback,
+  maxAgeMs: SETTINGS.maxAgeMs.fallback,
+  retentionDays: SETTINGS.retentionDays.fallback,
+  deliveryConcurrency: SETTINGS.deliveryConcurrency.fallback,
+  redisLockMs: SETTINGS.redisLockMs.fallback,
 } as const
+/** Where form mail goes when nothing sends it anywhere real (no SMTP_URL): .eml files only. */
+const PLACEHOLDER_RECIPIENT = 'forms@example.com'
 
-const addressList = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${raw}".`)
-  return value
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
-
-export function readFormsSettings(env: NodeJS.ProcessEnv, notices: string[] = []): FormsSettings {
-  const smtpUrl = env.SMTP_URL?.trim() || undefined
-  const mailToByForm = Object.fromEntries(FORM_NAMES.map((name) => [name, addressList(env[`MAIL_TO_${name.toUpperCase()}`])])) as Record<FormName, string[]>
-  let mailTo = addressList(env.MAIL_TO)
-  if (mailTo.length === 0 && FORM_NAMES.some((name) => mailToByForm[name].length === 0)) {
-    // Real mail to a made-up mailbox would be lost quietly: refuse to start instead.
-    if (smtpUrl) throw new Error('SMTP_URL is set but MAIL_TO is not: set MAIL_TO to the mailboxes that receive the forms.')
-    mailTo = [FORMS_DEFAULTS.mailTo]
-  }
-  const apiKey = env.API_KEY?.trim() || FORMS_DEFAULTS.apiKey
-  if (apiKey === DEV_API_KEY) notices.push(`API_KEY not set: using the development key "${DEV_API_KEY}"`)
-  if (!smtpUrl) notices.push('SMTP_URL not set: mail is written as .eml files instead of being sent')
-
-  return {
-    outboxDir: resolve(env.OUTBOX_DIR?.trim() || FORMS_DEFAULTS.outboxDir),
-    apiKey,
-    mailFrom: env.MAIL_FROM?.trim() || FORMS_DEFAULTS.mailFrom,
-    mailTo,
-    mailToByForm,
-    ...(smtpUrl ? { smtpUrl } : {}),
-    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', FORMS_DEFAULTS.rateLimitPerMinute),
-    minSubmitMs: wholeNumber(env, 'MIN_SUBMIT_MS', FORMS_DEFAULTS.minSubmitMs),
-    retryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', FORMS_DEFAULTS.retryBaseMs),
-    retryMaxMs: wholeNumber(env, 'MAIL_RETRY_MAX_MS', FORMS_DEFAULTS.retryMaxMs),
-    maxAgeMs: wholeNumber(env, 'MAIL_MAX_AGE_MS', FORMS_DEFAULTS.maxAgeMs),
-    retentionDays: wholeNumber(env, 'RETENTION_DAYS', FORMS_DEFAULTS.retentionDays),
-    deliveryConcurrency: Math.max(1, wholeNumber(env, 'MAIL_CONCURRENCY', FORMS_DEFAULTS.deliveryConcurrency)),
-    ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
-    redisLockMs: wholeNumber(env, 'REDIS_LOCK_MS', FORMS_DEFAULTS.redisLockMs),
+/** Every mistake in the environment at once, each a line that names the variable and what to set. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'))
   }
 }
 
+function readDeclared(env: NodeJS.ProcessEnv, declaration: SettingDeclaration<unknown>, problems: string[]): unknown {
+  const raw = env[declaration.name]?.trim()
+  if (!raw) return declaration.fallback
+  try {
+    return declaration.read(raw)
+  } catch (error) {
+    if (!(error instanceof SettingProblem)) throw error
+    problems.push(`${declaration.secret ? `${declaration.name} (value not shown)` : `${declaration.name}="${raw}"`}: ${error.message}.`)
+    return declaration.fallback
+  }
+}
+
+/** Reads and checks every setting; throws a ConfigurationError listing all the problems found. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const problems: string[] = []
   const notices: string[] = []
-  const logLevel = env.LOG_LEVEL?.trim() || 'info'
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`)
-  const port = wholeNumber(env, 'PORT', 3000)
-  if (port > 65535) throw new Error(`PORT must be at most 65535, not "${port}".`)
+  const values = Object.fromEntries(Object.entries(SETTINGS).map(([key, declaration]) => [key, readDeclared(env, declaration, problems)])) as SettingValues
+  const mailToByForm = Object.fromEntries(
+    FORM_NAMES.map((form) => [form, readDeclared(env, { ...SETTINGS.mailTo, name: perFormRecipients(form), fallback: [] }, problems) as string[]]),
+  ) as Record<FormName, string[]>
+
+  let mailTo = values.mailTo
+  const withoutRecipients = FORM_NAMES.filter((form) => mailToByForm[form].length === 0)
+  if (mailTo.length === 0 && withoutRecipients.length > 0) {
+    // Real mail to a made-up mailbox would be lost quietly: refuse to start instead.
+    if (values.smtpUrl)
+      problems.push(`MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or ${withoutRecipients.map(perFormRecipients).join(', ')}).`)
+    mailTo = [PLACEHOLDER_RECIPIENT]
+  }
+  if (values.retryBaseMs > values.retryMaxMs)
+    problems.push(`MAIL_RETRY_BASE_MS (${values.retryBaseMs}) is longer than MAIL_RETRY_MAX_MS (${values.retryMaxMs}): set the first delay below the longest.`)
+  if (problems.length > 0) throw new ConfigurationError(problems)
+
+  if (values.apiKey === DEV_API_KEY) notices.push(`API_KEY not set: using the development key "${DEV_API_KEY}"`)
+  if (!values.smtpUrl) notices.push('SMTP_URL not set: mail is written as .eml files instead of being sent')
   return {
-    port,
-    ...(env.HOST?.trim() ? { host: env.HOST.trim() } : {}),
-    distDir: resolve(env.DIST_DIR?.trim() || 'dist'),
-    hsts: env.HSTS === '1',
-    trustProxy: env.TRUST_PROXY === '1',
-    logLevel,
-    timeouts: {
-      headersMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', TIMEOUTS.headersMs),
-      requestMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', TIMEOUTS.requestMs),
-      keepAliveMs: wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', TIMEOUTS.keepAliveMs),
+    port: values.port,
+    ...(values.host ? { host: values.host } : {}),
+    distDir: folder(values.distDir),
+    hsts: values.hsts,
+    trustProxy: values.trustProxy,
+    logLevel: values.logLevel,
+    timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
+    forms: {
+      outboxDir: folder(values.outboxDir),
+      apiKey: values.apiKey,
+      mailFrom: values.mailFrom,
+      mailTo,
+      mailToByForm,
+      ...(values.smtpUrl ? { smtpUrl: values.smtpUrl } : {}),
+      rateLimitPerMinute: values.rateLimitPerMinute,
+      minSubmitMs: values.minSubmitMs,
+      retryBaseMs: values.retryBaseMs,
+      retryMaxMs: values.retryMaxMs,
+      maxAgeMs: values.maxAgeMs,
+      retentionDays: values.retentionDays,
+      deliveryConcurrency: values.deliveryConcurrency,
+      ...(values.redisUrl ? { redisUrl: values.redisUrl } : {}),
+      redisLockMs: values.redisLockMs,
     },
-    forms: readFormsSettings(env, notices),
     notices,
+  }
+}
+
+/** sysexits' EX_CONFIG: the systemd unit does not restart a server that cannot start as configured. */
+export const CONFIGURATION_EXIT_CODE = 78
+
+/** One line per problem on stderr, then exit: a wrong setting is the operator's to fix, not a crash with a stack trace. */
+export function exitForConfiguration(problems: string[]): never {
+  for (const problem of problems) process.stderr.write(`Configuration: ${problem}\n`)
+  process.stderr.write(`Not started: ${problems.length === 1 ? 'fix this setting' : `fix these ${problems.length} settings`} (README, "Environment variables").\n`)
+  process.exit(CONFIGURATION_EXIT_CODE)
+}
+
+/** For the programs (server, dev server, outbox command): the settings, or the problems and exit. */
+export function readServerConfigOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return readServerConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigurationError) exitForConfiguration(error.problems)
+    throw error
   }
 }

@@ -1,19 +1,7 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import type Koa from 'koa'
-
-/**
- * Time limits for a connection (issue: a slow client must not hold one). Headers must arrive
- * within 20 s, a whole request (a 5 MB résumé on a slow phone line included) within 60 s, and an
- * idle keep-alive connection is closed after 5 s.
- */
-export const TIMEOUTS = { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5_000 }
-
-export interface ServerTimeouts {
-  headersMs: number
-  requestMs: number
-  keepAliveMs: number
-}
+import { TIMEOUTS, type ServerTimeouts } from './config.ts'
 
 const ANSWERS: Record<number, { status: string; message: string; error: string }> = {
   400: { status: 'Bad Request', message: 'The request could not be read: it is not valid HTTP.', error: 'bad_request' },

@@ -6,17 +6,19 @@
  */
 import fs from 'node:fs'
 import { createApp } from './app.ts'
-import { readServerConfig } from './config.ts'
+import { exitForConfiguration, readServerConfigOrExit } from './config.ts'
 import { createFormsService } from './forms/create-forms-service.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger, exitAfterFlush } from './log.ts'
 import { installLastResort } from './last-resort.ts'
+import { hasBuiltSite } from './static/load-site.ts'
 import { stopGracefully } from './graceful-stop.ts'
 
 // Settings from .env when present (see .env.example); the real environment wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
-const config = readServerConfig(process.env)
+const config = readServerConfigOrExit(process.env)
+if (!hasBuiltSite(config.distDir)) exitForConfiguration([`DIST_DIR="${config.distDir}": no built site there; run \`npm run build\`, or set DIST_DIR to the folder it made.`])
 const log = createLogger({ level: config.logLevel })
 for (const notice of config.notices) log.warn(notice)
 

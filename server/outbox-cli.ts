@@ -6,12 +6,12 @@
  * It works on OUTBOX_DIR (default ./outbox), the running server's folder.
  */
 import fs from 'node:fs'
-import { readFormsSettings } from './config.ts'
+import { readServerConfigOrExit } from './config.ts'
 import { createOutbox } from './outbox/outbox.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const [command, id] = process.argv.slice(2)
-const outbox = createOutbox(readFormsSettings(process.env).outboxDir)
+const outbox = createOutbox(readServerConfigOrExit(process.env).forms.outboxDir)
 
 async function run(): Promise<number> {
   if (command === 'list') {

@@ -16,14 +16,14 @@ import { defaultConfigPath, root } from '../lib/paths.ts'
 import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../lib/vite-config-check.ts'
 import pretty from 'pino-pretty'
 import { createApp } from '../../server/app.ts'
-import { readServerConfig } from '../../server/config.ts'
+import { readServerConfigOrExit } from '../../server/config.ts'
 import { createFormsService } from '../../server/forms/create-forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { brokenConfigPage } from './overlay-page.ts'
 import { editorMiddleware } from '../../editor/server/editor-middleware.ts'
 
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-const config = readServerConfig(process.env)
+const config = readServerConfigOrExit(process.env)
 // The same JSON lines as production, printed readably for a person at a terminal.
 const log = createLogger({ level: config.logLevel, destination: pretty({ colorize: process.stdout.isTTY, ignore: 'time' }) })
 for (const notice of config.notices) log.warn(notice)

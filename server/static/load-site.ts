@@ -57,9 +57,14 @@ function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFil
  * Reads the whole built site into memory once: it is a few megabytes, and serving from memory
  * keeps static pages at thousands of requests per second without a file system call each.
  */
+const routesFileOf = (distDir: string) => path.join(distDir, '.site-routes.json')
+
+/** The build writes its route table last but one: without it, the folder holds no usable site. */
+export const hasBuiltSite = (distDir: string): boolean => fs.existsSync(routesFileOf(distDir))
+
 export function loadBuiltSite(distDir: string): BuiltSite {
-  const routesFile = path.join(distDir, '.site-routes.json')
-  if (!fs.existsSync(routesFile)) throw new Error(`${distDir} has no built site; run \`npm run build\` first.`)
+  const routesFile = routesFileOf(distDir)
+  if (!hasBuiltSite(distDir)) throw new Error(`${distDir} has no built site; run \`npm run build\` first.`)
   const routes: { path: string; aliases?: string[] }[] = JSON.parse(fs.readFileSync(routesFile, 'utf8'))
   const policiesFile = path.join(distDir, '.site-security.json')
   // A build without policies (an older one) still serves, with pages locked down to 'self' scripts.

@@ -6,7 +6,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FORM_DEFINITIONS } from '../../server/forms/form-definitions.ts'
-import { readFormsSettings, readServerConfig } from '../../server/config.ts'
+import { readServerConfig } from '../../server/config.ts'
 import { createFormsService } from '../../server/forms/create-forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { ANTI_SPAM_FIELDS } from '../../server/forms/spam-guard.ts'
@@ -17,7 +17,7 @@ cleanUpAfterEachTest()
 
 const quiet = createLogger({ level: 'silent' })
 /** The forms service exactly as server/main.ts builds it from an environment. */
-const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ ...readFormsSettings(env), log: quiet })
+const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ ...readServerConfig(env).forms, log: quiet })
 
 describe('the forms service configured by the environment (server/config.ts)', () => {
   it('runs with no configuration at all: the dev key, .eml files, and says so at start-up', async () => {
@@ -51,7 +51,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
   })
 
   it('names a malformed number', () => {
-    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number of 0 or more, not "ten".')
+    expect(() => createFormsServiceFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow('RATE_LIMIT_PER_MINUTE="ten": must be a whole number of 1 or more.')
   })
 })
 

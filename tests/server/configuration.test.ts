@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/config.ts'
+import { root } from '../../scripts/lib/paths.ts'
+import { FORM_NAMES } from '../../site/generated/forms.ts'
+import { makeTinyDist } from './support/tiny-site.ts'
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    readServerConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error.problems
+    throw error
+  }
+  return []
+}
+
+/** The production server started as an operator would, with only `env` set. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, DIST_DIR: makeTinyDist(), ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  })
+  return { status: run.status, stderr: run.stderr.trim().split('\n') }
+}
+
+describe('the settings (server/config.ts)', () => {
+  it('start with none at all', () => {
+    expect(problemsOf({})).toEqual([])
+    expect(readServerConfig({}).port).toBe(SETTINGS.port.fallback)
+  })
+
+  it('names every malformed value at once, with what to set instead', () => {
+    const problems = problemsOf({
+      PORT: '80a',
+      LOG_LEVEL: 'loud',
+      HSTS: 'yes',
+      MAIL_CONCURRENCY: '0',
+      MAIL_FROM: 'not an address',
+      MAIL_TO_QUOTE: 'sales@example.com, nobody',
+      REDIS_URL: 'localhost:6379',
+    })
+    expect(problems).toEqual([
+      'PORT="80a": must be a whole number from 0 to 65535.',
+      'MAIL_FROM="not an address": "not an address" is not a mail address; write addresses like forms@example.com, separated by commas.',
+      'MAIL_CONCURRENCY="0": must be a whole number from 1 to 100.',
+      'REDIS_URL (value not shown): must start with redis:// or rediss://, like redis://127.0.0.1:6379.',
+      'HSTS="yes": must be 0 (off) or 1 (on).',
+      'LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent.',
+      'MAIL_TO_QUOTE="sales@example.com, nobody": "nobody" is not a mail address; write addresses like forms@example.com, separated by commas.',
+    ])
+  })
+
+  it('never repeats a value that may hold a password', () => {
+    const [problem] = problemsOf({ SMTP_URL: 'http://user:s3cret@mail.example.com' })
+    expect(problem).toMatch(/^SMTP_URL \(value not shown\): must start with smtp:\/\/ or smtps:\/\//)
+    expect(problem).not.toContain('s3cret')
+  })
+
+  it('refuses real mail without recipients, and a retry schedule that shrinks', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com', MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' })).toEqual([
+      `MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or ${FORM_NAMES.map((form) => `MAIL_TO_${form.toUpperCase()}`).join(', ')}).`,
+      'MAIL_RETRY_BASE_MS (5000) is longer than MAIL_RETRY_MAX_MS (1000): set the first delay below the longest.',
+    ])
+  })
+})
+
+describe('the server started with a wrong setting', () => {
+  it('prints one line per problem, no stack trace, and exits with the configuration code', () => {
+    const { status, stderr } = startServer({ SMTP_URL: 'smtp://mail.example.com', PORT: 'eighty' })
+    expect(status).toBe(CONFIGURATION_EXIT_CODE)
+    expect(stderr).toEqual([
+      'Configuration: PORT="eighty": must be a whole number from 0 to 65535.',
+      expect.stringMatching(/^Configuration: MAIL_TO is not set, but SMTP_URL is: set MAIL_TO/),
+      'Not started: fix these 2 settings (README, "Environment variables").',
+    ])
+  }, 30_000)
+
+  it('says so when DIST_DIR holds no built site', () => {
+    const { status, stderr } = startServer({ DIST_DIR: root + '/no-such-folder' })
+    expect(status).toBe(CONFIGURATION_EXIT_CODE)
+    expect(stderr[0]).toMatch(/^Configuration: DIST_DIR=".*no-such-folder": no built site there; run `npm run build`/)
+    expect(stderr.join('\n')).not.toMatch(/^\s+at /m)
+  }, 30_000)
+})
