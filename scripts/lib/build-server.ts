@@ -21,7 +21,7 @@ export async function buildServer(): Promise<void> {
       ssr: true,
       outDir: serverBuildDir,
       emptyOutDir: true,
-      target: 'node20',
+      target: 'node24',
       minify: false,
       sourcemap: true,
       rollupOptions: {
