@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import mime from 'mime-types'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
 import type { PagePolicy } from '../security-headers.ts'
 
@@ -24,21 +25,6 @@ export interface BuiltSite {
   canonical: Map<string, string>
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-}
-
 function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFile {
   const body = fs.readFileSync(file)
   const sibling = (ext: string) => (fs.existsSync(file + ext) ? fs.readFileSync(file + ext) : undefined)
@@ -46,7 +32,8 @@ function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFil
     body,
     br: sibling('.br'),
     gzip: sibling('.gz'),
-    type: types[path.extname(file)] ?? 'application/octet-stream',
+    // mime-types (the types Koa and Express use) knows every extension public/ may hold: .jpeg, .avif, .gif, .pdf, …
+    type: mime.contentType(path.extname(file)) || 'application/octet-stream',
     etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
     immutable: urlPath.startsWith('/assets/'),
     ...(policy ? { policy } : {}),

@@ -8,8 +8,11 @@ import { closestMatch } from './suggest.ts'
 import { isLocalPath, stripQueryAndHash, walk } from './walk.ts'
 
 /** Values that name a file the site serves from public/ (images, documents, video, icons). */
-const fileExtensions = /\.(svg|png|jpe?g|webp|avif|gif|ico|pdf|mp4|webm|woff2?)$/i
-const pictureExtensions = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i
+export const PICTURE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico'] as const
+export const SERVED_FILE_EXTENSIONS = [...PICTURE_EXTENSIONS, 'pdf', 'mp4', 'webm', 'woff', 'woff2'] as const
+const endingIn = (extensions: readonly string[]) => new RegExp(`\\.(${extensions.join('|')})$`, 'i')
+const fileExtensions = endingIn(SERVED_FILE_EXTENSIONS)
+const pictureExtensions = endingIn(PICTURE_EXTENSIONS)
 
 /**
  * Every file the config names (an image `src`, a link to a PDF, …) must exist under public/,
