@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,30 @@ import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-tes
 const contact = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', subject: 'services', message: 'Production install check.', fillTimeMs: 5000 }
 const post = (url: string, body: unknown) =>
   fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'dev-key' }, body: JSON.stringify(body) })
+
+/** The design card's bound: a production install holds only what the server imports. */
+const PRODUCTION_INSTALL_LIMIT_MB = 60
+
+/** Bytes of every file under a folder (what `du --apparent-size` counts). */
+function folderBytes(dir: string): number {
+  let total = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size
+  return total
+}
+
+/** The packages the compiled server imports (statically or dynamically), by package name. */
+function packagesImportedBy(dir: string): Set<string> {
+  const names = new Set<string>()
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(dir, file), 'utf8')
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)) {
+      if (specifier!.startsWith('node:')) continue
+      const parts = specifier!.split('/')
+      names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
+    }
+  }
+  return names
+}
 
 let smtp: SmtpTestServer
 const cleanups: Array<() => unknown> = []
@@ -32,7 +56,14 @@ describe('a production install', () => {
     for (const entry of ['package.json', 'package-lock.json', 'bin', 'dist', 'build']) cpSync(join(root, entry), join(copy, entry), { recursive: true })
     execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe', timeout: 240_000 })
     // Nothing of the development toolchain is there to lean on.
-    for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test']) expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
+    for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test', 'react', '@mantine/core'])
+      expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
+    // Each production dependency is there because the compiled server imports it, and the other way round.
+    const dependencies = Object.keys(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).dependencies as Record<string, string>).sort()
+    expect(dependencies).toEqual([...packagesImportedBy(join(copy, 'build', 'server'))].sort())
+    const installedMb = folderBytes(join(copy, 'node_modules')) / 1024 / 1024
+    console.log(`production install: ${installedMb.toFixed(1)} MB in node_modules (limit ${PRODUCTION_INSTALL_LIMIT_MB} MB)`)
+    expect(installedMb).toBeLessThan(PRODUCTION_INSTALL_LIMIT_MB)
 
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)
