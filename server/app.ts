@@ -20,8 +20,12 @@ export interface AppOptions {
   forms?: FormsEndpoints
   /** Strict-Transport-Security on every answer (HSTS=1). */
   hsts?: boolean
-  /** Take the visitor's address from X-Forwarded-For (TRUST_PROXY=1, behind nginx). */
-  trustProxy?: boolean
+  /**
+   * How many proxies stand in front (TRUST_PROXY; 1 behind nginx). A proxy appends the address it
+   * saw to X-Forwarded-For, so only the last this many entries were written by proxies we run; the
+   * entries before them are whatever the client sent and must not choose the visitor's address.
+   */
+  trustProxy?: number
 }
 
 const INTERNAL_ERROR = {
@@ -35,9 +39,10 @@ const INTERNAL_ERROR = {
  * port and the dev server is this same app with Vite in place of the built pages:
  *   request id + access log → error boundary → security headers → /health, /ready → /api/* → pages
  */
-export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = false }: AppOptions): Koa {
+export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0 }: AppOptions): Koa {
   const app = new Koa()
-  app.proxy = trustProxy
+  app.proxy = trustProxy > 0
+  app.maxIpsCount = trustProxy
 
   // Koa reports here what happens after the pipeline, e.g. a socket that broke mid-answer.
   app.on('error', (error: Error, ctx?: Koa.Context) => {

@@ -141,9 +141,10 @@ export const SETTINGS = {
   trustProxy: setting({
     name: 'TRUST_PROXY',
     shown: '0',
-    meaning: "`1` behind a reverse proxy, so rate limits see the visitor's address",
-    fallback: false,
-    read: onOff,
+    meaning:
+      "how many reverse proxies stand in front of the server (`1` behind the generated nginx): the visitor's address is the one the outermost of them saw, so a client's own `X-Forwarded-For` cannot choose its rate-limit key",
+    fallback: 0,
+    read: wholeNumber({ max: 10 }),
   }),
   hsts: setting({
     name: 'HSTS',
@@ -237,7 +238,8 @@ export interface ServerConfig {
   /** Strict-Transport-Security on every answer: only behind HTTPS. */
   hsts: boolean
   /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
-  trustProxy: boolean
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number
   logLevel: string
   timeouts: ServerTimeouts
   forms: FormsSettings

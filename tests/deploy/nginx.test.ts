@@ -36,6 +36,7 @@ beforeAll(async () => {
       MAIL_TO: 'sales@example.com',
       API_KEY: 'dev-key',
       MIN_SUBMIT_MS: '0',
+      RATE_LIMIT_PER_MINUTE: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -104,6 +105,30 @@ describe('nginx in front of the Node server', () => {
       expect(answer.status, spelling).toBe(301)
       expect(new URL(answer.headers.get('location')!, origin).pathname + new URL(answer.headers.get('location')!, origin).search).toBe(`${withAlias.path}?from=test`)
     }
+  })
+
+  it("redirects with a path only, never echoing the client's Host", async () => {
+    const routes = JSON.parse(readFileSync(join(root, 'dist/.site-routes.json'), 'utf8')) as Array<{ path: string; aliases: string[] }>
+    const withAlias = routes.find((route) => route.aliases.length > 0)!
+    for (const spelling of [withAlias.aliases[0]!, `${withAlias.path}/`]) {
+      const answer = await get(spelling, { host: 'evil.example' })
+      expect(answer.status, spelling).toBe(301)
+      expect(answer.headers.get('location'), spelling).toBe(withAlias.path)
+    }
+  })
+
+  it('keys the rate limit on the address nginx saw, not on an X-Forwarded-For the client sent', async () => {
+    const quote = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', company: 'Roy Logistics', service: 'Custom Quote Request', message: 'Rate limit check.', fillTimeMs: 5000 }
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const answer = await fetch(`${origin}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'dev-key', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify(quote),
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
   })
 
   it('answers an unknown path with the 404 page and status 404, and hides the server files', async () => {
