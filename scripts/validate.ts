@@ -1,5 +1,6 @@
 /**
  * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes]`: checks a site config
+ * (the path given, else SITE_CONFIG's file, else site.config.json)
  * against the schemas and the cross-checks (links, addresses, files) and prints every problem at
  * its file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never
  * those inside texts) in the file. Exit 0 when clean, 1 with problems, 2 when the check itself
@@ -33,7 +34,9 @@ function main(argv: string[]): number {
     } else positional.push(arg)
   }
   const base = startingFolder()
-  const configPath = positional[0] ? path.resolve(base, positional[0]) : defaultConfigPath
+  // SITE_CONFIG names the file as it does for `npm run build` and `npm run dev`; a path argument wins.
+  const given = positional[0] ?? process.env.SITE_CONFIG
+  const configPath = given ? path.resolve(base, given) : defaultConfigPath
   const label = displayPath(base, configPath)
 
   let text = readConfigText(configPath, label)

@@ -9,7 +9,7 @@ export function describePattern(name: string, value: string, pattern: string, de
   if (pattern.startsWith('^/([A-Za-z0-9_-]+')) return say(errors.badPageAddress, { name, value, fault: pagePathFault(value) })
   if (pattern === '^(/|https?://|mailto:|tel:)') return say(errors.badLinkTarget, { name, value })
   if (pattern === '^/') return say(errors.notAPage, { name, value })
-  if (pattern === '^https?://' || pattern === '^https://') return say(errors.badWebAddress, { name, value })
+  if (pattern === '^https?://') return say(errors.badWebAddress, { name, value })
   if (pattern.startsWith('^https?://[^/?#')) {
     // https:// with no host is no web address at all (value-checks.ts says so in the same words).
     if (/^https?:\/\//.test(value) && !URL.canParse(value)) return say(errors.badWebAddress, { name, value })
