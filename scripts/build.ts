@@ -1,7 +1,9 @@
 /**
- * `npm run build`: Vite client build, Vite SSR build of the prerender entry, then every route
- * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), then precompression,
- * then the server compiled to build/server/ (scripts/lib/build-server.ts).
+ * `npm run build [-- path/to/config.json] [--debug]` (or `SITE_CONFIG=path npm run build`): first
+ * the checker of `npm run validate` on the config it is about to build, which stops the build on
+ * any problem; then the Vite client build, the Vite SSR build of the prerender entry, every route
+ * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), precompression, and the
+ * server compiled to build/server/ (scripts/lib/build-server.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,7 +22,8 @@ import { distDir, nginxBuildDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
 import { structuredData, structuredDataTags } from './lib/structured-data.ts'
-import { defaultConfigPath } from './lib/paths.ts'
+import { checkedConfigOrExit } from './lib/build-config.ts'
+import { notFoundRenderPath } from './lib/reserved-addresses.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
 import { withSchemaDefaults } from './lib/config-defaults.ts'
 import { shareImageFile } from '../runtime/head.ts'
@@ -35,6 +38,7 @@ interface ServerEntry {
 }
 
 const started = performance.now()
+const configPath = checkedConfigOrExit(process.argv.slice(2))
 const ssrDir = path.join(root, 'node_modules', '.cache', process.env.SITE_OUT_DIR ? `site-ssr-${path.basename(distDir)}` : 'site-ssr')
 const hash = sourceHash()
 
@@ -83,11 +87,11 @@ async function writePage(urlPath: string, file: string, pageModules: string[], j
 
 /** Per page (as the server names it: "/about", "/404.html"), what its Content-Security-Policy must allow. */
 const pagePolicies: Record<string, PagePolicy> = {}
-const NOT_FOUND_PATH = '/__not-found__'
+const NOT_FOUND_PATH = notFoundRenderPath
 
 // The whole config (blocks included): the page's start-up chunks, its structured data (for search
 // engines, which read the prerendered HTML, so it adds no JavaScript to the page) and the sitemap.
-const fullConfig: SiteConfig = withSchemaDefaults(JSON.parse(fs.readFileSync(process.env.SITE_CONFIG ?? defaultConfigPath, 'utf8')))
+const fullConfig: SiteConfig = withSchemaDefaults(JSON.parse(fs.readFileSync(configPath, 'utf8')))
 for (const route of fullConfig.routes) {
   const file = path.join(distDir, route.path, 'index.html')
   const jsonLd = structuredDataTags(structuredData(fullConfig.site, route, fullConfig.routes))

@@ -1,5 +1,6 @@
 /**
  * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes]`: checks a site config
+ * (the path given, else SITE_CONFIG's file, else site.config.json)
  * against the schemas and the cross-checks (links, addresses, files) and prints every problem at
  * its file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never
  * those inside texts) in the file. Exit 0 when clean, 1 with problems, 2 when the check itself
@@ -9,7 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
-import { checkConfigText, findPunctuationQuotes, formatNotices, formatProblems, formatSuccess, SchemaLoadError, straightenQuotes } from './lib/validation/index.ts'
+import { checkExit, readConfigText, reportConfigCheck } from './lib/config-check-report.ts'
+import { findPunctuationQuotes, straightenQuotes } from './lib/validation/index.ts'
 
 const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes]'
 
@@ -32,37 +34,16 @@ function main(argv: string[]): number {
     } else positional.push(arg)
   }
   const base = startingFolder()
-  const configPath = positional[0] ? path.resolve(base, positional[0]) : defaultConfigPath
+  // SITE_CONFIG names the file as it does for `npm run build` and `npm run dev`; a path argument wins.
+  const given = positional[0] ?? process.env.SITE_CONFIG
+  const configPath = given ? path.resolve(base, given) : defaultConfigPath
   const label = displayPath(base, configPath)
 
-  let text: string
-  try {
-    text = fs.readFileSync(configPath, 'utf8')
-  } catch (error) {
-    console.error(`Cannot read ${label}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}.`)
-    return 2
-  }
+  let text = readConfigText(configPath, label)
+  if (text === undefined) return checkExit.cannotCheck
   if (fixQuotes) text = straightenFile(configPath, label, text)
-  try {
-    const publicDir = publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath)
-    const { problems, notices, routeCount } = checkConfigText(text, label, { publicDir })
-    process.stdout.write(formatNotices(notices))
-    if (problems.length === 0) {
-      process.stdout.write(formatSuccess(label, routeCount, performance.now()))
-      return 0
-    }
-    process.stdout.write(formatProblems(problems))
-    return 1
-  } catch (error) {
-    if (error instanceof SchemaLoadError) {
-      console.error(`Cannot check ${label}: a schema file is broken.\n  ${error.message}`)
-      return 2
-    }
-    // A fault in the checker itself: one line for the person, the stack only on request.
-    console.error(`The checker itself failed: ${(error as Error).message}`)
-    if (process.env.DEBUG) console.error((error as Error).stack)
-    return 2
-  }
+  // Timed from the start of the process, as the success line has always counted it.
+  return reportConfigCheck(text, label, publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath), 0)
 }
 
 /** Writes the file back with its punctuation quotes straight; says what changed. */

@@ -1,4 +1,5 @@
 import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
+import { parseArticleDate } from './article-date.ts'
 
 type Thing = Record<string, unknown>
 type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]
@@ -6,12 +7,14 @@ type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['artic
 /** Routes whose page lists the offices: they carry each office as a LocalBusiness. */
 const officePages = new Set(['/', '/contact'])
 
-/** "August 2024" → "2024-08" (ISO 8601, as schema.org dates are); a full date keeps its day. */
+/**
+ * An article's date in ISO 8601 (scripts/lib/article-date.ts). The checker has refused any other
+ * date before the build reads one; this guard only names the value if that ever changes.
+ */
 export function isoDate(text: string): string {
-  const date = new Date(/^\D+ \d{4}$/.test(text) ? `1 ${text} UTC` : `${text} UTC`)
-  if (Number.isNaN(date.getTime())) throw new Error(`Blog date "${text}" is not a date`)
-  const iso = date.toISOString().slice(0, 10)
-  return /^\D+ \d{4}$/.test(text) ? iso.slice(0, 7) : iso
+  const date = parseArticleDate(text)
+  if (!date.ok) throw new Error(`Blog date "${text}" is not a date the site can read (\`npm run validate\` says why)`)
+  return date.iso
 }
 
 /**

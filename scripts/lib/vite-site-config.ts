@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { themePalettes } from '../../runtime/theme-palettes.ts'
 import { withSchemaDefaults } from './config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
+import { pageModuleName } from './page-module-name.ts'
 
 /** The module holding one route's blocks, as the build manifest names it. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
@@ -21,9 +22,6 @@ const resolvedPrefix = '\0'
 
 /** Whether a resolved module id is one of the modules made from the config. */
 export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefix}virtual:site-`)
-
-/** A route's page module name, which also names its chunk: /security_solutions/email_security → page-security_solutions-email_security. */
-export const pageModuleName = (routePath: string) => `page-${routePath.slice(1).replace(/\//g, '-') || 'home'}`
 
 /**
  * Splits site.config.json into the modules the runtime needs, so every page does not download the

@@ -241,7 +241,7 @@ export interface SiteSettings {
   shortName?: string
   theme: SiteTheme
   /**
-   * Public address of the site without a trailing slash; used for canonical links.
+   * Public address of the site: https:// and the host name only, without a path or a / at the end, e.g. https://www.example.com. Canonical links, the sitemap and search engines' data are this address followed by each page's path.
    */
   url: string
   /**
@@ -291,7 +291,7 @@ export interface SiteSettings {
      */
     email?: string
     /**
-     * Link that opens the office in a maps service.
+     * Web address (https://…) that opens the office in a maps service.
      */
     mapUrl: string
   }[]
@@ -304,7 +304,7 @@ export interface SiteSettings {
      */
     network: 'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'youtube'
     /**
-     * Address of the company's profile.
+     * Web address (https://…) of the company's profile.
      */
     url: string
   }[]
@@ -313,7 +313,7 @@ export interface SiteSettings {
    */
   chat: {
     /**
-     * Chat-messaging link without the text parameter, e.g. https://wa.me/919800000000.
+     * Chat-messaging web address without the text parameter (no ? or #: the greeting is added as ?text=…), e.g. https://wa.me/919800000000.
      */
     url: string
     /**
@@ -352,11 +352,11 @@ export interface SiteTheme {
    */
   accentColor: string
   /**
-   * The CSS font stack of body text. Fonts installed on visitors' devices only: the site loads no web fonts.
+   * The CSS font stack of body text: font names separated by commas, names with spaces in quotes, without { } ; < > or \ (it is written into the page's stylesheet). Fonts installed on visitors' devices only: the site loads no web fonts.
    */
   fontFamily: string
   /**
-   * The CSS font stack of headings; the body text's font when left out.
+   * The CSS font stack of headings, written like fontFamily; the body text's font when left out.
    */
   headingsFontFamily?: string
   /**
@@ -597,7 +597,7 @@ export interface BlogArticlesBlock {
      */
     author: string
     /**
-     * Publication date as shown, e.g. August 2024.
+     * Publication date as shown: a month and year (August 2024) or a day, month and year (12 August 2024), the month in English and in full. Search engines get it as 2024-08 or 2024-08-12.
      */
     date: string
     /**

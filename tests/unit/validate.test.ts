@@ -151,6 +151,32 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ['unexpected-form', 'unexpected-form', 91, 19, 'forms › contact › fields[0]', '"name" is "full name", which does not have the expected form.'],
   ['unknown-escape', 'unknown-escape', 169, 45, '/ › blocks[1] (cardGrid) › cards[0] › text', 'The text contains an unknown escape "\\&".'],
   ['value-expected', 'value-expected', 164, 22, '/ › blocks[1] (cardGrid) › heading', 'A value is missing here.'],
+  ['bad-site-address', 'bad-site-address', 5, 12, 'site', '"url" is "https://www.example.com/", which is not the address of the site\'s home.'],
+  ['bad-date', 'bad-date', 228, 23, '/security_solutions › blocks[0] (blogArticles) › articles[0]', '"date" is "Late summer", which is not a date the site can read.'],
+  [
+    'reserved-address',
+    'reserved-address',
+    260,
+    9,
+    '/get-quote',
+    'The address "/api/quote" belongs to the forms (/api/contact, /api/quote, /api/career), so a page there would never be shown.',
+  ],
+  [
+    'shared-page-file',
+    'shared-page-file',
+    271,
+    15,
+    '/home',
+    'The page "/home" and the page "/" would share one content file, page-data/page-home.js: the build names it after the address, with every / written as - and / itself as "home".',
+  ],
+  [
+    'not-a-picture',
+    'not-a-picture',
+    205,
+    22,
+    '/about › blocks[1] (logoStrip) › logos[1]',
+    'The file "/images/logos/sophos-saved-page.png" is in public/, but it is not a picture a browser can show: it is a web page (HTML), not a picture.',
+  ],
 ]
 
 describe('the gallery of mistakes', () => {

@@ -1,3 +1,5 @@
+import { pageModuleName } from '../page-module-name.ts'
+import { reservedOwner } from '../reserved-addresses.ts'
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import { addressKey, collectAddresses, wellFormedAddress, type Address } from './site-addresses.ts'
@@ -24,6 +26,49 @@ export function duplicateAddressFindings(data: unknown, positions: SourcePositio
     const earlierSpelling = earlier.spelling === address.spelling ? undefined : earlier.spelling
     findings.push({
       ...say(errorCatalogue.duplicateAddress, { spelling: address.spelling, earlierPage: earlier.routePath, earlierKind: earlier.kind, earlierSpelling, ...other }),
+      wherePath: address.at.slice(0, 2),
+      valuePath: address.at,
+      ...positions.valuePosition(address.at),
+    })
+  }
+  return findings
+}
+
+/** Addresses the server, nginx or the build answer themselves (scripts/lib/reserved-addresses.ts). */
+export function reservedAddressFindings(data: unknown, positions: SourcePositions): Finding[] {
+  return collectAddresses(data).flatMap((address) => {
+    const owner = wellFormedAddress.test(address.spelling) ? reservedOwner(address.spelling) : undefined
+    if (!owner) return []
+    return [
+      {
+        ...say(errorCatalogue.reservedAddress, { spelling: address.spelling, owner }),
+        wherePath: address.at.slice(0, 2),
+        valuePath: address.at,
+        ...positions.valuePosition(address.at),
+      },
+    ]
+  })
+}
+
+/**
+ * Each page's content is a module named after its path (scripts/lib/page-module-name.ts); two
+ * paths with one name (/a-b and /a/b) would both load the first one's content.
+ */
+export function sharedPageFileFindings(data: unknown, positions: SourcePositions): Finding[] {
+  const first = new Map<string, Address>()
+  const findings: Finding[] = []
+  for (const address of collectAddresses(data)) {
+    if (address.kind !== 'path' || !wellFormedAddress.test(address.spelling)) continue
+    const name = pageModuleName(address.spelling)
+    const earlier = first.get(name)
+    if (!earlier) {
+      first.set(name, address)
+      continue
+    }
+    // The same path twice is a duplicate address, said once by duplicateAddressFindings.
+    if (addressKey(earlier.spelling) === addressKey(address.spelling)) continue
+    findings.push({
+      ...say(errorCatalogue.sharedPageFile, { path: address.spelling, earlierPath: earlier.spelling, file: `page-data/${name}.js`, ...positions.valuePosition(earlier.at) }),
       wherePath: address.at.slice(0, 2),
       valuePath: address.at,
       ...positions.valuePosition(address.at),

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { holderPath } from './config-location.ts'
+import { pictureFault } from './picture-content.ts'
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { SourcePositions } from './source-positions.ts'
@@ -16,7 +17,8 @@ const pictureExtensions = endingIn(PICTURE_EXTENSIONS)
 
 /**
  * Every file the config names (an image `src`, a link to a PDF, …) must exist under public/,
- * with exactly this letter case: the production server's file system is case-sensitive.
+ * with exactly this letter case: the production server's file system is case-sensitive. A
+ * picture must also hold what a browser can show (picture-content.ts).
  */
 export function missingFileFindings(data: unknown, positions: SourcePositions, publicDir: string): Finding[] {
   const listings = new Map<string, string[]>()
@@ -33,18 +35,24 @@ export function missingFileFindings(data: unknown, positions: SourcePositions, p
     if (typeof value !== 'string' || !isLocalPath(value)) continue
     const file = stripQueryAndHash(value)
     if (!fileExtensions.test(file)) continue
-    const absolute = path.join(publicDir, safeDecode(file))
-    if (!absolute.startsWith(publicDir + path.sep)) continue // `..` out of public/: the schema patterns reject it
-    const dir = path.dirname(absolute)
-    if (filesIn(dir).includes(path.basename(absolute))) continue
-    const guess = closestMatch(path.basename(absolute), filesIn(dir))
-    const noun = pictureExtensions.test(file) ? 'picture' : 'file'
+    // As a browser resolves it: /../x.pdf asks for /x.pdf, so nothing outside public/ is named.
+    const absolute = path.join(publicDir, safeDecode(new URL(file, 'http://site.invalid').pathname))
     const shownPublic = path.basename(publicDir) === 'public' ? 'public/' : `${publicDir}/`
+    const where = { wherePath: holderPath(valuePath), valuePath, ...positions.valuePosition(valuePath) }
+    // A %2F decoded into ../ could still leave public/: no file the site serves, whatever is there.
+    const inPublic = absolute.startsWith(publicDir + path.sep)
+    const dir = path.dirname(absolute)
+    if (inPublic && filesIn(dir).includes(path.basename(absolute))) {
+      const picture = pictureExtensions.exec(file)?.[1]?.toLowerCase()
+      const content = picture && pictureFault(absolute, picture)
+      if (content) findings.push({ ...say(errorCatalogue.notAPicture, { value, folder: shownPublic, content }), ...where })
+      continue
+    }
+    const guess = inPublic ? closestMatch(path.basename(absolute), filesIn(dir)) : undefined
+    const noun = pictureExtensions.test(file) ? 'picture' : 'file'
     findings.push({
       ...say(errorCatalogue.missingFile, { noun, value, folder: shownPublic, guess: guess === undefined ? undefined : path.posix.join(path.posix.dirname(file), guess) }),
-      wherePath: holderPath(valuePath),
-      valuePath,
-      ...positions.valuePosition(valuePath),
+      ...where,
     })
   }
   return findings

@@ -319,6 +319,28 @@ export const errorCatalogue = {
     hint: () => 'It must be a page address starting with /, e.g. /security_solutions.',
     example: { broken: '"to": "https://example.com/security"', fixed: '"to": "/security_solutions"' },
   }),
+  badSiteAddress: define({
+    code: 'bad-site-address',
+    title: "Not the address of the site's home",
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; fault: string }) => `${name} is ${JSON.stringify(value)}, which is not the address of the site's home.`,
+    hint: ({ fault }) => `${fault}Write https:// and the host name only, e.g. "https://www.example.com": canonical links and the sitemap add each page's path to it.`,
+    example: { broken: '"url": "https://www.example.com/"', fixed: '"url": "https://www.example.com"' },
+  }),
+  badDate: define({
+    code: 'bad-date',
+    title: 'A date the site cannot read',
+    kind: 'value',
+    message: ({ name, value, daysInMonth }: { name: string; value: string; daysInMonth?: { month: string; days: number } }) =>
+      daysInMonth
+        ? `${name} is ${JSON.stringify(value)}, but ${daysInMonth.month} has ${daysInMonth.days} days.`
+        : `${name} is ${JSON.stringify(value)}, which is not a date the site can read.`,
+    hint: ({ daysInMonth }) =>
+      daysInMonth
+        ? 'Correct the day.'
+        : 'Write a month and year, e.g. "August 2024", or a day, month and year, e.g. "12 August 2024", with the month in English and in full: search engines get it as 2024-08 or 2024-08-12.',
+    example: { broken: '"date": "Late summer"', fixed: '"date": "August 2024"' },
+  }),
   badPicturePath: define({
     code: 'bad-picture-path',
     title: 'Not the path of a picture',
@@ -468,6 +490,33 @@ export const errorCatalogue = {
       `The ${noun} "${value}" does not exist in ${folder}.${guessWords(guess)}`,
     hint: ({ folder, value }) => `Save the file as ${folder}${value.replace(/[?#].*$/, '').slice(1)} or correct the path (letter case counts).`,
     example: { broken: '"src": "/images/partners/Tenable.svg"', fixed: '"src": "/images/partners/tenable.svg"' },
+  }),
+
+  reservedAddress: define({
+    code: 'reserved-address',
+    title: 'An address the site uses for something else',
+    kind: 'reference',
+    message: ({ spelling, owner }: { spelling: string; owner: string }) => `The address "${spelling}" belongs to ${owner}, so a page there would never be shown.`,
+    hint: () => 'Choose another address for this page.',
+    example: { broken: '{ "path": "/health", … }', fixed: '{ "path": "/company-health", … }' },
+  }),
+  sharedPageFile: define({
+    code: 'shared-page-file',
+    title: 'Two pages whose content would share one file',
+    kind: 'reference',
+    message: ({ path, earlierPath, file }: { path: string; earlierPath: string; file: string; line: number; column: number }) =>
+      `The page "${path}" and the page "${earlierPath}" would share one content file, ${file}: the build names it after the address, with every / written as - and / itself as "home".`,
+    hint: ({ line, column }) => `Change the address of one of the two (the other is at line ${line}, column ${column}).`,
+    example: { broken: '{ "path": "/cloud-security", … }, { "path": "/cloud/security", … }', fixed: '{ "path": "/cloud-security", … }, { "path": "/cloud/secure-hosting", … }' },
+  }),
+  notAPicture: define({
+    code: 'not-a-picture',
+    title: 'A picture file that holds no picture',
+    kind: 'reference',
+    message: ({ value, folder, content }: { value: string; folder: string; content: string }) =>
+      `The file "${value}" is in ${folder}, but it is not a picture a browser can show: ${content}.`,
+    hint: () => 'Export the picture again from an image editor, as the format its name ends in (.svg, .png, .jpg, .webp or .avif), or correct the path.',
+    example: { broken: '"src": "/images/blog/cloud.png"  (a web page saved as .png)', fixed: '"src": "/images/blog/cloud.png"  (the PNG itself)' },
   }),
 
   // ── Notices: the file is valid, but this is probably not what was meant ─────────────────

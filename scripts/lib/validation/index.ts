@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { duplicateAddressFindings } from './address-checks.ts'
+import { duplicateAddressFindings, reservedAddressFindings, sharedPageFileFindings } from './address-checks.ts'
 import { missingFileFindings } from './asset-checks.ts'
 import { locate } from './config-location.ts'
 import { curlyQuoteFindings, curlyWrappedTextFindings, straightenForChecking } from './curly-quote-checks.ts'
@@ -10,6 +10,7 @@ import { problemKindOrder, sortProblems, type Finding, type Problem } from './pr
 import { loadSchemas } from './schema-loader.ts'
 import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions } from './source-positions.ts'
+import { unusableValueFindings } from './value-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../paths.ts'
 
 export type { Problem, ProblemKind } from './problem.ts'
@@ -81,13 +82,17 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
     ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
+    ...reservedAddressFindings(data, positions),
+    ...sharedPageFileFindings(data, positions),
     ...brokenLinkFindings(data, positions),
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
+    ...unusableValueFindings(data, positions),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
+  const unique = saidOnce(findings)
   return {
-    problems: sortProblems(findings.filter((finding) => !finding.notice).map(toProblem)),
-    notices: sortProblems(findings.filter((finding) => finding.notice).map(toProblem)),
+    problems: sortProblems(unique.filter((finding) => !finding.notice).map(toProblem)),
+    notices: sortProblems(unique.filter((finding) => finding.notice).map(toProblem)),
     routeCount: Array.isArray(routes) ? routes.length : 0,
   }
 }
@@ -95,4 +100,15 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
 /** `['routes', 3, 'title']` → `/routes/3/title` (RFC 6901, as ajv and editors use). */
 function toPointer(path: (string | number)[]): string {
   return path.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
+}
+
+/** A fault two checks find (a web address the schema's format and the URL check both refuse) is said once. */
+function saidOnce(findings: Finding[]): Finding[] {
+  const seen = new Set<string>()
+  return findings.filter((finding) => {
+    const key = `${finding.line}:${finding.column} ${finding.code} ${finding.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }

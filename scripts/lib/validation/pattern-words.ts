@@ -9,6 +9,13 @@ export function describePattern(name: string, value: string, pattern: string, de
   if (pattern.startsWith('^/([A-Za-z0-9_-]+')) return say(errors.badPageAddress, { name, value, fault: pagePathFault(value) })
   if (pattern === '^(/|https?://|mailto:|tel:)') return say(errors.badLinkTarget, { name, value })
   if (pattern === '^/') return say(errors.notAPage, { name, value })
+  if (pattern === '^https?://') return say(errors.badWebAddress, { name, value })
+  if (pattern.startsWith('^https?://[^/?#')) {
+    // https:// with no host is no web address at all (value-checks.ts says so in the same words).
+    if (/^https?:\/\//.test(value) && !URL.canParse(value)) return say(errors.badWebAddress, { name, value })
+    return say(errors.badSiteAddress, { name, value, fault: siteAddressFault(value) })
+  }
+  if (pattern.includes('(January|February|')) return say(errors.badDate, { name, value })
   if (pattern.startsWith('^/[^\\s]+\\.(')) {
     const extensions = /\(([^)]*)\)/.exec(pattern)?.[1]?.replace('jpe?g', 'jpg|jpeg').split('|') ?? []
     return say(errors.badPicturePath, { name, value, fault: imagePathFault(value), extensions })
@@ -37,5 +44,16 @@ function imagePathFault(value: string): string {
   if (/^https?:\/\//.test(value)) return 'Pictures must be files of this site, not web addresses: save the file under public/. '
   if (!value.startsWith('/')) return `Start it with /: "/${value.replace(/^(\.\/)?(public\/)?/, '')}". `
   if (/\s/.test(value)) return 'File names cannot contain spaces; rename the file with - instead. '
+  return ''
+}
+
+function siteAddressFault(value: string): string {
+  const scheme = /^https?:\/\//i.exec(value)?.[0]
+  if (!scheme) return /^[a-z][a-z0-9+.-]*:/i.test(value) ? 'The site is served over https:// (or http://). ' : `Start it with https://: "https://${value.replace(/^\/+/, '')}". `
+  const rest = value.slice(scheme.length)
+  const host = /^[^/?#]*/.exec(rest)?.[0] ?? ''
+  if (host.includes('@')) return 'Leave out the user name and password before @. '
+  if (rest === host + '/') return `Remove the / at the end: "${scheme}${host}". `
+  if (rest !== host) return `Leave out everything after the host name: "${scheme}${host}"; the site is served from the root of its address. `
   return ''
 }

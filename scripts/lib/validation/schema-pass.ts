@@ -31,12 +31,15 @@ export function schemaFindings(data: unknown, positions: SourcePositions, schema
  * A value of the wrong type also fails its enum, pattern or length, and everything inside it
  * fails too; only the type is worth saying. Same for identical errors reached by two routes,
  * and for an `if`/`then` rule: the `then` part's own error (a missing property) says it all.
+ * A value that is no web address at all (its format) need not also hear which web addresses fit (its pattern).
  */
 function dropFollowOnErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = errors.filter((error) => error.keyword === 'type').map((error) => error.instancePath)
+  const wrongFormat = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath))
   const seen = new Set<string>()
   return errors.filter((error) => {
     if (error.keyword === 'if') return false
+    if (error.keyword === 'pattern' && wrongFormat.has(error.instancePath)) return false
     const key = `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`
     if (seen.has(key)) return false
     seen.add(key)
