@@ -4,6 +4,7 @@ import type { FormsService } from './forms/create-forms-service.ts'
 import type { Logger } from './log.ts'
 import { createAppMetrics } from './metrics/app-metrics.ts'
 import { metricsEndpoint } from './metrics/metrics-endpoint.ts'
+import { openApiEndpoint } from './openapi-endpoint.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -38,7 +39,7 @@ const INTERNAL_ERROR = {
  * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
  * port and the dev server is this same app with Vite in place of the built pages:
  *   request id + access log → metrics → error boundary → security headers → /health, /ready,
- *   /metrics → /api/* → pages
+ *   /metrics → /api/openapi.json → /api/* → pages
  */
 export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = false, metricsToken }: AppOptions): Koa {
   const app = new Koa()
@@ -66,6 +67,7 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
   app.use(metricsEndpoint(metrics, metricsToken))
+  app.use(openApiEndpoint())
   if (forms) app.use(forms.middleware)
   app.use(pages ?? serveSite(loadBuiltSite(distDir)))
   return app

@@ -1,8 +1,8 @@
 import type { Context } from 'koa'
 import { FORM_NAMES } from '../../site/generated/forms.ts'
+import { OPENAPI_PATH } from '../openapi-endpoint.ts'
 
 export const METRICS_PATH = '/metrics'
-const OPENAPI_PATH = '/api/openapi.json'
 
 /** The addresses with a label of their own: the form endpoints, the API description, the probes and this. */
 const NAMED_ROUTES = new Set<string>([...FORM_NAMES.map((form) => `/api/${form}`), OPENAPI_PATH, '/health', '/ready', METRICS_PATH])
