@@ -1,84 +1,15 @@
 // @vitest-environment node
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { networkInterfaces } from 'node:os'
-import type Koa from 'koa'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp, type FormsEndpoints } from '../../server/app.ts'
-import { createFormsService } from '../../server/forms/create-forms-service.ts'
 import { memoryLog } from '../../server/log.ts'
-import type { DataReply } from './support/smtp-test-server.ts'
+import { cleanUpAfterEachTest, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { scrape, startApp } from './support/metrics-app.ts'
+import { labelValues, valueOf } from './support/prometheus-text.ts'
 import { waitFor } from './support/smtp-test-server.ts'
-import { afterTest, cleanUpAfterEachTest, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
-import { labelValues, parseSamples, valueOf } from './support/prometheus-text.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
 cleanUpAfterEachTest()
-
-const TOKEN = 'a-scraper-token-of-32-characters'
-
-/** The whole app with a disk outbox and a local SMTP server; delivery starts only when asked, so mail can wait in the outbox. */
-async function startApp({
-  metricsToken,
-  deliver = false,
-  smtpReply,
-  rateLimitPerMinute = 1000,
-}: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number } = {}) {
-  const smtp = await smtpServerForTest(smtpReply)
-  const { log } = memoryLog()
-  const forms = createFormsService({
-    outboxDir: await temporaryDir(),
-    apiKey: TEST_API_KEY,
-    mailFrom: 'Website forms <forms@example.com>',
-    mailTo: ['sales@example.com'],
-    smtpUrl: smtp.url,
-    rateLimitPerMinute,
-    minSubmitMs: 0,
-    retryBaseMs: 20,
-    retryMaxMs: 100,
-    log,
-  })
-  afterTest(() => forms.stop())
-  if (deliver) forms.start()
-  const app = createApp({ distDir: makeTinyDist(), forms, log, metricsToken })
-  return { app, forms, http: request(app.callback()) }
-}
-
-/** Through supertest the client is on loopback: the scraper on the same machine. */
-async function scrape(http: ReturnType<typeof request>) {
-  const answer = await http.get('/metrics')
-  expect(answer.status).toBe(200)
-  expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
-  expect(answer.headers['cache-control']).toBe('no-store')
-  return parseSamples(answer.text)
-}
-
-/**
- * The app on an address of this machine that is not loopback, so its sockets see a remote client.
- * Where the machine has no such interface, the socket's address is set to a documentation address
- * before the app sees the request: the same check runs on the same property.
- */
-async function listenAsSeenFromOutside(app: Koa): Promise<string> {
-  const outside = Object.values(networkInterfaces())
-    .flat()
-    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address
-  const handle = app.callback()
-  const server = createServer((req, res) => {
-    if (!outside) Object.defineProperty(req.socket, 'remoteAddress', { value: '198.51.100.7', configurable: true })
-    void handle(req, res)
-  })
-  const host = outside ?? '127.0.0.1'
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
-  afterTest(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  return `http://${host}:${(server.address() as AddressInfo).port}`
-}
 
 describe('GET /metrics from this machine', () => {
   it('counts an accepted and a refused submission by form and reason', async () => {
@@ -209,65 +140,5 @@ describe('GET /metrics from this machine', () => {
     expect(valueOf(samples, 'site_http_requests_total', { route: '/api/contact', method: 'PUT', status: '405' })).toBe(1)
     // Neither a POST to an address that is not a form nor a PUT to a form is a submission.
     expect(labelValues(samples, 'site_form_submissions_total', 'form').size).toBe(0)
-  })
-})
-
-describe('GET /metrics is not public', () => {
-  it('answers a client on another machine with the 404 of any unknown address, with or without a wrong token', async () => {
-    const { app } = await startApp({ metricsToken: TOKEN })
-    const origin = await listenAsSeenFromOutside(app)
-    const unknown = await fetch(`${origin}/no-such-page`)
-    const attempts: Array<Record<string, string>> = [
-      {},
-      { authorization: 'Bearer not-the-token' },
-      { authorization: `Bearer ${TOKEN}x` },
-      { authorization: TOKEN },
-      { 'x-forwarded-for': '127.0.0.1' },
-    ]
-    for (const headers of attempts) {
-      const answer = await fetch(`${origin}/metrics`, { headers })
-      expect(answer.status, JSON.stringify(headers)).toBe(404)
-      const text = await answer.text()
-      expect(text).not.toContain('site_')
-      expect(text).toBe(await (await fetch(`${origin}/no-such-page`)).text())
-    }
-    expect(unknown.status).toBe(404)
-  })
-
-  it('answers a client on another machine that sends the right token', async () => {
-    const { app } = await startApp({ metricsToken: TOKEN })
-    const origin = await listenAsSeenFromOutside(app)
-    const answer = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-    expect(answer.status).toBe(200)
-    expect(await answer.text()).toContain('site_http_requests_total')
-  })
-
-  it('without a token configured, no bearer token opens it', async () => {
-    const { app } = await startApp()
-    const origin = await listenAsSeenFromOutside(app)
-    for (const authorization of ['Bearer ', 'Bearer undefined', 'Bearer']) expect((await fetch(`${origin}/metrics`, { headers: { authorization } })).status).toBe(404)
-  })
-
-  it('does not trust loopback for a request that came through a proxy', async () => {
-    const { http } = await startApp()
-    for (const [name, value] of [
-      ['x-forwarded-for', '127.0.0.1'],
-      ['x-real-ip', '127.0.0.1'],
-      ['forwarded', 'for=127.0.0.1'],
-    ] as const) {
-      const answer = await http.get('/metrics').set(name, value)
-      expect(answer.status, name).toBe(404)
-      expect(answer.text).not.toContain('site_')
-    }
-    // The same request with the token is a scraper's, wherever it comes from.
-    const tokenApp = await startApp({ metricsToken: TOKEN })
-    expect((await tokenApp.http.get('/metrics').set('x-forwarded-for', '203.0.113.9').set('authorization', `Bearer ${TOKEN}`)).status).toBe(200)
-  })
-
-  it('answers only GET and HEAD', async () => {
-    const { http } = await startApp()
-    expect((await http.head('/metrics')).status).toBe(200)
-    const post = await http.post('/metrics').send('x')
-    expect(post.status).toBe(404)
   })
 })
