@@ -8,7 +8,7 @@ import { METRICS_PATH } from './request-route.ts'
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip']
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false
   const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
   return (isIP(plain) === 4 && plain.startsWith('127.')) || plain === '::1'
