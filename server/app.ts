@@ -2,6 +2,9 @@ import Koa from 'koa'
 import { isClientGone } from './client-gone.ts'
 import type { FormsService } from './forms/create-forms-service.ts'
 import type { Logger } from './log.ts'
+import { createAppMetrics } from './metrics/app-metrics.ts'
+import { metricsEndpoint } from './metrics/metrics-endpoint.ts'
+import { openApiEndpoint } from './openapi-endpoint.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -9,7 +12,7 @@ import { loadBuiltSite } from './static/load-site.ts'
 import { serveSite } from './static/serve-site.ts'
 
 /** The part of the forms service the web app needs; see server/forms/. */
-export type FormsEndpoints = Pick<FormsService, 'middleware' | 'health' | 'readiness'>
+export type FormsEndpoints = Pick<FormsService, 'middleware' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt'>>
 
 export interface AppOptions {
   log: Logger
@@ -26,6 +29,8 @@ export interface AppOptions {
    * entries before them are whatever the client sent and must not choose the visitor's address.
    */
   trustProxy?: number
+  /** METRICS_TOKEN: a scraper sending it as its bearer token may read /metrics from anywhere, not only from this machine. */
+  metricsToken?: string | undefined
 }
 
 const INTERNAL_ERROR = {
@@ -37,9 +42,10 @@ const INTERNAL_ERROR = {
 /**
  * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
  * port and the dev server is this same app with Vite in place of the built pages:
- *   request id + access log → error boundary → security headers → /health, /ready → /api/* → pages
+ *   request id + access log → metrics → error boundary → security headers → /health, /ready,
+ *   /metrics → /api/openapi.json → /api/* → pages
  */
-export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0 }: AppOptions): Koa {
+export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0, metricsToken }: AppOptions): Koa {
   const app = new Koa()
   app.proxy = trustProxy > 0
   app.maxIpsCount = trustProxy
@@ -50,6 +56,9 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
     else log.error({ err: error, path: ctx?.path }, 'error after the answer began')
   })
   app.use(requestLog(log))
+  // Outside the error boundary, so an answer it turns into a 500 is counted as one.
+  const metrics = createAppMetrics(forms)
+  app.use(metrics.middleware)
   app.use(async (ctx, next) => {
     try {
       await next()
@@ -62,6 +71,8 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   })
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
+  app.use(metricsEndpoint(metrics, metricsToken))
+  app.use(openApiEndpoint())
   if (forms) app.use(forms.middleware)
   app.use(pages ?? serveSite(loadBuiltSite(distDir)))
   return app

@@ -22,6 +22,16 @@ export interface SettingDeclaration<T> {
   example?: string
 }
 
+/** A token shorter than this can be guessed by trying; `openssl rand -hex 32` makes a good one. */
+const MIN_TOKEN_LENGTH = 16
+/** The characters a bearer token may hold in an Authorization header (RFC 6750's token68). */
+const TOKEN_CHARACTERS = /^[\w.~+/-]+=*$/
+const bearerToken: ReadValue<string> = (raw) => {
+  if (raw.length < MIN_TOKEN_LENGTH) throw new SettingProblem(`use at least ${MIN_TOKEN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\``)
+  if (!TOKEN_CHARACTERS.test(raw)) throw new SettingProblem('use letters, digits and - . _ ~ + / only, e.g. the output of `openssl rand -hex 32`')
+  return raw
+}
+
 const setting = <T>(declaration: SettingDeclaration<T>) => declaration
 const optional = <T>(declaration: Omit<SettingDeclaration<T | undefined>, 'fallback'>) => setting<T | undefined>({ ...declaration, fallback: undefined })
 
@@ -153,6 +163,14 @@ export const SETTINGS = {
     fallback: false,
     read: onOff,
   }),
+  metricsToken: optional({
+    name: 'METRICS_TOKEN',
+    shown: 'unset',
+    meaning:
+      '`GET /metrics` (Prometheus) answers a scraper that sends `Authorization: Bearer <token>`; unset = only a scraper on this machine (loopback, not through a proxy) gets the figures, anyone else a 404',
+    read: bearerToken,
+    secret: true,
+  }),
   logLevel: setting({
     name: 'LOG_LEVEL',
     shown: 'info',
@@ -237,9 +255,10 @@ export interface ServerConfig {
   distDir: string
   /** Strict-Transport-Security on every answer: only behind HTTPS. */
   hsts: boolean
-  /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxy: number
+  /** A scraper sending this as its bearer token may read /metrics from anywhere. */
+  metricsToken?: string
   logLevel: string
   timeouts: ServerTimeouts
   forms: FormsSettings
@@ -312,6 +331,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     distDir: folder(values.distDir),
     hsts: values.hsts,
     trustProxy: values.trustProxy,
+    ...(values.metricsToken ? { metricsToken: values.metricsToken } : {}),
     logLevel: values.logLevel,
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
     forms: {

@@ -23,7 +23,7 @@ const log = createLogger({ level: config.logLevel })
 for (const notice of config.notices) log.warn(notice)
 
 const forms = createFormsService({ ...config.forms, log })
-const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy })
+const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken })
 const server = createHttpServer(app, config.timeouts)
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -46,7 +46,8 @@ const indent = (lines: string[], depth: number) => lines.map((line) => (line ? '
  * nginx or any CDN, the API behind them). It does what server/static/serve-site.ts does:
  * pages with their own Content-Security-Policy and `no-cache`, hashed assets cached for a year,
  * every other spelling of a page (aliases, letter case, a trailing slash) a 301 to its canonical
- * path, unknown paths the 404 page with status 404; /api/, /health and /ready go to Node.
+ * path, unknown paths the 404 page with status 404; /api/, /health and /ready go to Node, and
+ * /metrics (Node's, for a local scraper) is a 404 here.
  */
 export function nginxServerBlock(options: NginxSiteOptions): string {
   const { hsts } = options
@@ -79,6 +80,12 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     `    # locations, so no page spelling below can take them.)`,
     `    location ~ ^/(?:api/|health$|ready$) {`,
     ...indent(proxyLines(), 8),
+    `    }`,
+    ``,
+    `    # Node's Prometheus figures are for a scraper on its own machine: proxied, every request would`,
+    `    # come from loopback. The 404 page, as for any unknown address.`,
+    `    location = /metrics {`,
+    `        return 404;`,
     `    }`,
     ``,
     `    # Content-hashed files never change: cache them for a year.`,

@@ -10,7 +10,7 @@ export interface CheckedResume {
   contentType: string
 }
 
-const CONTENT_TYPES: Record<ResumeKind, string> = {
+export const CONTENT_TYPES: Record<ResumeKind, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -5,6 +5,7 @@ import type { Middleware } from 'koa'
 import { FORMS_DEFAULTS, type FormsSettings } from '../config.ts'
 import type { Logger } from '../log.ts'
 import type { MailAddressing } from '../mail/compose-mail.ts'
+import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
 import { createDeliveryWorker } from '../mail/delivery-worker.ts'
 import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mail-sender.ts'
 import { ensureDirectory, pruneOldFiles } from '../outbox/durable-files.ts'
@@ -47,6 +48,8 @@ export interface FormsService {
   start(): void
   /** Finish the messages being sent and stop; nothing pending is lost. */
   stop(): Promise<void>
+  /** Be told the outcome of every delivery attempt (the app's metrics); returns the way to stop listening. */
+  onDeliveryAttempt(listener: DeliveryAttemptListener): () => void
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -82,7 +85,7 @@ const settle = (options: FormsServiceOptions) => ({
 type Settings = ReturnType<typeof settle>
 
 /** The embedded default: everything in OUTBOX_DIR, one process. */
-function diskBackend(settings: Settings, sender: MailSender, addressing: MailAddressing): FormsBackend {
+function diskBackend(settings: Settings, sender: MailSender, addressing: MailAddressing, onAttempt: DeliveryAttemptListener): FormsBackend {
   const { outboxDir, now, log, retentionMs } = settings
   const outbox = createOutbox(outboxDir, now)
   const idempotency = createIdempotencyStore(join(outboxDir, 'idempotency'), now)
@@ -96,6 +99,7 @@ function diskBackend(settings: Settings, sender: MailSender, addressing: MailAdd
     concurrency: settings.deliveryConcurrency,
     now,
     log,
+    onAttempt,
   })
   const writable = cachedCheck(READINESS_CACHE_MS, async () => {
     await ensureDirectory(outboxDir)
@@ -125,6 +129,8 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
   const { log, now } = settings
   const addressing: MailAddressing = { from: options.mailFrom, to: recipientsPerForm(options) }
   const sender = senderFor(options, settings.retentionMs > 0)
+  const attemptListeners = new Set<DeliveryAttemptListener>()
+  const onAttempt: DeliveryAttemptListener = (form, outcome) => attemptListeners.forEach((listener) => listener(form, outcome))
   // The one place the queue is chosen.
   const backend = settings.redisUrl
     ? createRedisFormsBackend({
@@ -137,8 +143,9 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
         lockMs: settings.redisLockMs,
         recordKeepMs: RECORD_RETENTION_MS,
         log,
+        onAttempt,
       })
-    : diskBackend(settings, sender, addressing)
+    : diskBackend(settings, sender, addressing, onAttempt)
   const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
 
   let pruneTimer: NodeJS.Timeout | undefined
@@ -174,5 +181,9 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       await backend.queue.stop()
     },
     deliveryIdle: () => backend.queue.idle(),
+    onDeliveryAttempt(listener) {
+      attemptListeners.add(listener)
+      return () => attemptListeners.delete(listener)
+    },
   }
 }

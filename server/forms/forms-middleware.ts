@@ -18,8 +18,8 @@ export interface FormsMiddlewareOptions extends SubmissionContext {
 }
 
 const API_PREFIX = '/api/'
-const IDEMPOTENCY_HEADER = 'idempotency-key'
-const VISIBLE_ASCII_KEY = /^[\x21-\x7e]{1,200}$/
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const VISIBLE_ASCII_KEY = /^[\x21-\x7e]{1,200}$/
 
 function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
   ctx.status = answer.status

@@ -4,6 +4,7 @@ import type { Outbox } from '../outbox/outbox.ts'
 import type { OutboxMessage, RetrySchedule } from '../outbox/outbox-message.ts'
 import { composeMail, type MailAddressing } from './compose-mail.ts'
 import { classifyDeliveryFailure } from './delivery-failure.ts'
+import type { DeliveryAttemptListener } from './delivery-outcome.ts'
 import type { MailSender } from './mail-sender.ts'
 
 export interface DeliveryWorkerOptions {
@@ -20,6 +21,8 @@ export interface DeliveryWorkerOptions {
   /** Clock for stamps, ages and the retry schedule. */
   now: () => number
   log: Logger
+  /** Told the outcome of every attempt (the metrics count them). */
+  onAttempt?: DeliveryAttemptListener
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
@@ -56,6 +59,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
 
   async function giveUp(id: string, message: OutboxMessage, why: { reason: string; responseCode?: number }, attempts: number) {
     await outbox.moveToDeadLetter(id, { ...why, failedAt: new Date(now()).toISOString(), attempts })
+    options.onAttempt?.(message.form, 'dead_letter')
     log.error({ id, form: message.form, attempts, reason: why.reason }, 'mail given up: moved to the dead letters')
   }
 
@@ -81,12 +85,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       const nextAttempt = now() + delay
       await outbox.writeRetry(id, { attempts, nextAttemptAt: new Date(nextAttempt).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) })
       log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
+      options.onAttempt?.(message.form, 'retry')
       return nextAttempt
     }
     await outbox.markSent(id, { messageId: id, sentAt: new Date(now()).toISOString(), response })
     await outbox.removePending(id)
     await sender.forget?.(id)
     log.info({ id, form: message.form, attempts }, 'mail delivered')
+    options.onAttempt?.(message.form, 'delivered')
     return undefined
   }
 

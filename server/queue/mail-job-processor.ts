@@ -2,6 +2,7 @@ import type { Logger } from '../log.ts'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { composeMail, type MailAddressing } from '../mail/compose-mail.ts'
 import { classifyDeliveryFailure } from '../mail/delivery-failure.ts'
+import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { OutboxMessage } from '../outbox/outbox-message.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
@@ -16,6 +17,8 @@ export interface MailJobOptions {
   /** A mail still failing this long after it was accepted is given up on (Postfix's queue lifetime). */
   maxAgeMs: number
   log: Logger
+  /** Told the outcome of every attempt (the metrics count them). */
+  onAttempt?: DeliveryAttemptListener
 }
 
 const acceptedAt = (job: Job<OutboxMessage>) => Date.parse(job.data.receivedAt) || job.timestamp
@@ -61,18 +64,22 @@ export function createMailJobProcessor(options: MailJobOptions) {
       await records.retrying(id, verdict.reason)
       if (verdict.permanent) {
         log.error({ id, form: job.data.form, reason: verdict.reason }, 'mail refused permanently: a dead letter')
+        options.onAttempt?.(job.data.form, 'dead_letter')
         throw new UnrecoverableError(`refused permanently: ${verdict.reason}`)
       }
       const ageMs = Date.now() - acceptedAt(job)
       if (ageMs >= options.maxAgeMs) {
         log.error({ id, form: job.data.form, attempts: attempt, reason: verdict.reason }, 'mail given up after MAIL_MAX_AGE_MS: a dead letter')
+        options.onAttempt?.(job.data.form, 'dead_letter')
         throw new UnrecoverableError(`gave up after ${attempt} attempts over ${Math.round(ageMs / 1000)} s: ${verdict.reason}`)
       }
       log.warn({ id, form: job.data.form, attempts: attempt, reason: verdict.reason }, 'mail attempt failed, will retry')
+      options.onAttempt?.(job.data.form, 'retry')
       throw new Error(verdict.reason)
     }
     await records.sent(id, response)
     log.info({ id, form: job.data.form, attempts: attempt }, 'mail delivered')
+    options.onAttempt?.(job.data.form, 'delivered')
     return response
   }
 }

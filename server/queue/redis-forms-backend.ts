@@ -1,5 +1,6 @@
 import type { Logger } from '../log.ts'
 import type { MailAddressing } from '../mail/compose-mail.ts'
+import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import { createBullmqQueue } from './bullmq-queue.ts'
 import { connectRedis, readyWithin } from './redis-connections.ts'
@@ -18,6 +19,7 @@ export interface RedisFormsBackendOptions {
   /** How long idempotency answers and delivery records are kept. */
   recordKeepMs: number
   log: Logger
+  onAttempt?: DeliveryAttemptListener
 }
 
 /** Mails one instance sends at once; N instances send N times as many. */

@@ -137,6 +137,8 @@ describe('nginx in front of the Node server', () => {
     expect(await missing.text()).toContain('Page Not Found')
     expect(missing.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect((await get('/.site-routes.json')).status).toBe(404)
+    const metrics = await get('/metrics') // nginx's own 404 (Node's answers carry X-Request-Id): the metrics stay local
+    expect([metrics.status, metrics.headers.get('x-request-id')]).toEqual([404, null])
   })
 
   it('proxies /health, /ready and a form submission that is delivered as mail', async () => {

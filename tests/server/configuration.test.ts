@@ -54,6 +54,16 @@ describe('the settings (server/config.ts)', () => {
     ])
   })
 
+  it('takes a METRICS_TOKEN only when it is long enough and fits a bearer header, and never repeats it', () => {
+    expect(readServerConfig({ METRICS_TOKEN: 'c0ffee'.repeat(6) }).metricsToken).toBe('c0ffee'.repeat(6))
+    expect(readServerConfig({}).metricsToken).toBeUndefined()
+    const problems = [...problemsOf({ METRICS_TOKEN: 'short-secret' }), ...problemsOf({ METRICS_TOKEN: 'a long secret with spaces in it' })]
+    expect(problems).toEqual([
+      'METRICS_TOKEN (value not shown): use at least 16 characters, e.g. the output of `openssl rand -hex 32`.',
+      'METRICS_TOKEN (value not shown): use letters, digits and - . _ ~ + / only, e.g. the output of `openssl rand -hex 32`.',
+    ])
+  })
+
   it('never repeats a value that may hold a password', () => {
     const [problem] = problemsOf({ SMTP_URL: 'http://user:s3cret@mail.example.com' })
     expect(problem).toMatch(/^SMTP_URL \(value not shown\): must start with smtp:\/\/ or smtps:\/\//)

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { nginxServerBlock } from '../../scripts/lib/nginx-config.ts'
+
+const serverBlock = nginxServerBlock({
+  distDir: '/srv/site/dist',
+  upstreams: ['127.0.0.1:3000'],
+  listen: 80,
+  routes: [
+    { path: '/', aliases: [] },
+    { path: '/about', aliases: ['/About'] },
+  ],
+  policies: {},
+  hsts: false,
+  bodyLimitBytes: 5 * 1024 * 1024,
+  brotli: false,
+})
+
+/** The locations that pass a request to Node, as regular expressions (nginx's PCRE reads these as JavaScript does). */
+const proxiedPatterns = [...serverBlock.matchAll(/location ~ (\S+) \{\n(?:.*\n)*?\s*proxy_pass /g)].map(([, pattern]) => new RegExp(pattern!))
+
+describe('the generated nginx configuration', () => {
+  it('passes the form API, the API description and the probes to Node', () => {
+    expect(proxiedPatterns.length).toBeGreaterThan(0)
+    for (const path of ['/api/contact', '/api/openapi.json', '/health', '/ready'])
+      expect(
+        proxiedPatterns.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(true)
+  })
+
+  it('never passes /metrics to Node, and answers it with 404 itself', () => {
+    // Behind nginx every request reaches Node from loopback, which Node lets read its metrics.
+    for (const path of ['/metrics', '/metrics/', '/Metrics'])
+      expect(
+        proxiedPatterns.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(false)
+    expect(serverBlock).toMatch(/location = \/metrics \{\n\s*return 404;\n\s*\}/)
+  })
+})
