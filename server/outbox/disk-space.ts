@@ -109,13 +109,16 @@ export function createDiskSpaceGuard(options: DiskSpaceOptions) {
   return {
     reserveBytes,
 
-    /** Bytes files of these sizes take on this filesystem: whole blocks, and one more each for its inode and directory entry. */
+    /**
+     * Bytes files of these sizes take on this filesystem: whole blocks (inodes are set aside when a
+     * filesystem is made, and a directory grows by a block now and then: the reserve covers that).
+     */
     async footprint(sizes: number[]): Promise<number> {
       const blockBytes = await current().then(
         (known) => known.blockBytes,
         () => 4096,
       )
-      return sizes.reduce((sum, size) => sum + (Math.ceil(size / blockBytes) + 1) * blockBytes, 0)
+      return sizes.reduce((sum, size) => sum + Math.max(1, Math.ceil(size / blockBytes)) * blockBytes, 0)
     },
 
     /**

@@ -15,11 +15,10 @@ export interface DiskQueueOptions {
   log: Logger
 }
 
-/**
- * Besides the message itself, a submission may write its idempotency answer (a few hundred bytes)
- * and, if its first attempt fails, its retry schedule (under two hundred): one file each.
- */
-const BOOKKEEPING_FILE_SIZES = [1024, 512]
+/** Besides the message itself, a submission may write its retry schedule (under two hundred bytes) if its first attempt fails. */
+const RETRY_SCHEDULE_BYTES = 512
+/** With an Idempotency-Key, its answer too (a few hundred bytes). */
+const IDEMPOTENCY_ANSWER_BYTES = 1024
 /** The smallest submission worth taking: a short contact message. */
 const SMALLEST_MESSAGE_BYTES = 512
 
@@ -29,9 +28,10 @@ const messageBytes = (message: OutboxMessage) => Buffer.byteLength(JSON.stringif
 export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueOptions): SubmissionQueue & { smallestSubmissionBytes(): Promise<number> } {
   let refusing = false
 
-  async function claimSpace(message: OutboxMessage): Promise<SpaceClaim> {
+  async function claimSpace(message: OutboxMessage, keyed: boolean): Promise<SpaceClaim> {
     try {
-      const claim = await space.claim(await space.footprint([messageBytes(message), ...BOOKKEEPING_FILE_SIZES]))
+      const files = [messageBytes(message), RETRY_SCHEDULE_BYTES, ...(keyed ? [IDEMPOTENCY_ANSWER_BYTES] : [])]
+      const claim = await space.claim(await space.footprint(files))
       if (refusing) log.info({ freeBytes: (await space.figures(0)).freeBytes }, 'outbox disk above its reserve again: accepting submissions')
       refusing = false
       return claim
@@ -45,13 +45,14 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
     }
   }
 
-  function admit(): Admission {
+  /** `keyed`: the request writes its idempotency answer after the message (the middleware's admissions). */
+  function admit(keyed = true): Admission {
     let mine: string | undefined
     // Counted until the request is settled: its idempotency answer is written after the message.
     let claim: SpaceClaim | undefined
     return {
       async enqueue(message) {
-        claim = await claimSpace(message)
+        claim = await claimSpace(message, keyed)
         // Held before the file can appear, so the worker (which also watches the folder) leaves it alone.
         const holding = !held.has(message.id)
         if (holding) held.add(message.id)
@@ -95,7 +96,7 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
   return {
     admit,
     async enqueue(message) {
-      const admission = admit()
+      const admission = admit(false)
       try {
         return await admission.enqueue(message)
       } finally {
@@ -113,6 +114,6 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
     },
     idle: () => worker.idle(),
     /** What one more submission needs at least: /ready says not ready below the reserve plus this. */
-    smallestSubmissionBytes: () => space.footprint([SMALLEST_MESSAGE_BYTES, ...BOOKKEEPING_FILE_SIZES]),
+    smallestSubmissionBytes: () => space.footprint([SMALLEST_MESSAGE_BYTES, RETRY_SCHEDULE_BYTES]),
   }
 }
