@@ -207,4 +207,25 @@ describe('dead letters, handled by an operator', () => {
     expect(accepting.received[0]?.parsed.messageId).toContain(keep!.id)
     expect(await outbox.listDeadLetters()).toEqual([])
   })
+
+  it('a letter re-queued with `npm run outbox -- retry` is delivered by the idle running server within moments', async () => {
+    const outboxDir = await temporaryDir()
+    let refusing = true
+    const smtp = await smtpServerForTest(() => (refusing ? { code: 550, message: 'No such mailbox' } : undefined))
+    const app = formsTestApp({ outboxDir, smtpUrl: smtp.url })
+    app.service.start()
+    afterTest(() => app.service.stop())
+    await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    await waitFor(async () => (await app.service.health()).outbox?.deadLetters === 1)
+    await app.service.deliveryIdle()
+    refusing = false // the operator fixed the mailbox
+    await new Promise((resolve) => setTimeout(resolve, 200)) // idle: nothing pending, no retry due
+
+    // What the command does, from another process: an outbox of its own on the same folder.
+    const operator = createOutbox(outboxDir)
+    const [letter] = await operator.listDeadLetters()
+    expect(await operator.requeueDeadLetter(letter!.id)).toBe(true)
+    await waitFor(() => smtp.received.length === 1, 2000)
+    expect(smtp.received[0]?.parsed.messageId).toBe(`<${letter!.id}@example.com>`)
+  })
 })
