@@ -70,7 +70,7 @@ export const SETTINGS = {
   outboxDir: setting({
     name: 'OUTBOX_DIR',
     shown: './outbox',
-    meaning: 'durable outbox of accepted submissions (pending, sent receipts, dead letters); created if missing',
+    meaning: 'durable outbox of accepted submissions (pending, sent records, dead letters); created if missing',
     fallback: './outbox',
     read: text,
   }),

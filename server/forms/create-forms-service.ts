@@ -53,7 +53,7 @@ export interface FormsService {
 }
 
 const DAY_MS = 24 * 60 * 60_000
-/** Sent receipts and remembered answers hold no visitor data; a week covers any retry and any question. */
+/** Sent records (emptied at delivery) and remembered answers hold no visitor data; a week covers any retry and any question. */
 const RECORD_RETENTION_MS = 7 * DAY_MS
 /** A readiness probe every few seconds must not open an SMTP connection every few seconds. */
 const READINESS_CACHE_MS = 5000
