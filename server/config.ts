@@ -80,9 +80,20 @@ export const SETTINGS = {
   outboxDir: setting({
     name: 'OUTBOX_DIR',
     shown: './outbox',
-    meaning: 'durable outbox of accepted submissions (pending, sent receipts, dead letters); created if missing',
+    meaning: 'durable outbox of accepted submissions (pending, sent records, dead letters); created if missing',
     fallback: './outbox',
     read: text,
+  }),
+  // 64 MB: the bookkeeping of a long mail outage (one small file per waiting mail, a filesystem
+  // block each: 10 000 waiting mails take 40 MB) plus a few .eml copies of the largest submission
+  // (about 10 MB with its résumé) when no SMTP_URL is set; small beside any server's disk.
+  outboxReserveMb: setting({
+    name: 'OUTBOX_RESERVE_MB',
+    shown: '64',
+    meaning:
+      "free space (MB) kept on the outbox folder's disk for delivering what was accepted: a submission that would leave less is refused with 503 (`outbox_full`), and `/ready` fails",
+    fallback: 64,
+    read: wholeNumber(),
   }),
   rateLimitPerMinute: setting({
     name: 'RATE_LIMIT_PER_MINUTE',
@@ -220,6 +231,8 @@ export const perFormRecipients = (form: FormName) => `MAIL_TO_${form.toUpperCase
 export interface FormsSettings {
   /** Where accepted submissions wait for delivery; created if missing. */
   outboxDir: string
+  /** Free space (MB) on the outbox's filesystem that submissions may not use: delivery's room. */
+  outboxReserveMb: number
   /** The value the browser sends in x-api-key: public by nature (it ships to every browser), a gate against casual scripts. */
   apiKey: string
   mailFrom: string
@@ -271,6 +284,7 @@ export const FORMS_DEFAULTS = {
   apiKey: SETTINGS.apiKey.fallback,
   mailFrom: SETTINGS.mailFrom.fallback,
   outboxDir: SETTINGS.outboxDir.fallback,
+  outboxReserveMb: SETTINGS.outboxReserveMb.fallback,
   rateLimitPerMinute: SETTINGS.rateLimitPerMinute.fallback,
   minSubmitMs: SETTINGS.minSubmitMs.fallback,
   retryBaseMs: SETTINGS.retryBaseMs.fallback,
@@ -336,6 +350,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
     forms: {
       outboxDir: folder(values.outboxDir),
+      outboxReserveMb: values.outboxReserveMb,
       apiKey: values.apiKey,
       mailFrom: values.mailFrom,
       mailTo,

@@ -27,6 +27,7 @@ async function run(): Promise<number> {
       console.error(`No dead letter "${id}". \`npm run outbox -- list\` shows them.`)
       return 1
     }
+    // The running server watches its pending folder: it takes the letter up at once.
     console.log(command === 'retry' ? `${id} is back in the outbox; the running server delivers it within moments.` : `${id} deleted.`)
     return 0
   }

@@ -3,10 +3,11 @@ import type { Middleware } from 'koa'
 import type { FormsService } from './forms/create-forms-service.ts'
 
 /**
- * GET /health: liveness, 200 while the process runs (specification), with the outbox's figures.
+ * GET /health: liveness, 200 while the process runs, with the outbox's figures (its disk's free
+ * space and reserve, and `disk`: ok, low or unknown, included).
  * GET /ready: readiness, 200 only when a submission can be taken and delivered now (outbox
- * writable, mail transport answering), else 503 with the reasons: what a load balancer asks
- * before sending visitors here.
+ * writable with room above its reserve, mail transport answering), else 503 with the reasons:
+ * what a load balancer asks before sending visitors here.
  */
 export function probes(forms: Pick<FormsService, 'health' | 'readiness'> | undefined): Middleware {
   const startedAt = Date.now()

@@ -72,6 +72,18 @@ export const answers = {
       undefined,
       { 'Retry-After': '30' },
     ),
+  /**
+   * The server's disk is nearly full (its reserve is kept for delivering what it already took):
+   * nothing was stored, so the browser offers its mail fallback.
+   */
+  outboxFull: () =>
+    failure(
+      503,
+      'outbox_full',
+      'Your submission could not be saved right now because our server is short of storage space; nothing was sent. Please try again later or contact us directly.',
+      undefined,
+      { 'Retry-After': '300' },
+    ),
   internalError: () =>
     failure(500, 'internal_error', 'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.'),
 }

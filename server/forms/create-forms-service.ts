@@ -9,6 +9,7 @@ import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
 import { createDeliveryWorker } from '../mail/delivery-worker.ts'
 import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mail-sender.ts'
 import { ensureDirectory, pruneOldFiles } from '../outbox/durable-files.ts'
+import { createDiskSpaceGuard, type DiskSpaceFigures, type ReadFilesystem } from '../outbox/disk-space.ts'
 import { createIdempotencyStore } from '../outbox/idempotency-store.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { createDiskQueue } from '../queue/disk-queue.ts'
@@ -25,6 +26,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     transport?: MailTransport
     /** Time source for received-at stamps, ages and the retry schedule. Default Date.now. */
     clock?: () => number
+    /** How the outbox's free space is read; default Node's fs.statfs (a test gives a small disk). */
+    statfs?: ReadFilesystem
     log: Logger
   }
 
@@ -53,10 +56,12 @@ export interface FormsService {
 }
 
 const DAY_MS = 24 * 60 * 60_000
-/** Sent receipts and remembered answers hold no visitor data; a week covers any retry and any question. */
+/** Sent records (emptied at delivery) and remembered answers hold no visitor data; a week covers any retry and any question. */
 const RECORD_RETENTION_MS = 7 * DAY_MS
 /** A readiness probe every few seconds must not open an SMTP connection every few seconds. */
 const READINESS_CACHE_MS = 5000
+const MB = 1024 * 1024
+const inMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
 const VERIFY_TIMEOUT_MS = 3000
 
 function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
@@ -84,11 +89,20 @@ const settle = (options: FormsServiceOptions) => ({
 })
 type Settings = ReturnType<typeof settle>
 
+function spaceProblem(outboxDir: string, figures: DiskSpaceFigures): string | undefined {
+  if (figures.disk === 'ok') return undefined
+  if (figures.freeBytes === null) return `the free space of the outbox folder ${outboxDir} cannot be read: ${figures.problem ?? 'unknown error'}`
+  return `the outbox folder ${outboxDir} has ${inMb(figures.freeBytes)} free, at its reserve of ${inMb(figures.reserveBytes)} (OUTBOX_RESERVE_MB): submissions are refused (503) until space is freed`
+}
+
 /** The embedded default: everything in OUTBOX_DIR, one process. */
 function diskBackend(settings: Settings, sender: MailSender, addressing: MailAddressing, onAttempt: DeliveryAttemptListener): FormsBackend {
   const { outboxDir, now, log, retentionMs } = settings
   const outbox = createOutbox(outboxDir, now)
-  const idempotency = createIdempotencyStore(join(outboxDir, 'idempotency'), now)
+  const idempotency = createIdempotencyStore(join(outboxDir, 'idempotency'), { now, log })
+  const space = createDiskSpaceGuard({ dir: outboxDir, reserveBytes: settings.outboxReserveMb * MB, ...(settings.statfs ? { statfs: settings.statfs } : {}) })
+  /** Stored submissions whose answer is not settled yet: the worker leaves them alone. */
+  const held = new Set<string>()
   const worker = createDeliveryWorker({
     outbox,
     sender,
@@ -100,20 +114,29 @@ function diskBackend(settings: Settings, sender: MailSender, addressing: MailAdd
     now,
     log,
     onAttempt,
+    isHeld: (id) => held.has(id),
   })
+  const queue = createDiskQueue({ outbox, worker, space, held, log })
+  const diskFigures = async () => space.figures(await queue.smallestSubmissionBytes())
   const writable = cachedCheck(READINESS_CACHE_MS, async () => {
     await ensureDirectory(outboxDir)
     await access(outboxDir, constants.W_OK)
   })
   const emlWritten = !settings.transport && !settings.smtpUrl
   return {
-    queue: createDiskQueue(outbox, worker),
+    queue,
     idempotency,
     // Liveness must not fail because the disk does: figures when they can be read, else null.
-    health: async () => ({ outbox: await outbox.stats().catch(() => null) }),
-    async storeCheck() {
-      const outcome = await writable()
-      return { name: 'outboxWritable', ok: outcome.ok, problem: outcome.ok ? undefined : `the outbox folder is not writable: ${outcome.error}` }
+    async health() {
+      const [stats, { freeBytes, reserveBytes, disk }] = await Promise.all([outbox.stats().catch(() => null), diskFigures()])
+      return { outbox: stats && { ...stats, freeBytes, reserveBytes, disk } }
+    },
+    async storeChecks() {
+      const [outcome, figures] = await Promise.all([writable(), diskFigures()])
+      return [
+        { name: 'outboxWritable', ok: outcome.ok, problem: outcome.ok ? undefined : `the outbox folder is not writable: ${outcome.error}` },
+        { name: 'outboxSpace', ok: figures.disk === 'ok', problem: spaceProblem(outboxDir, figures) },
+      ]
     },
     async prune() {
       await outbox.prune(RECORD_RETENTION_MS, retentionMs)
@@ -165,9 +188,13 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
     }),
     health: () => backend.health(),
     async readiness() {
-      const [health, store, transport] = await Promise.all([backend.health(), backend.storeCheck(), mailTransport()])
-      const problems = [...(store.problem ? [store.problem] : []), ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`])]
-      return { ...health, ready: problems.length === 0, checks: { [store.name]: store.ok, mailTransport: transport.ok }, problems }
+      const [health, stores, transport] = await Promise.all([backend.health(), backend.storeChecks(), mailTransport()])
+      const problems = [
+        ...stores.flatMap((store) => (store.ok || !store.problem ? [] : [store.problem])),
+        ...(transport.ok ? [] : [`the mail transport does not answer: ${transport.error}`]),
+      ]
+      const checks = Object.fromEntries([...stores.map((store) => [store.name, store.ok] as const), ['mailTransport', transport.ok] as const])
+      return { ...health, ready: problems.length === 0 && stores.every((store) => store.ok), checks, problems }
     },
     whenReady: async (timeoutMs) => (backend.whenReady ? backend.whenReady(timeoutMs) : true),
     start() {

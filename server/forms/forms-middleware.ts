@@ -1,6 +1,8 @@
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
+import { isOutOfSpace } from '../outbox/disk-space.ts'
 import { hashIdempotencyKey, type IdempotencyStore } from '../outbox/idempotency-store.ts'
+import type { SubmissionQueue } from '../queue/submission-queue.ts'
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
 import { answers, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './api-key.ts'
@@ -10,6 +12,7 @@ import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
 import { createRateLimit } from './rate-limit.ts'
 
 export interface FormsMiddlewareOptions extends SubmissionContext {
+  outbox: Pick<SubmissionQueue, 'enqueue' | 'admit'>
   apiKey: string
   rateLimitPerMinute: number
   idempotency: IdempotencyStore
@@ -47,13 +50,21 @@ export function createFormsMiddleware(options: FormsMiddlewareOptions): Middlewa
     if (!VISIBLE_ASCII_KEY.test(key)) throw new FormProblem(answers.badIdempotencyKey())
 
     const hash = hashIdempotencyKey(form.name, key)
-    const { answer, replayed } = await options.idempotency.answerOnce(
-      hash,
-      () => acceptSubmission(ctx, form, options, hash),
-      (first) => first.status === 200,
-    )
-    if (replayed) ctx.req.resume() // the body of a replayed request is not needed: discard it
-    respond(ctx, answer as FormAnswer, replayed)
+    // What this request queues waits for its answer to be remembered, or is withdrawn if that fails:
+    // a 200 always means one mail, and an error none.
+    const admission = options.outbox.admit?.()
+    try {
+      const { answer, replayed } = await options.idempotency.answerOnce(
+        hash,
+        () => acceptSubmission(ctx, form, admission ? { ...options, outbox: admission } : options, hash),
+        (first) => first.status === 200,
+        admission,
+      )
+      if (replayed) ctx.req.resume() // the body of a replayed request is not needed: discard it
+      respond(ctx, answer as FormAnswer, replayed)
+    } finally {
+      admission?.release()
+    }
   }
 
   const router = new Router()
@@ -83,6 +94,11 @@ export function createFormsMiddleware(options: FormsMiddlewareOptions): Middlewa
         options.log.info({ form }, 'the client went away before its request was read; nothing stored')
         ctx.status = 400
         return
+      }
+      if (isOutOfSpace(error)) {
+        // Nothing was stored (a failed write leaves no file): the visitor may try again later.
+        options.log.error({ form, reason: (error as Error).message }, 'the outbox disk is full: answered 503')
+        return respond(ctx, answers.outboxFull())
       }
       options.log.error({ form, err: error }, 'internal error answered 500')
       respond(ctx, answers.internalError())

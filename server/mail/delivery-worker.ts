@@ -1,131 +1,83 @@
+import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
-import type { Logger } from '../log.ts'
-import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage, RetrySchedule } from '../outbox/outbox-message.ts'
-import { composeMail, type MailAddressing } from './compose-mail.ts'
-import { classifyDeliveryFailure } from './delivery-failure.ts'
-import type { DeliveryAttemptListener } from './delivery-outcome.ts'
-import type { MailSender } from './mail-sender.ts'
+import { isTemporaryName } from '../outbox/durable-files.ts'
+import { createMessageDelivery, type MessageDeliveryOptions } from './deliver-message.ts'
 
-export interface DeliveryWorkerOptions {
-  outbox: Outbox
-  sender: MailSender
-  addressing: MailAddressing
-  /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
-  retryBaseMs: number
-  retryMaxMs: number
-  /** A message still undelivered this long after it arrived becomes a dead letter (MAIL_MAX_AGE_MS). */
-  maxAgeMs: number
+/** What one message's delivery needs (deliver-message.ts), and how the worker runs them. */
+export interface DeliveryWorkerOptions extends MessageDeliveryOptions {
   /** Messages in flight at once (the SMTP pool's connections are shared among them). */
   concurrency: number
-  /** Clock for stamps, ages and the retry schedule. */
-  now: () => number
-  log: Logger
-  /** Told the outcome of every attempt (the metrics count them). */
-  onAttempt?: DeliveryAttemptListener
+  /** Messages not to touch yet: stored, but their visitor's answer is not settled (disk-queue.ts). */
+  isHeld?: (id: string) => boolean
+  /** The longest the worker goes without looking at the outbox, in case a change went unseen. */
+  safetySweepMs?: number
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
+
+/** fs.watch can miss events (network filesystems, some container mounts): look anyway this often. */
+const SAFETY_SWEEP_MS = 60_000
+/** A burst of file events (a write is a temporary file and a rename) becomes one sweep. */
+const WATCH_SETTLE_MS = 25
 
 /**
  * Delivers the outbox oldest first, several messages at a time (a pooled SMTP transport keeps a few
  * connections open, so a burst drains at the mail server's pace, not one handshake per mail).
  *
  * At-least-once, and exactly once in practice. For each message: send; on the server's "250
- * accepted", write a durable sent receipt (the commit point); then delete the pending file. After
- * a crash, a pending message that has a receipt is deleted without sending. The only window for
- * a duplicate is between the server's 250 and the receipt's fsync (a few milliseconds): killed
- * exactly there, the message is sent again on restart, with the same Message-ID, so the mail
- * system can fold the two. Killed anywhere else, it is sent exactly once. Nothing is lost: the
- * pending file only goes away after the receipt exists.
+ * accepted", rename the pending file into sent/ (the commit point), then empty it (its content
+ * is the visitor's data; the empty file keeps the id and, by its mtime, when it was delivered).
+ * A rename and a truncation need no free space, so a full disk cannot keep a delivery from being
+ * recorded. The only window for a duplicate is between the server's 250 and the rename's fsync (a
+ * few milliseconds): killed exactly there, the message is sent again on restart, with the same
+ * Message-ID, so the mail system can fold the two. Killed anywhere else, it is sent exactly once.
+ * Nothing is lost: the message is in pending/ until it is in sent/. Killed between the rename
+ * and the truncation, the sent record still holds the message: the next prune (at start, then
+ * hourly) empties it.
+ *
+ * If a record cannot be written (a failing disk), this process remembers it in memory and acts
+ * on it: a mail whose commit failed is never sent again here, only its commit is tried again; a
+ * retry schedule that could not be written is kept; every failed piece of bookkeeping waits the
+ * retry delay, doubling, before it is tried again. Only a restart before the record is written
+ * loses that memory: then the message is sent again, as in the window above.
  *
  * A transient failure is retried with doubling delay; the attempt count and next attempt are
  * written beside the message, so a restart keeps the schedule. Past `maxAgeMs`, or at once for a
  * permanent refusal (5xx), the message becomes a dead letter with its last error.
  *
- * Each message is handled by one task from start to finish, so concurrency changes nothing of the
- * above. One worker per outbox folder: two processes sharing OUTBOX_DIR would both send.
+ * The worker sweeps when told a message was queued, when a file appears in pending/ (fs.watch: an
+ * operator's `npm run outbox -- retry`, from another process), when a retry is due, and at least
+ * every `safetySweepMs`. Each message is handled by one task from start to finish, so
+ * concurrency changes nothing of the above. One worker per outbox folder: two processes sharing
+ * OUTBOX_DIR would both send.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
-  const { outbox, sender, addressing, retryBaseMs, retryMaxMs, maxAgeMs, now, log } = options
+  const { outbox, sender, retryBaseMs, retryMaxMs, now, log } = options
+  const isHeld = options.isHeld ?? (() => false)
+  const safetySweepMs = options.safetySweepMs ?? SAFETY_SWEEP_MS
   const limit = pLimit(options.concurrency)
+  const delivery = createMessageDelivery(options)
   let started = false
   let stopped = false
   let timer: NodeJS.Timeout | undefined
+  let settleTimer: NodeJS.Timeout | undefined
+  let watcher: FSWatcher | undefined
   let running: Promise<void> | undefined
   let passRequested = false
+  let failedSweeps = 0
 
   const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
 
-  async function giveUp(id: string, message: OutboxMessage, why: { reason: string; responseCode?: number }, attempts: number) {
-    await outbox.moveToDeadLetter(id, { ...why, failedAt: new Date(now()).toISOString(), attempts })
-    options.onAttempt?.(message.form, 'dead_letter')
-    log.error({ id, form: message.form, attempts, reason: why.reason }, 'mail given up: moved to the dead letters')
-  }
-
-  /** One attempt; resolves with when (in `now()` time) to try again, or undefined when it is settled. */
-  async function send(id: string, message: OutboxMessage, schedule: RetrySchedule | undefined): Promise<number | undefined> {
-    const attempts = (schedule?.attempts ?? 0) + 1
-    let response: string
-    try {
-      response = await sender.send(composeMail(message, addressing), id)
-    } catch (error) {
-      const verdict = classifyDeliveryFailure(error)
-      const ageFrom = schedule?.ageFrom ?? message.receivedAt
-      const age = now() - Date.parse(ageFrom)
-      const delay = backoff(attempts)
-      if (verdict.permanent) {
-        await giveUp(id, message, verdict, attempts)
-        return undefined
-      }
-      if (age + delay > maxAgeMs) {
-        await giveUp(id, message, { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` }, attempts)
-        return undefined
-      }
-      const nextAttempt = now() + delay
-      await outbox.writeRetry(id, { attempts, nextAttemptAt: new Date(nextAttempt).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) })
-      log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
-      options.onAttempt?.(message.form, 'retry')
-      return nextAttempt
-    }
-    await outbox.markSent(id, { messageId: id, sentAt: new Date(now()).toISOString(), response })
-    await outbox.removePending(id)
-    await sender.forget?.(id)
-    log.info({ id, form: message.form, attempts }, 'mail delivered')
-    options.onAttempt?.(message.form, 'delivered')
-    return undefined
-  }
-
-  async function deliver(id: string, schedule: RetrySchedule | undefined): Promise<number | undefined> {
-    if (await outbox.isSent(id)) {
-      // Crashed after the receipt but before the delete: it was delivered, finish the job.
-      await outbox.removePending(id)
-      log.info({ id }, 'mail was delivered before a restart; removed from the outbox')
-      return
-    }
-    let message: OutboxMessage
-    try {
-      message = await outbox.read(id)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-      await outbox.moveToDeadLetter(id, { reason: `unreadable outbox file: ${String(error)}`, failedAt: new Date(now()).toISOString(), attempts: 0 })
-      log.error({ id }, 'outbox file unreadable: moved to the dead letters')
-      return
-    }
-    return send(id, message, schedule)
-  }
-
-  /** One sweep over the outbox; returns when (in `now()` time) the earliest postponed retry is due. */
+  /** One sweep over the outbox; returns when (in `now()` time) the earliest postponed message is due. */
   async function sweep(): Promise<number> {
     let nextDue = Number.POSITIVE_INFINITY
     const pending = await outbox.listPending()
+    delivery.forgetAllBut(new Set(pending.map(({ id }) => id)))
     await Promise.all(
       pending.map(({ id }) =>
         limit(async () => {
-          if (stopped) return
-          const schedule = await outbox.readRetry(id)
-          const due = schedule ? Date.parse(schedule.nextAttemptAt) : now()
-          const next = due <= now() ? await deliver(id, schedule) : due
+          if (stopped || isHeld(id)) return // a held message is handed over with notify()
+          const next = await delivery.handle(id)
           if (next !== undefined) nextDue = Math.min(nextDue, next)
         }),
       ),
@@ -135,8 +87,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
 
   function wakeAt(due: number) {
     clearTimeout(timer)
-    if (stopped || !Number.isFinite(due)) return
-    timer = setTimeout(run, Math.max(0, due - now()))
+    if (stopped) return
+    timer = setTimeout(run, Math.min(Math.max(0, due - now()), safetySweepMs))
     timer.unref() // the HTTP server keeps the process alive, not a retry timer
   }
 
@@ -153,9 +105,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
           passRequested = false
           nextDue = await sweep()
         } while (passRequested && !stopped)
+        failedSweeps = 0
       } catch (error) {
-        log.error({ err: error, retryInMs: retryBaseMs }, 'outbox sweep failed, trying again')
-        nextDue = now() + retryBaseMs
+        failedSweeps += 1
+        const delay = backoff(failedSweeps)
+        log.error({ err: error, retryInMs: delay }, 'outbox sweep failed, trying again')
+        nextDue = now() + delay
       } finally {
         running = undefined
       }
@@ -163,19 +118,49 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     })()
   }
 
+  function runSoon(): void {
+    if (settleTimer || stopped) return
+    settleTimer = setTimeout(() => {
+      settleTimer = undefined
+      run()
+    }, WATCH_SETTLE_MS)
+    settleTimer.unref()
+  }
+
+  function watchPending(): void {
+    if (stopped) return
+    const fallBack = (error: unknown) => {
+      watcher?.close()
+      watcher = undefined
+      log.warn({ reason: error instanceof Error ? error.message : String(error), everyMs: safetySweepMs }, 'cannot watch the outbox folder; looking at it periodically instead')
+    }
+    try {
+      // Our own writes show up too; temporary files are skipped and the rest coalesce into one sweep.
+      watcher = watch(outbox.pendingDir, { persistent: false }, (_event, name) => {
+        if (!name || !isTemporaryName(String(name))) runSoon()
+      })
+      watcher.on('error', fallBack)
+    } catch (error) {
+      fallBack(error)
+    }
+  }
+
   return {
     /** Begin delivering, including whatever a previous run left pending. */
     start(): void {
       if (started) return
       started = true
+      outbox.prepare().then(watchPending, (error: unknown) => log.warn({ err: error }, 'the outbox folders could not be made; delivery tries again later'))
       run()
     },
-    /** A new message was queued: deliver it now rather than at the next timer. */
+    /** A message was queued (or released): deliver it now rather than at the next timer. */
     notify: run,
     /** Finish the messages in hand, then stop; pending mail stays on disk for the next start. */
     async stop(): Promise<void> {
       stopped = true
       clearTimeout(timer)
+      clearTimeout(settleTimer)
+      watcher?.close()
       await running
       sender.close()
     },

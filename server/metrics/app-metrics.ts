@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { FORM_NAMES } from '../../site/generated/forms.ts'
 import type { FormsService } from '../forms/create-forms-service.ts'
+import type { QueueFigures } from '../queue/submission-queue.ts'
 import { isFormRoute, methodLabel, routeLabel } from './request-route.ts'
 
 /** What the metrics read of the forms service; each part optional, so a test's stand-in may leave it out. */
@@ -89,7 +90,7 @@ export function createAppMetrics(forms: MeasuredForms | undefined): AppMetrics {
   forms?.onDeliveryAttempt?.((form, outcome) => attempts.inc({ form: formLabel(form), outcome }))
 
   const readiness = sharedWithinOneScrape(() => (forms ? forms.readiness().catch(() => undefined) : Promise.resolve(undefined)))
-  const outboxGauge = (name: string, help: string, figure: (outbox: { depth: number | null; oldestAgeSeconds: number | null; deadLetters: number | null }) => number | null) =>
+  const outboxGauge = (name: string, help: string, figure: (outbox: QueueFigures) => number | null | undefined) =>
     new Gauge({
       name,
       help,
@@ -98,13 +99,20 @@ export function createAppMetrics(forms: MeasuredForms | undefined): AppMetrics {
         this.reset() // unreadable: no sample rather than a stale one (site_ready_check says why)
         const outbox = (await readiness())?.outbox
         const value = outbox ? figure(outbox) : null
-        if (value !== null) this.set(value)
+        if (value !== null && value !== undefined) this.set(value)
       },
     })
   outboxGauge('site_outbox_depth', 'Mail accepted and not yet delivered (waiting, retrying, being sent), in the disk outbox or the Redis queue.', (outbox) => outbox.depth)
   outboxGauge('site_outbox_oldest_age_seconds', 'Age of the oldest mail waiting for its first attempt or a retry; 0 when none waits.', (outbox) =>
     outbox.depth === null ? null : (outbox.oldestAgeSeconds ?? 0),
   )
+  // The disk outbox only: with Redis there is no folder to fill.
+  outboxGauge(
+    'site_outbox_free_bytes',
+    "Free space of the disk outbox's filesystem; below site_outbox_reserve_bytes submissions are refused with 503.",
+    (outbox) => outbox.freeBytes,
+  )
+  outboxGauge('site_outbox_reserve_bytes', 'Space kept free for delivery bookkeeping (OUTBOX_RESERVE_MB).', (outbox) => outbox.reserveBytes)
   outboxGauge('site_mail_dead_letters', 'Mail given up on and kept for an operator (npm run outbox -- list).', (outbox) => outbox.deadLetters)
   new Gauge({
     name: 'site_ready',

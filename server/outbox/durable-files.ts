@@ -51,6 +51,21 @@ export async function writeFileDurably(dir: string, name: string, data: string |
   return target
 }
 
+/**
+ * Cut a file to nothing, durably, and stamp its mtime. Needs no free space (it frees the file's
+ * blocks), so it works on a full disk; used to keep a record of a file without its content.
+ */
+export async function emptyFileDurably(path: string, modifiedAt: Date): Promise<void> {
+  const handle = await open(path, 'r+')
+  try {
+    await handle.truncate(0)
+    await handle.utimes(modifiedAt, modifiedAt)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Remove a file and make the removal durable; a file that is already gone is fine. */
 export async function removeDurably(path: string, dir: string): Promise<void> {
   try {

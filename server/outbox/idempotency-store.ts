@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Logger } from '../log.ts'
 import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts'
 
 /** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
@@ -11,14 +12,27 @@ export interface RememberedAnswer {
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>
 
+/** What a request queued, if the queue can take it back (the disk outbox: disk-queue.ts). */
+export interface Withdrawable {
+  /** Take back what this request queued, so it is never sent; false when it queued nothing or could not. */
+  withdraw(): Promise<boolean>
+}
+
 /** The key's hash names files and outbox ids, so any header value is safe to use. */
 export const hashIdempotencyKey = (form: string, key: string): string => createHash('sha256').update(`${form}\n${key}`).digest('hex').slice(0, 40)
 
 /**
  * Remembers the first answer per (form, Idempotency-Key) on disk, so it survives a restart.
  * Concurrent requests with the same key wait for the first one instead of racing it.
+ *
+ * A success is answered only once it is remembered, and is always delivered: if the answer cannot
+ * be written (a full disk), what the request queued is withdrawn and the request fails (503 for a
+ * full disk), so the visitor's retry is the only copy. If nothing can be withdrawn (it was queued
+ * by an earlier request, or the withdrawal failed too), the message will be delivered, so the
+ * success stands; a retry with the key finds the message by its id (`<form>-k<hash>`).
  */
-export function createIdempotencyStore(dir: string, now: () => number = Date.now) {
+export function createIdempotencyStore(dir: string, options: { now?: () => number; log?: Logger } = {}) {
+  const now = options.now ?? Date.now
   const inFlight = new Map<string, Promise<RememberedAnswer>>()
   const fileName = (hash: string) => `${hash}.json`
 
@@ -41,6 +55,7 @@ export function createIdempotencyStore(dir: string, now: () => number = Date.now
       hash: string,
       handle: () => Promise<RememberedAnswer>,
       shouldRemember: (answer: RememberedAnswer) => boolean,
+      queued?: Withdrawable,
     ): Promise<{ answer: RememberedAnswer; replayed: boolean }> {
       const running = inFlight.get(hash)
       if (running) await running.catch(() => undefined)
@@ -50,9 +65,20 @@ export function createIdempotencyStore(dir: string, now: () => number = Date.now
 
       const attempt = (async () => {
         const answer = await handle()
-        if (shouldRemember(answer)) {
+        if (!shouldRemember(answer)) return answer
+        try {
           await ensureDirectory(dir)
           await writeFileDurably(dir, fileName(hash), JSON.stringify(answer))
+        } catch (error) {
+          // Inside the attempt: a request with the same key waits until the withdrawal is done.
+          if (await (queued?.withdraw() ?? false)) {
+            options.log?.warn({ key: `${hash.slice(0, 12)}…`, reason: String(error) }, 'the answer for an idempotency key could not be written: submission withdrawn, not sent')
+            throw error
+          }
+          options.log?.error(
+            { key: `${hash.slice(0, 12)}…`, reason: String(error) },
+            'the answer for an idempotency key could not be written; the submission is queued and will be sent',
+          )
         }
         return answer
       })()

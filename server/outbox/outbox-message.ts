@@ -26,14 +26,6 @@ export interface OutboxMessage {
   resume?: StoredResume
 }
 
-/** What the worker records once the mail server (or the .eml folder) took a message. */
-export interface SentReceipt {
-  messageId: string
-  sentAt: string
-  /** SMTP reply or the path of the .eml file. */
-  response: string
-}
-
 /**
  * The delivery schedule of a message that failed at least once, kept beside it so a restart
  * resumes the backoff instead of retrying everything at once (or forgetting the attempts).

@@ -1,16 +1,18 @@
 import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
-import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outbox-message.ts'
+import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
+import type { DeadLetterReason, OutboxMessage, RetrySchedule } from './outbox-message.ts'
 import { isSafeMessageId } from './outbox-message.ts'
 
 /**
  * The durable outbox. Layout under the root directory:
  *   pending/<id>.json            accepted, not yet delivered (mtime = received at)
- *   sent/<id>.json               small receipt: the mail server took it (no visitor data)
+ *   sent/<id>.json               the mail server took it: the pending file itself, renamed here and
+ *                                then emptied (no visitor data; mtime = delivered at)
  *   retry/<id>.json              attempts so far and when to try next (no visitor data)
  *   dead-letter/<id>.json        given up on, with <id>.reason.json beside it (its mtime: when it died)
- * A message moves between these only by atomic, fsync'd renames and writes.
+ * A message moves between these only by atomic, fsync'd renames and writes. Recording a delivery
+ * is a rename and a truncation: it needs no free space, so a full disk cannot stop it.
  */
 export type Outbox = ReturnType<typeof createOutbox>
 
@@ -23,6 +25,8 @@ export interface OutboxStats {
 export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
 
 const REASON_SUFFIX = '.reason.json'
+/** A retry schedule without its message this old is left over (a crash, or a removal that failed). */
+const ORPHANED_SCHEDULE_MS = 10 * 60_000
 
 export function createOutbox(rootDir: string, now: () => number = Date.now) {
   const pendingDir = join(rootDir, 'pending')
@@ -56,8 +60,22 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id))
   }
 
+  /** Empty every sent record that still holds its message (a crash between the commit and the truncation). */
+  async function emptySentRecords(): Promise<void> {
+    for (const name of await listNames(sentDir)) {
+      if (isTemporaryName(name) || !name.endsWith('.json')) continue
+      const path = join(sentDir, name)
+      const info = await stat(path).catch(() => undefined)
+      if (info?.isFile() && info.size > 0) await emptyFileDurably(path, info.mtime)
+    }
+  }
+
   return {
     rootDir,
+    pendingDir,
+
+    /** Make the folders (the worker watches `pendingDir`). */
+    prepare: ensureDirectories,
 
     /**
      * Durably store a message. The id is derived from the Idempotency-Key when there is one, so
@@ -66,8 +84,10 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
      */
     async enqueue(message: OutboxMessage): Promise<EnqueueResult> {
       await ensureDirectories()
-      if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
+      // Pending first: a delivery moves the file from pending to sent, so looking in that order
+      // cannot miss a message that is being delivered meanwhile.
       if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued'
+      if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
       await writeFileDurably(pendingDir, `${message.id}.json`, JSON.stringify(message), new Date(Date.parse(message.receivedAt)))
       return 'queued'
     },
@@ -79,19 +99,39 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       return JSON.parse(await readFile(fileOf(pendingDir, id), 'utf8')) as OutboxMessage
     },
 
-    /** The commit point of a delivery: after this the message is never sent again. */
-    async markSent(id: string, receipt: SentReceipt): Promise<void> {
-      await ensureDirectories()
-      await writeFileDurably(sentDir, `${id}.json`, JSON.stringify({ id, ...receipt }))
+    /**
+     * The commit point of a delivery: the pending file is renamed into sent/ (no new space
+     * needed); after this the message is never sent again. Repeating it after a success is fine.
+     */
+    async markSent(id: string): Promise<void> {
+      try {
+        await rename(fileOf(pendingDir, id), fileOf(sentDir, id))
+      } catch (error) {
+        // Renamed by an earlier call whose directory fsync failed: finish that one.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await pathExists(fileOf(sentDir, id)))) throw error
+      }
+      await syncDirectory(sentDir)
+      await syncDirectory(pendingDir)
     },
+
+    /** After the commit: the sent record keeps the id and the delivery time (its mtime), not the visitor's data. */
+    emptySentRecord: (id: string) => emptyFileDurably(fileOf(sentDir, id), new Date(now())),
+
+    /** Recovery: empty the sent records a crash left full. */
+    emptySentRecords,
 
     isSent: (id: string) => pathExists(fileOf(sentDir, id)),
 
-    /** Forget a delivered message's content and schedule; its sent receipt stays. */
+    /** Forget a pending message that is also recorded as sent (a crash in the outbox of an earlier version). */
     async removePending(id: string): Promise<void> {
       await removeDurably(fileOf(pendingDir, id), pendingDir)
       await removeDurably(fileOf(retryDir, id), retryDir)
     },
+
+    /** Take back a message that nobody has started to deliver (its visitor is answered an error). */
+    withdraw: (id: string) => removeDurably(fileOf(pendingDir, id), pendingDir),
+
+    forgetRetry: (id: string) => removeDurably(fileOf(retryDir, id), retryDir),
 
     async readRetry(id: string): Promise<RetrySchedule | undefined> {
       try {
@@ -149,7 +189,12 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       await ensureDirectories()
       // Reason first: a crash before the rename leaves the message pending, to be tried again.
       await writeFileDurably(deadLetterDir, `${id}${REASON_SUFFIX}`, JSON.stringify(why, null, 2))
-      await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id))
+      try {
+        await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id))
+      } catch (error) {
+        // Moved by an earlier call that failed after the rename: finish that one.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await pathExists(fileOf(deadLetterDir, id)))) throw error
+      }
       await syncDirectory(deadLetterDir)
       await syncDirectory(pendingDir)
       await removeDurably(fileOf(retryDir, id), retryDir)
@@ -167,14 +212,20 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     },
 
     /**
-     * Drop old sent receipts, dead letters `deadLetterMaxAgeMs` after they died (personal data: not
+     * Empty sent records a crash left full, drop old sent records, schedules left without a message, dead letters `deadLetterMaxAgeMs` after they died (personal data: not
      * kept for ever) and temporary files of crashed writes. Pending mail is never pruned: it
      * becomes a dead letter at MAIL_MAX_AGE_MS first.
      */
     async prune(receiptMaxAgeMs: number, deadLetterMaxAgeMs: number): Promise<void> {
+      await emptySentRecords()
       await pruneOldFiles(sentDir, receiptMaxAgeMs, now())
       await pruneOldFiles(pendingDir, Number.POSITIVE_INFINITY, now())
       await pruneOldFiles(retryDir, Number.POSITIVE_INFINITY, now())
+      for (const name of await listNames(retryDir)) {
+        if (isTemporaryName(name) || !name.endsWith('.json') || (await pathExists(join(pendingDir, name)))) continue
+        const info = await stat(join(retryDir, name)).catch(() => undefined)
+        if (info && now() - info.mtimeMs > ORPHANED_SCHEDULE_MS) await removeDurably(join(retryDir, name), retryDir)
+      }
       for (const { id } of await this.listDeadLetters()) {
         const died = await stat(join(deadLetterDir, `${id}${REASON_SUFFIX}`)).catch(() => undefined)
         if (died && now() - died.mtimeMs > deadLetterMaxAgeMs) await this.deleteDeadLetter(id)

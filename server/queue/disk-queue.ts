@@ -1,14 +1,107 @@
+import { answers, FormProblem } from '../forms/answers.ts'
+import type { Logger } from '../log.ts'
 import type { DeliveryWorker } from '../mail/delivery-worker.ts'
+import { OutboxFullError, type DiskSpaceGuard, type SpaceClaim } from '../outbox/disk-space.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import { unreachableQueue, type SubmissionQueue } from './submission-queue.ts'
+import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { unreachableQueue, type Admission, type SubmissionQueue } from './submission-queue.ts'
+
+export interface DiskQueueOptions {
+  outbox: Outbox
+  worker: DeliveryWorker
+  space: DiskSpaceGuard
+  /** Stored messages whose answer is not settled; the worker leaves them alone (its `isHeld`). */
+  held: Set<string>
+  log: Logger
+}
+
+/** Besides the message itself, a submission may write its retry schedule (under two hundred bytes) if its first attempt fails. */
+const RETRY_SCHEDULE_BYTES = 512
+/** With an Idempotency-Key, its answer too (a few hundred bytes). */
+const IDEMPOTENCY_ANSWER_BYTES = 1024
+/** The smallest submission worth taking: a short contact message. */
+const SMALLEST_MESSAGE_BYTES = 512
+
+const messageBytes = (message: OutboxMessage) => Buffer.byteLength(JSON.stringify(message))
 
 /** The embedded default: the durable outbox folder and this process's delivery worker. */
-export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): SubmissionQueue {
+export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueOptions): SubmissionQueue & { smallestSubmissionBytes(): Promise<number> } {
+  let refusing = false
+
+  async function claimSpace(message: OutboxMessage, keyed: boolean): Promise<SpaceClaim> {
+    try {
+      const files = [messageBytes(message), RETRY_SCHEDULE_BYTES, ...(keyed ? [IDEMPOTENCY_ANSWER_BYTES] : [])]
+      const claim = await space.claim(await space.footprint(files))
+      if (refusing) log.info({ freeBytes: (await space.figures(0)).freeBytes }, 'outbox disk above its reserve again: accepting submissions')
+      refusing = false
+      return claim
+    } catch (error) {
+      if (!(error instanceof OutboxFullError)) throw error
+      // Once per spell, not once per refused visitor.
+      if (!refusing)
+        log.error({ freeBytes: error.freeBytes, reserveBytes: error.reserveBytes, outboxDir: outbox.rootDir }, 'outbox disk at its reserve: refusing submissions (503)')
+      refusing = true
+      throw new FormProblem(answers.outboxFull())
+    }
+  }
+
+  /** `keyed`: the request writes its idempotency answer after the message (the middleware's admissions). */
+  function admit(keyed = true): Admission {
+    let mine: string | undefined
+    // Counted until the request is settled: its idempotency answer is written after the message.
+    let claim: SpaceClaim | undefined
+    return {
+      async enqueue(message) {
+        claim = await claimSpace(message, keyed)
+        // Held before the file can appear, so the worker (which also watches the folder) leaves it alone.
+        const holding = !held.has(message.id)
+        if (holding) held.add(message.id)
+        try {
+          const outcome = await outbox.enqueue(message)
+          if (outcome === 'queued' && holding) mine = message.id
+          else if (holding) held.delete(message.id)
+          return outcome
+        } catch (error) {
+          if (holding) held.delete(message.id)
+          claim.dropped() // writeFileDurably removed its temporary file
+          claim = undefined
+          throw error
+        }
+      },
+      async withdraw() {
+        if (!mine) return false
+        try {
+          await outbox.withdraw(mine)
+        } catch (error) {
+          log.error({ id: mine, err: error }, 'a submission could not be withdrawn; it will be sent')
+          return false
+        }
+        held.delete(mine)
+        mine = undefined
+        claim?.dropped()
+        claim = undefined
+        return true
+      },
+      release() {
+        claim?.written()
+        claim = undefined
+        if (!mine) return
+        held.delete(mine)
+        mine = undefined
+        worker.notify() // deliver it now rather than at the next sweep
+      },
+    }
+  }
+
   return {
+    admit,
     async enqueue(message) {
-      const outcome = await outbox.enqueue(message)
-      worker.notify() // deliver it now rather than at the next retry timer
-      return outcome
+      const admission = admit(false)
+      try {
+        return await admission.enqueue(message)
+      } finally {
+        admission.release()
+      }
     },
     start: () => worker.start(),
     stop: () => worker.stop(),
@@ -20,5 +113,7 @@ export function createDiskQueue(outbox: Outbox, worker: DeliveryWorker): Submiss
       }
     },
     idle: () => worker.idle(),
+    /** What one more submission needs at least: /ready says not ready below the reserve plus this. */
+    smallestSubmissionBytes: () => space.footprint([SMALLEST_MESSAGE_BYTES, RETRY_SCHEDULE_BYTES]),
   }
 }

@@ -49,9 +49,9 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
       return { outbox, redis: problem === undefined ? { reachable } : { reachable, problem } }
     },
     whenReady: (timeoutMs) => readyWithin(connections.requests, timeoutMs),
-    async storeCheck() {
+    async storeChecks() {
       const { reachable, problem } = await queue.readiness()
-      return { name: 'redis', ok: reachable, problem: reachable ? undefined : `Redis does not answer: ${problem ?? 'unreachable'}` }
+      return [{ name: 'redis', ok: reachable, problem: reachable ? undefined : `Redis does not answer: ${problem ?? 'unreachable'}` }]
     },
     // Redis expires idempotency answers, delivery records and old dead letters by itself.
     prune: async () => undefined,

@@ -1,8 +1,9 @@
 import type { Middleware } from 'koa'
 import type { FormName } from '../../site/generated/forms.ts'
-import type { IdempotencyStore } from '../outbox/idempotency-store.ts'
+import type { IdempotencyStore, Withdrawable } from '../outbox/idempotency-store.ts'
 import type { EnqueueResult } from '../outbox/outbox.ts'
 import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import type { DiskSpaceFigures } from '../outbox/disk-space.ts'
 
 /**
  * Where accepted submissions wait for their mail, and the worker that sends it. Two
@@ -16,6 +17,12 @@ export interface SubmissionQueue {
    * answer to the visitor waits for this. An id seen before (same Idempotency-Key) is not queued twice.
    */
   enqueue(message: OutboxMessage): Promise<EnqueueResult>
+  /**
+   * For a request whose answer is settled after the enqueue (the idempotency record): what it
+   * queues waits until `release()`, or is taken back by `withdraw()`. The disk outbox only; on
+   * Redis the job is handed to the workers at once, its id keeping a retry to one mail.
+   */
+  admit?(): Admission
   /** Start this process's delivery worker, including whatever a previous run left pending. */
   start(): void
   /** Finish the mail in hand and stop; nothing accepted is lost. */
@@ -24,6 +31,13 @@ export interface SubmissionQueue {
   readiness(): Promise<QueueReadiness>
   /** Test hook: resolves when this process has no delivery in hand. */
   idle(): Promise<void>
+}
+
+/** One request's use of the queue: what it queued stays out of the worker's hands until `release()`. */
+export interface Admission extends Withdrawable {
+  enqueue(message: OutboxMessage): Promise<EnqueueResult>
+  /** Hand what it queued to the worker (nothing when it queued nothing or withdrew it). */
+  release(): void
 }
 
 /** For /health and /ready. Counts are null when the store cannot be read. */
@@ -51,8 +65,8 @@ export const unreachableQueue = (backend: QueueReadiness['backend'], error: unkn
   problem: error instanceof Error ? error.message : String(error),
 })
 
-/** What /health and /ready report of the queue, whichever it is. */
-export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'>
+/** What /health and /ready report of the queue, whichever it is; the disk outbox adds its filesystem's free space. */
+export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'> & Partial<Omit<DiskSpaceFigures, 'problem'>>
 
 /** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
 export type FormsHealth = {
@@ -62,6 +76,12 @@ export type FormsHealth = {
   redis?: { reachable: boolean; problem?: string }
 }
 
+export interface StoreCheck {
+  name: string
+  ok: boolean
+  problem?: string | undefined
+}
+
 /** Everything that differs between one process and many instances, chosen in createFormsService. */
 export interface FormsBackend {
   queue: SubmissionQueue
@@ -69,8 +89,8 @@ export interface FormsBackend {
   /** The per-form rate limiter; absent means the in-memory default. */
   createRateLimit?: (form: FormName, perMinute: number) => Middleware
   health(): Promise<FormsHealth>
-  /** For /ready: can the store (outbox folder, Redis) take a submission now? */
-  storeCheck(): Promise<{ name: string; ok: boolean; problem?: string | undefined }>
+  /** For /ready: can the store (outbox folder and its free space, Redis) take a submission now? */
+  storeChecks(): Promise<StoreCheck[]>
   /** Resolves true once the store can take submissions, false after `timeoutMs` (the disk: at once). */
   whenReady?(timeoutMs: number): Promise<boolean>
   /** Drop old records the store does not expire by itself. */

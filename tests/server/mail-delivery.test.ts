@@ -9,6 +9,9 @@ import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtp-te
 
 cleanUpAfterEachTest()
 
+/** The outbox's disk as /health reports it: the test folder's filesystem has room (OUTBOX_RESERVE_MB, 64 MB). */
+const roomyDisk = { freeBytes: expect.any(Number), reserveBytes: 64 * 1024 * 1024, disk: 'ok' }
+
 async function deliveringApp(smtp: SmtpTestServer, options: Partial<FormsServiceOptions> = {}) {
   const outboxDir = await temporaryDir()
   const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, ...options })
@@ -124,7 +127,7 @@ describe('delivery failures', () => {
 
     await waitFor(async () => (await service.health()).outbox?.deadLetters === 1)
     expect(smtp.dataAttempts()).toBe(1)
-    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 1 } })
+    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 1, ...roomyDisk } })
     const deadLetterDir = join(outboxDir, 'dead-letter')
     const names = (await readdir(deadLetterDir)).sort()
     const id = answer.body.data.reference as string
@@ -143,13 +146,13 @@ describe('health', () => {
     let now = Date.parse('2030-01-01T10:00:00Z')
     const outboxDir = await temporaryDir()
     const { http, service } = formsTestApp({ outboxDir, clock: () => now })
-    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 0 } })
+    expect(await service.health()).toEqual({ outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 0, ...roomyDisk } })
 
     await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     now += 90_000
     await http.post('/api/quote').set('x-api-key', TEST_API_KEY).send(validPayloads.quote)
     now += 30_000
 
-    expect(await service.health()).toEqual({ outbox: { depth: 2, oldestAgeSeconds: 120, deadLetters: 0 } })
+    expect(await service.health()).toEqual({ outbox: { depth: 2, oldestAgeSeconds: 120, deadLetters: 0, ...roomyDisk } })
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
@@ -30,13 +30,33 @@ describe('after a restart', () => {
     await waitFor(async () => (await after.service.health()).outbox?.depth === 0)
   })
 
-  it('does not send again a message whose sent receipt was written just before the crash', async () => {
+  it('does not send again a message committed just before the crash, and empties its sent record', async () => {
     const outboxDir = await temporaryDir()
     const before = formsTestApp({ outboxDir })
     const answer = await before.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     const id = answer.body.data.reference as string
-    // The crash window the worker closes: the server said 250, the receipt is on disk, the pending file is not yet deleted.
-    await createOutbox(outboxDir).markSent(id, { messageId: id, sentAt: new Date().toISOString(), response: '250 OK' })
+    // The crash window the worker closes: the server said 250, the pending file is renamed into sent/, not yet emptied.
+    await createOutbox(outboxDir).markSent(id)
+    expect(await readFile(join(outboxDir, 'sent', `${id}.json`), 'utf8')).toContain('Asha Roy')
+
+    const smtp = await startSmtpServer()
+    afterTest(smtp.close)
+    const after = formsTestApp({ outboxDir, smtpUrl: smtp.url })
+    after.service.start()
+    afterTest(() => after.service.stop())
+
+    await waitFor(async () => (await readFile(join(outboxDir, 'sent', `${id}.json`), 'utf8')) === '')
+    await after.service.deliveryIdle()
+    expect(smtp.dataAttempts()).toBe(0)
+    expect((await after.service.health()).outbox?.depth).toBe(0)
+  })
+
+  it('does not send again a message an earlier version recorded with a sent receipt but did not remove', async () => {
+    const outboxDir = await temporaryDir()
+    const before = formsTestApp({ outboxDir })
+    const answer = await before.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    const id = answer.body.data.reference as string
+    await writeFile(join(outboxDir, 'sent', `${id}.json`), JSON.stringify({ id, messageId: id, sentAt: new Date().toISOString(), response: '250 OK' }))
 
     const smtp = await startSmtpServer()
     afterTest(smtp.close)

@@ -100,6 +100,17 @@ describe('GET /metrics from this machine', () => {
     expect(valueOf(samples, 'site_mail_dead_letters')).toBe(2)
   })
 
+  it("names the disk when the outbox's filesystem is at its reserve", async () => {
+    // 10 MB free, below the default 64 MB reserve.
+    const { http } = await startApp({ statfs: async () => ({ bsize: 4096, bavail: 2560 }) })
+    expect((await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status).toBe(503)
+    const samples = await scrape(http)
+    expect(valueOf(samples, 'site_ready_check', { check: 'outboxSpace' })).toBe(0)
+    expect(valueOf(samples, 'site_outbox_free_bytes')).toBe(10 * 1024 * 1024)
+    expect(valueOf(samples, 'site_outbox_reserve_bytes')).toBe(64 * 1024 * 1024)
+    expect(valueOf(samples, 'site_form_submissions_total', { form: 'contact', outcome: 'refused', reason: 'outbox_full' })).toBe(1)
+  })
+
   it('counts a delivery and the failed attempt before it', async () => {
     // The first attempt is put off (451), the second goes through.
     const { http, forms } = await startApp({

@@ -11,14 +11,22 @@ cleanUpAfterEachTest()
 
 async function appBehind(proxies: number) {
   const log = createLogger({ level: 'silent' })
-  const forms = createFormsService({ apiKey: TEST_API_KEY, outboxDir: await temporaryDir(), mailFrom: 'forms@example.com', mailTo: ['sales@example.com'], rateLimitPerMinute: 3, log })
+  const forms = createFormsService({
+    apiKey: TEST_API_KEY,
+    outboxDir: await temporaryDir(),
+    mailFrom: 'forms@example.com',
+    mailTo: ['sales@example.com'],
+    rateLimitPerMinute: 3,
+    log,
+  })
   return request(createApp({ log, distDir: makeTinyDist(), forms, trustProxy: proxies }).callback())
 }
 
 /** Sends `count` contact submissions, each with the X-Forwarded-For header `forwardedFor(i)`; returns the statuses. */
 async function statuses(http: Awaited<ReturnType<typeof appBehind>>, count: number, forwardedFor: (i: number) => string) {
   const answers = []
-  for (let i = 0; i < count; i++) answers.push((await http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('x-forwarded-for', forwardedFor(i)).send(validPayloads.contact)).status)
+  for (let i = 0; i < count; i++)
+    answers.push((await http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('x-forwarded-for', forwardedFor(i)).send(validPayloads.contact)).status)
   return answers
 }
 

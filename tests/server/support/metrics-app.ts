@@ -5,7 +5,7 @@ import type Koa from 'koa'
 import request from 'supertest'
 import { expect } from 'vitest'
 import { createApp } from '../../../server/app.ts'
-import { createFormsService } from '../../../server/forms/create-forms-service.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms/create-forms-service.ts'
 import { memoryLog } from '../../../server/log.ts'
 import { afterTest, smtpServerForTest, temporaryDir, TEST_API_KEY } from './forms-test-app.ts'
 import { parseSamples } from './prometheus-text.ts'
@@ -18,7 +18,8 @@ export async function startApp({
   deliver = false,
   smtpReply,
   rateLimitPerMinute = 1000,
-}: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number } = {}) {
+  statfs,
+}: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number; statfs?: FormsServiceOptions['statfs'] } = {}) {
   const smtp = await smtpServerForTest(smtpReply)
   const { log } = memoryLog()
   const forms = createFormsService({
@@ -32,6 +33,7 @@ export async function startApp({
     retryBaseMs: 20,
     retryMaxMs: 100,
     log,
+    ...(statfs ? { statfs } : {}),
   })
   afterTest(() => forms.stop())
   if (deliver) forms.start()

@@ -1,0 +1,152 @@
+import type { Logger } from '../log.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import type { DeadLetterReason, OutboxMessage, RetrySchedule } from '../outbox/outbox-message.ts'
+import { composeMail, type MailAddressing } from './compose-mail.ts'
+import { classifyDeliveryFailure } from './delivery-failure.ts'
+import type { DeliveryAttemptListener } from './delivery-outcome.ts'
+import type { MailSender } from './mail-sender.ts'
+
+export interface MessageDeliveryOptions {
+  outbox: Outbox
+  sender: MailSender
+  addressing: MailAddressing
+  /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
+  retryBaseMs: number
+  retryMaxMs: number
+  /** A message still undelivered this long after it arrived becomes a dead letter (MAIL_MAX_AGE_MS). */
+  maxAgeMs: number
+  now: () => number
+  log: Logger
+  /** Told the outcome of every attempt once it is recorded (the metrics count them). */
+  onAttempt?: DeliveryAttemptListener
+}
+
+/**
+ * What this process knows of a message but could not write down (a full or failing disk), so
+ * that it still acts on it: a mail recorded as sent only here is never sent again by this
+ * process, a schedule kept only here is still kept.
+ */
+interface Unwritten {
+  /** The mail server took it, but the commit (the rename into sent/) failed: only the commit is tried again. */
+  sent?: boolean
+  /** Its retry schedule, when writing it failed. */
+  schedule?: RetrySchedule
+  /** Given up on, but moving it to the dead letters failed: only the move is tried again. */
+  deadLetter?: DeadLetterReason
+  /** Failed bookkeeping in a row: the next try waits the retry delay, doubling. */
+  failures: number
+  notBefore: number
+}
+
+/** The form a message id starts with (`contact-…`), for a message whose file is not read. */
+const formOf = (id: string) => id.split('-')[0] ?? ''
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** One message's turn: send it when due, then record the outcome; see delivery-worker.ts for the guarantees. */
+export function createMessageDelivery(options: MessageDeliveryOptions) {
+  const { outbox, sender, addressing, retryBaseMs, retryMaxMs, maxAgeMs, now, log } = options
+  const unwritten = new Map<string, Unwritten>()
+  const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
+  const note = (id: string, change: Partial<Unwritten>) => unwritten.set(id, { failures: 0, notBefore: 0, ...unwritten.get(id), ...change })
+
+  async function giveUp(id: string, form: string, why: { reason: string; responseCode?: number }, attempts: number): Promise<undefined> {
+    const reason: DeadLetterReason = { ...why, failedAt: new Date(now()).toISOString(), attempts }
+    note(id, { deadLetter: reason }) // a failed move is tried again without sending again
+    await outbox.moveToDeadLetter(id, reason)
+    unwritten.delete(id)
+    options.onAttempt?.(form, 'dead_letter')
+    log.error({ id, form, attempts, reason: reason.reason }, 'mail given up: moved to the dead letters')
+    return undefined
+  }
+
+  /** The commit, then tidying that may fail without harm (the next prune finishes it). */
+  async function recordSent(id: string, form: string, details: Record<string, unknown>): Promise<undefined> {
+    await outbox.markSent(id)
+    unwritten.delete(id)
+    options.onAttempt?.(form, 'delivered')
+    const tidy = [outbox.emptySentRecord(id), outbox.forgetRetry(id), sender.forget?.(id)]
+    for (const outcome of await Promise.allSettled(tidy))
+      if (outcome.status === 'rejected') log.warn({ id, reason: errorText(outcome.reason) }, 'mail delivered; tidying its outbox files failed, the next prune finishes it')
+    log.info({ id, ...details }, 'mail delivered')
+    return undefined
+  }
+
+  async function failed(id: string, message: OutboxMessage, schedule: RetrySchedule | undefined, attempts: number, error: unknown): Promise<number | undefined> {
+    const verdict = classifyDeliveryFailure(error)
+    const ageFrom = schedule?.ageFrom ?? message.receivedAt
+    const age = now() - Date.parse(ageFrom)
+    const delay = backoff(attempts)
+    if (verdict.permanent) return giveUp(id, message.form, verdict, attempts)
+    if (age + delay > maxAgeMs)
+      return giveUp(
+        id,
+        message.form,
+        { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` },
+        attempts,
+      )
+    const nextAttempt = now() + delay
+    const next: RetrySchedule = { attempts, nextAttemptAt: new Date(nextAttempt).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) }
+    try {
+      await outbox.writeRetry(id, next)
+      if (unwritten.get(id)?.schedule) note(id, { schedule: undefined })
+    } catch (writeError) {
+      note(id, { schedule: next })
+      log.error({ id, reason: errorText(writeError) }, 'the retry schedule could not be written; kept in memory')
+    }
+    log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
+    options.onAttempt?.(message.form, 'retry')
+    return nextAttempt
+  }
+
+  async function attempt(id: string, schedule: RetrySchedule | undefined): Promise<number | undefined> {
+    if (await outbox.isSent(id)) {
+      // An outbox of an earlier version crashed between its sent receipt and this delete.
+      await outbox.removePending(id)
+      log.info({ id }, 'mail was delivered before a restart; removed from the outbox')
+      return undefined
+    }
+    let message: OutboxMessage
+    try {
+      message = await outbox.read(id)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      return giveUp(id, formOf(id), { reason: `unreadable outbox file: ${String(error)}` }, 0)
+    }
+    const attempts = (schedule?.attempts ?? 0) + 1
+    let response: string
+    try {
+      response = await sender.send(composeMail(message, addressing), id)
+    } catch (error) {
+      return failed(id, message, schedule, attempts, error)
+    }
+    note(id, { sent: true }) // from here on, whatever fails, this process never sends it again
+    return recordSent(id, message.form, { form: message.form, attempts, response })
+  }
+
+  return {
+    /** Resolves with when (in `now()` time) to look at this message again, or undefined when it is settled. Never rejects. */
+    async handle(id: string): Promise<number | undefined> {
+      const known = unwritten.get(id)
+      if (known && known.notBefore > now()) return known.notBefore
+      try {
+        if (known?.sent) return await recordSent(id, formOf(id), { recordedLate: true })
+        if (known?.deadLetter) return await giveUp(id, formOf(id), known.deadLetter, known.deadLetter.attempts)
+        const schedule = known?.schedule ?? (await outbox.readRetry(id))
+        const due = schedule ? Date.parse(schedule.nextAttemptAt) : now()
+        return due > now() ? due : await attempt(id, schedule)
+      } catch (error) {
+        // Bookkeeping failed (a full or failing disk): wait, doubling, rather than try again at once.
+        const failures = (unwritten.get(id)?.failures ?? 0) + 1
+        const delay = backoff(failures)
+        note(id, { failures, notBefore: now() + delay })
+        log.error({ id, reason: errorText(error), retryInMs: delay, sent: unwritten.get(id)?.sent === true }, 'outbox bookkeeping failed; trying again later')
+        return now() + delay
+      }
+    },
+    /** Drop what is known of messages no longer pending (delivered, or removed by an operator). */
+    forgetAllBut(pendingIds: Set<string>): void {
+      for (const id of unwritten.keys()) if (!pendingIds.has(id)) unwritten.delete(id)
+    },
+  }
+}
