@@ -118,7 +118,15 @@ describe('nginx in front of the Node server', () => {
   })
 
   it('keys the rate limit on the address nginx saw, not on an X-Forwarded-For the client sent', async () => {
-    const quote = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 98300 12345', company: 'Roy Logistics', service: 'Custom Quote Request', message: 'Rate limit check.', fillTimeMs: 5000 }
+    const quote = {
+      name: 'Asha Roy',
+      email: 'asha.roy@example.org',
+      phone: '+91 98300 12345',
+      company: 'Roy Logistics',
+      service: 'Custom Quote Request',
+      message: 'Rate limit check.',
+      fillTimeMs: 5000,
+    }
     const statuses = []
     for (let i = 0; i < 6; i++) {
       const answer = await fetch(`${origin}/api/quote`, {
