@@ -2,7 +2,7 @@ import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
 import type { DeadLetterReason, OutboxMessage, RetrySchedule, SentReceipt } from './outbox-message.ts'
-import { isSafeMessageId } from './outbox-message.ts'
+import { isSafeMessageId, messageFileContent, parseMessageFile } from './outbox-message.ts'
 
 /**
  * The durable outbox. Layout under the root directory:
@@ -68,7 +68,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       await ensureDirectories()
       if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
       if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued'
-      await writeFileDurably(pendingDir, `${message.id}.json`, JSON.stringify(message), new Date(Date.parse(message.receivedAt)))
+      await writeFileDurably(pendingDir, `${message.id}.json`, messageFileContent(message), new Date(Date.parse(message.receivedAt)))
       return 'queued'
     },
 
@@ -76,7 +76,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     listPending: pendingIdsWithTimes,
 
     async read(id: string): Promise<OutboxMessage> {
-      return JSON.parse(await readFile(fileOf(pendingDir, id), 'utf8')) as OutboxMessage
+      return parseMessageFile(await readFile(fileOf(pendingDir, id)))
     },
 
     /** The commit point of a delivery: after this the message is never sent again. */
