@@ -3,7 +3,7 @@ import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../client-gone.ts'
 
-/** Specification §9: the resume is at most 5 MB. */
+/** The résumé is at most 5 MB: a file of exactly 5,242,880 bytes is taken, one byte more is not (the browser checks the same). */
 export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
 /** The file field's name in the multipart body, the same as the JSON field holding its name. */
 export const RESUME_FIELD = 'resume'
@@ -63,7 +63,9 @@ export async function readMultipartBody(request: IncomingMessage, fileLimitBytes
     parser = busboy({
       headers: request.headers,
       defParamCharset: 'utf8', // browsers send file names as raw UTF-8
-      limits: { fileSize: fileLimitBytes, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
+      // busboy reports its limit when the count reaches it, so a file of exactly the limit would be
+      // "too large": one byte of headroom makes its report mean "more than the limit arrived".
+      limits: { fileSize: fileLimitBytes + 1, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
     })
   } catch {
     throw new FormProblem(answers.malformedMultipart('the multipart boundary is missing'))
