@@ -137,6 +137,14 @@ export const SETTINGS = {
     fallback: 8,
     read: wholeNumber({ min: 1, max: 100 }),
   }),
+  uploadConcurrency: setting({
+    name: 'UPLOAD_CONCURRENCY',
+    shown: '4',
+    meaning:
+      'career uploads (a résumé of up to 5 MB, held in memory until it is queued: about 12 MB each) read at once; one more waits up to 5 s for a turn, then is answered 503 with `Retry-After` and its body unread',
+    fallback: 4,
+    read: wholeNumber({ min: 1, max: 100 }),
+  }),
   retentionDays: setting({
     name: 'RETENTION_DAYS',
     shown: '30',
@@ -255,6 +263,8 @@ export interface FormsSettings {
   retentionDays: number
   /** Messages sent at once. */
   deliveryConcurrency: number
+  /** Multipart uploads read at once; more wait briefly, then get 503. */
+  uploadConcurrency: number
   /** redis://… : submissions become BullMQ jobs that every instance shares (server/queue/). Unset: the disk outbox. */
   redisUrl?: string
   /** Redis queue: a job held by an instance that died goes to another one after this long. */
@@ -292,6 +302,7 @@ export const FORMS_DEFAULTS = {
   maxAgeMs: SETTINGS.maxAgeMs.fallback,
   retentionDays: SETTINGS.retentionDays.fallback,
   deliveryConcurrency: SETTINGS.deliveryConcurrency.fallback,
+  uploadConcurrency: SETTINGS.uploadConcurrency.fallback,
   redisLockMs: SETTINGS.redisLockMs.fallback,
 } as const
 /** Where form mail goes when nothing sends it anywhere real (no SMTP_URL): .eml files only. */
@@ -363,6 +374,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxAgeMs: values.maxAgeMs,
       retentionDays: values.retentionDays,
       deliveryConcurrency: values.deliveryConcurrency,
+      uploadConcurrency: values.uploadConcurrency,
       ...(values.redisUrl ? { redisUrl: values.redisUrl } : {}),
       redisLockMs: values.redisLockMs,
     },

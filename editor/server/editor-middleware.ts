@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type Koa from 'koa'
+import Koa from 'koa'
 import type { ViteDevServer } from 'vite'
 import { addServicePage, ScaffoldRefusal } from '../../scripts/lib/scaffold/add-page.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
@@ -15,6 +15,12 @@ const editorDir = path.resolve(import.meta.dirname, '..')
 /** The editor's address on the dev server; its pages and API live under it. */
 export const editorBase = '/_editor'
 
+const apiBase = `${editorBase}/api/`
+/** The one GET of the API: the config file as the editor loads it. */
+const DOCUMENT_API = 'document'
+
+type ApiAction = (body: Record<string, unknown>) => { status?: number; body: unknown }
+
 interface DraftRequest {
   version: string
   config: unknown
@@ -27,36 +33,40 @@ interface DraftRequest {
  */
 export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.Middleware {
   const document = configDocument(edited)
-  const pages: Record<string, string> = {
-    [editorBase]: 'index.html',
-    [`${editorBase}/preview`]: 'preview/index.html',
-  }
+  const pages = new Map([
+    [editorBase, 'index.html'],
+    [`${editorBase}/preview`, 'preview/index.html'],
+  ])
 
-  const api: Record<string, (body: Record<string, unknown>) => { status?: number; body: unknown }> = {
-    check: ({ version, config }) => ({ body: { problems: document.check(version as string, config).problems } }),
-    save: ({ version, config }) => {
-      const saved = document.save(version as string, config)
-      if (saved.problems.length === 0) return { body: saved }
-      const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
-      return { status: 422, body: { ...saved, message: `Not saved: the page has ${count} (listed below, and marked on their fields). Fix them, then save again.` } }
-    },
-    'new-page': (body) => {
-      const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: string }
-      const text = document.check(draft.version, draft.config).text
-      try {
-        const added = addServicePage(
-          text,
-          { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) },
-          edited.publicDir,
-        )
-        return { body: { config: JSON.parse(added.text), notes: added.notes } }
-      } catch (error) {
-        if (!(error instanceof ScaffoldRefusal)) throw error
-        // The scaffold's own words; the editor shows them on the field they are about.
-        return { status: 400, body: { field: refusalField(error.message), message: error.message } }
-      }
-    },
-  }
+  // A Map, not an object: only the names declared here are actions, never a name an object
+  // inherits (`constructor`, `__proto__`, `toString`, ...), which a request could otherwise call.
+  const api = new Map<string, ApiAction>(
+    Object.entries({
+      check: ({ version, config }) => ({ body: { problems: document.check(version as string, config).problems } }),
+      save: ({ version, config }) => {
+        const saved = document.save(version as string, config)
+        if (saved.problems.length === 0) return { body: saved }
+        const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
+        return { status: 422, body: { ...saved, message: `Not saved: the page has ${count} (listed below, and marked on their fields). Fix them, then save again.` } }
+      },
+      'new-page': (body) => {
+        const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: string }
+        const text = document.check(draft.version, draft.config).text
+        try {
+          const added = addServicePage(
+            text,
+            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) },
+            edited.publicDir,
+          )
+          return { body: { config: JSON.parse(added.text), notes: added.notes } }
+        } catch (error) {
+          if (!(error instanceof ScaffoldRefusal)) throw error
+          // The scaffold's own words; the editor shows them on the field they are about.
+          return { status: 400, body: { field: refusalField(error.message), message: error.message } }
+        }
+      },
+    } satisfies Record<string, ApiAction>),
+  )
 
   return async (ctx, next) => {
     if (ctx.path !== editorBase && !ctx.path.startsWith(`${editorBase}/`)) return next()
@@ -66,7 +76,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       return
     }
     ctx.set('Cache-Control', 'no-store')
-    const page = pages[ctx.path.replace(/\/$/, '') || ctx.path]
+    const page = pages.get(ctx.path.replace(/\/$/, '') || ctx.path)
     if (page && ctx.method === 'GET') {
       const html = fs.readFileSync(path.join(editorDir, page), 'utf8')
       ctx.type = 'html'
@@ -74,7 +84,10 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       ctx.body = await vite.transformIndexHtml(ctx.url, html)
       return
     }
-    if (ctx.path === `${editorBase}/api/document` && ctx.method === 'GET') {
+    if (!ctx.path.startsWith(apiBase)) return next()
+    const name = ctx.path.slice(apiBase.length)
+    if (name === DOCUMENT_API) {
+      if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET')
       const loaded = document.load()
       ctx.body = {
         ...loaded,
@@ -83,18 +96,29 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       }
       return
     }
-    const action = api[ctx.path.slice(`${editorBase}/api/`.length)]
-    if (!action || ctx.method !== 'POST') return next()
+    const action = api.get(name)
+    if (!action) return answer(ctx, 404, { message: `There is no editor API at this address; the editor's API is ${[DOCUMENT_API, ...api.keys()].join(', ')}.` })
+    if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST')
     try {
-      const answer = action(await readJsonBody(ctx))
-      ctx.status = answer.status ?? 200
-      ctx.body = answer.body
+      const result = action(await readJsonBody(ctx))
+      answer(ctx, result.status ?? 200, result.body)
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error
-      ctx.status = 409
-      ctx.body = { conflict: true, message: error.message }
+      if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message })
+      // The body reader's own refusals (415, 413, 400): the request's fault, said as such, not a 500.
+      if (error instanceof Koa.HttpError && error.status < 500) return answer(ctx, error.status, { message: error.message })
+      throw error
     }
   }
+}
+
+function answer(ctx: Koa.Context, status: number, body: unknown): void {
+  ctx.status = status
+  ctx.body = body
+}
+
+function refuseMethod(ctx: Koa.Context, allowed: 'GET' | 'POST'): void {
+  ctx.set('Allow', allowed)
+  answer(ctx, 405, { message: `This editor API takes ${allowed} only.` })
 }
 
 /** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */

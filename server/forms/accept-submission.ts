@@ -8,8 +8,9 @@ import { answers, FormProblem, success, type FieldProblem, type FormAnswer } fro
 import { checkResume } from './check-resume.ts'
 import type { FormDefinition } from './form-definitions.ts'
 import { readJsonBody } from './read-json-body.ts'
-import { readMultipartBody, RESUME_FIELD, type UploadedFile } from './read-multipart-body.ts'
+import { readMultipartBody, refuseDeclaredOversize, RESUME_FIELD, type UploadedFile } from './read-multipart-body.ts'
 import { judgeSpam, withoutAntiSpamFields } from './spam-guard.ts'
+import type { UploadSlots } from './upload-slots.ts'
 import { validateFields } from './validate-fields.ts'
 
 export interface SubmissionContext {
@@ -20,17 +21,23 @@ export interface SubmissionContext {
   log: Logger
   /** Called after a message is durably queued, to wake the delivery worker. */
   onQueued: () => void
+  /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
+  uploadSlots: UploadSlots
 }
+
+/** What a 503 for a full set of upload slots tells a program to wait: about how long a burst takes to clear. */
+export const BUSY_RETRY_AFTER_SECONDS = 5
 
 const JSON_TYPE = 'application/json'
 const MULTIPART_TYPE = 'multipart/form-data'
 
 const newMessageId = (form: string, now: number) => `${form}-${now.toString(36)}-${randomBytes(6).toString('hex')}`
 
+const isUpload = (ctx: Context, form: FormDefinition) => ctx.request.type === MULTIPART_TYPE && form.acceptsMultipart
+
 async function readPayload(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
-  const type = ctx.request.type
-  if (type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
-  if (type === MULTIPART_TYPE && form.acceptsMultipart) {
+  if (ctx.request.type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
+  if (isUpload(ctx, form)) {
     const { fields, file } = await readMultipartBody(ctx.req)
     // A browser sends an empty, nameless file part when no file was chosen: that is "no file".
     if (!file || (file.fileName === '' && file.content.length === 0)) return { payload: fields }
@@ -65,16 +72,41 @@ export async function acceptSubmission(ctx: Context, form: FormDefinition, deps:
   }
 }
 
+/**
+ * An upload is read only in one of the UPLOAD_CONCURRENCY slots, taken before a byte of its body is
+ * read and held until its message is queued (the résumé is in memory until then). A JSON body is
+ * small (read-json-body's limit) and needs no slot.
+ */
 async function checkAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
-  const { payload, file } = await readPayload(ctx, form)
-
-  const problems = validateFields(form.name, payload)
-  let resume: StoredResume | undefined
-  if (file && !problems.some(({ field }) => field === RESUME_FIELD)) {
-    const result = await storedResume(file, String(payload.name ?? ''))
-    if ('problem' in result) problems.push(result)
-    else resume = result
+  if (!isUpload(ctx, form)) return readCheckAndQueue(ctx, form, deps, idempotencyHash)
+  refuseDeclaredOversize(ctx.req) // a 413 needs no turn
+  const release = await deps.uploadSlots.acquire()
+  if (!release) {
+    deps.log.warn({ form: form.name, ...deps.uploadSlots.inUse() }, 'every upload slot busy: answered 503, body not read')
+    return answers.busy(BUSY_RETRY_AFTER_SECONDS)
   }
+  deps.log.debug({ form: form.name, ...deps.uploadSlots.inUse() }, 'upload slot taken: reading the body')
+  try {
+    return await readCheckAndQueue(ctx, form, deps, idempotencyHash)
+  } finally {
+    release()
+  }
+}
+
+/**
+ * The payload, its problems and the résumé as it will be stored. The uploaded bytes live only in
+ * this call: once encoded for storing they are garbage, not held beside their copy while it is queued.
+ */
+async function readAndCheck(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; problems: FieldProblem[]; resume?: StoredResume }> {
+  const { payload, file } = await readPayload(ctx, form)
+  const problems = validateFields(form.name, payload)
+  if (!file || problems.some(({ field }) => field === RESUME_FIELD)) return { payload, problems }
+  const resume = await storedResume(file, String(payload.name ?? ''))
+  return 'problem' in resume ? { payload, problems: [...problems, resume] } : { payload, problems, resume }
+}
+
+async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
+  const { payload, problems, resume } = await readAndCheck(ctx, form)
   if (problems.length > 0) return answers.invalidFields(problems)
 
   const receivedAt = deps.now()

@@ -84,6 +84,18 @@ export const answers = {
       undefined,
       { 'Retry-After': '300' },
     ),
+  /**
+   * Every upload slot (UPLOAD_CONCURRENCY) was taken for the whole short wait: the body was not
+   * read and nothing was stored. The browser offers its mail fallback; a program retries after Retry-After.
+   */
+  busy: (retryAfterSeconds: number) =>
+    failure(
+      503,
+      'busy',
+      'Your application could not be received right now because many are arriving at once; nothing was sent. Please try again in a minute or contact us directly.',
+      { retryAfterSeconds },
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   internalError: () =>
     failure(500, 'internal_error', 'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.'),
 }

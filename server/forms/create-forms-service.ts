@@ -18,6 +18,7 @@ import type { FormsBackend, FormsHealth } from '../queue/submission-queue.ts'
 import { cachedCheck } from './cached-check.ts'
 import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
 import { createFormsMiddleware } from './forms-middleware.ts'
+import { createUploadSlots } from './upload-slots.ts'
 
 /** The settings (server/config.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
@@ -28,6 +29,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     clock?: () => number
     /** How the outbox's free space is read; default Node's fs.statfs (a test gives a small disk). */
     statfs?: ReadFilesystem
+    /** How long an upload waits for one of the UPLOAD_CONCURRENCY slots before its 503; default UPLOAD_WAIT_MS. */
+    uploadWaitMs?: number
     log: Logger
   }
 
@@ -63,6 +66,12 @@ const READINESS_CACHE_MS = 5000
 const MB = 1024 * 1024
 const inMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
 const VERIFY_TIMEOUT_MS = 3000
+/**
+ * A burst of uploads waits this long for a slot rather than being refused at once: a slot frees in
+ * well under a second on a good line, and the waiting body stays in TCP, not in memory. Short
+ * enough that a saturated server says so (503) long before REQUEST_TIMEOUT_MS or the browser gives up.
+ */
+export const UPLOAD_WAIT_MS = 5000
 
 function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
   const perForm = Object.fromEntries(FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo])) as Record<
@@ -184,6 +193,7 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       now,
       log,
       onQueued: () => undefined, // the queue's enqueue wakes its worker itself
+      uploadSlots: createUploadSlots(settings.uploadConcurrency, options.uploadWaitMs ?? UPLOAD_WAIT_MS),
       ...(backend.createRateLimit ? { createRateLimit: backend.createRateLimit } : {}),
     }),
     health: () => backend.health(),

@@ -3,7 +3,7 @@ import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../client-gone.ts'
 
-/** Specification §9: the resume is at most 5 MB. */
+/** The résumé is at most 5 MB: a file of exactly 5,242,880 bytes is taken, one byte more is not (the browser checks the same). */
 export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
 /** The file field's name in the multipart body, the same as the JSON field holding its name. */
 export const RESUME_FIELD = 'resume'
@@ -25,22 +25,47 @@ export interface MultipartBody {
   file?: UploadedFile
 }
 
+/** A body that says in advance it is larger than any acceptable upload is refused before it is read (or waits for a turn). */
+export function refuseDeclaredOversize(request: IncomingMessage, fileLimitBytes = RESUME_LIMIT_BYTES): void {
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > fileLimitBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new FormProblem(answers.fileTooLarge(fileLimitBytes))
+  }
+}
+
+/**
+ * The file's bytes, copied into one buffer as they arrive: the request's chunks are let go at once
+ * and no second, concatenated copy is ever made. Sized from the declared Content-Length when there
+ * is one (a body cannot be longer), else to the limit; only the pages written become resident.
+ */
+function fileBuffer(request: IncomingMessage, fileLimitBytes: number) {
+  const declared = Number(request.headers['content-length'])
+  const content = Buffer.allocUnsafe(Number.isFinite(declared) && declared >= 0 ? Math.min(declared, fileLimitBytes) : fileLimitBytes)
+  let length = 0
+  return {
+    /** Past the capacity the upload is over the limit and refused anyway; those bytes are not kept. */
+    append(chunk: Buffer) {
+      length += chunk.copy(content, length)
+    },
+    bytes: () => content.subarray(0, length),
+  }
+}
+
 /**
  * Read a multipart/form-data body with busboy. Past any limit we let busboy drain the rest of
  * the upload before answering, so the browser gets our 413 instead of a connection reset.
  */
 export async function readMultipartBody(request: IncomingMessage, fileLimitBytes = RESUME_LIMIT_BYTES): Promise<MultipartBody> {
-  const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > fileLimitBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new FormProblem(answers.fileTooLarge(fileLimitBytes))
-  }
+  refuseDeclaredOversize(request, fileLimitBytes)
 
   let parser: busboy.Busboy
   try {
     parser = busboy({
       headers: request.headers,
       defParamCharset: 'utf8', // browsers send file names as raw UTF-8
-      limits: { fileSize: fileLimitBytes, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
+      // busboy reports its limit when the count reaches it, so a file of exactly the limit would be
+      // "too large": one byte of headroom makes its report mean "more than the limit arrived".
+      limits: { fileSize: fileLimitBytes + 1, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
     })
   } catch {
     throw new FormProblem(answers.malformedMultipart('the multipart boundary is missing'))
@@ -75,13 +100,13 @@ export async function readMultipartBody(request: IncomingMessage, fileLimitBytes
         drain(stream)
         return
       }
-      const chunks: Buffer[] = []
+      const content = fileBuffer(request, fileLimitBytes)
       stream.on('error', () => noteProblem(incomplete()))
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('data', (chunk: Buffer) => content.append(chunk))
       stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
       stream.on('end', () => {
         if (stream.truncated) return
-        file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: Buffer.concat(chunks) }
+        file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: content.bytes() }
       })
     })
     parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart('only one file (the resume) can be sent'))))

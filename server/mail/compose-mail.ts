@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
 import { FORM_DEFINITIONS } from '../forms/form-definitions.ts'
 import type { FormName } from '../../site/generated/forms.ts'
-import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { BASE64_SLICE_CHARS, type OutboxMessage } from '../outbox/outbox-message.ts'
 import { escapeHtml, toHeaderText } from './text-safety.ts'
 
 export interface MailAddressing {
@@ -56,6 +57,21 @@ function messageIdFor(message: OutboxMessage, from: string): string {
   return `<${message.id}@${domain}>`
 }
 
+/**
+ * The résumé's bytes as a stream, decoded a slice at a time from the stored base64. Given as one
+ * Buffer, nodemailer would push all 5 MB through its base64 encoder, line folder and SMTP dot
+ * escaping as single chunks, a full-size copy at each step and per mail in flight; a stream of
+ * small slices keeps each step small, and the decoded résumé never exists whole.
+ */
+function attachmentContent(contentBase64: string): Readable {
+  return Readable.from(
+    (function* slices() {
+      for (let start = 0; start < contentBase64.length; start += BASE64_SLICE_CHARS) yield Buffer.from(contentBase64.slice(start, start + BASE64_SLICE_CHARS), 'base64')
+    })(),
+    { objectMode: false },
+  )
+}
+
 export function composeMail(message: OutboxMessage, addressing: MailAddressing): SendMailOptions {
   const mail: SendMailOptions = {
     from: addressing.from,
@@ -75,7 +91,7 @@ export function composeMail(message: OutboxMessage, addressing: MailAddressing):
       {
         filename: message.resume.fileName,
         contentType: message.resume.contentType,
-        content: Buffer.from(message.resume.contentBase64, 'base64'),
+        content: attachmentContent(message.resume.contentBase64),
       },
     ]
   }

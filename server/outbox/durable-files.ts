@@ -30,8 +30,9 @@ export async function syncDirectory(dir: string): Promise<void> {
 /**
  * Write to a temporary file in the same directory, fsync it, rename it over the target, fsync
  * the directory. `modifiedAt` stamps the file's mtime, which the outbox uses as "received at".
+ * `data` may come in pieces, written one after the other: a large message is never joined in memory.
  */
-export async function writeFileDurably(dir: string, name: string, data: string | Uint8Array, modifiedAt?: Date): Promise<string> {
+export async function writeFileDurably(dir: string, name: string, data: string | Uint8Array | Iterable<string | Uint8Array>, modifiedAt?: Date): Promise<string> {
   const target = join(dir, name)
   const temporary = join(dir, `.${name}.${randomUUID()}.tmp`)
   // Visitor data and resumes: readable by the server's user only.

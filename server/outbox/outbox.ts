@@ -2,7 +2,7 @@ import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
 import type { DeadLetterReason, OutboxMessage, RetrySchedule } from './outbox-message.ts'
-import { isSafeMessageId } from './outbox-message.ts'
+import { isSafeMessageId, messageFileContent, parseMessageFile } from './outbox-message.ts'
 
 /**
  * The durable outbox. Layout under the root directory:
@@ -88,7 +88,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       // cannot miss a message that is being delivered meanwhile.
       if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued'
       if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
-      await writeFileDurably(pendingDir, `${message.id}.json`, JSON.stringify(message), new Date(Date.parse(message.receivedAt)))
+      await writeFileDurably(pendingDir, `${message.id}.json`, messageFileContent(message), new Date(Date.parse(message.receivedAt)))
       return 'queued'
     },
 
@@ -96,7 +96,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     listPending: pendingIdsWithTimes,
 
     async read(id: string): Promise<OutboxMessage> {
-      return JSON.parse(await readFile(fileOf(pendingDir, id), 'utf8')) as OutboxMessage
+      return parseMessageFile(await readFile(fileOf(pendingDir, id)))
     },
 
     /**

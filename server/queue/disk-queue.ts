@@ -3,7 +3,7 @@ import type { Logger } from '../log.ts'
 import type { DeliveryWorker } from '../mail/delivery-worker.ts'
 import { OutboxFullError, type DiskSpaceGuard, type SpaceClaim } from '../outbox/disk-space.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import { messageFileContent, type OutboxMessage } from '../outbox/outbox-message.ts'
 import { unreachableQueue, type Admission, type SubmissionQueue } from './submission-queue.ts'
 
 export interface DiskQueueOptions {
@@ -22,7 +22,12 @@ const IDEMPOTENCY_ANSWER_BYTES = 1024
 /** The smallest submission worth taking: a short contact message. */
 const SMALLEST_MESSAGE_BYTES = 512
 
-const messageBytes = (message: OutboxMessage) => Buffer.byteLength(JSON.stringify(message))
+/** The size of the message's file, counted piece by piece: no second (JSON) copy of a résumé just to measure it. */
+function messageBytes(message: OutboxMessage): number {
+  let bytes = 0
+  for (const piece of messageFileContent(message)) bytes += Buffer.byteLength(piece)
+  return bytes
+}
 
 /** The embedded default: the durable outbox folder and this process's delivery worker. */
 export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueOptions): SubmissionQueue & { smallestSubmissionBytes(): Promise<number> } {

@@ -50,11 +50,19 @@ describe('the resume upload (multipart/form-data)', () => {
     expect(response.body.data.fields).toEqual(['resume'])
   })
 
+  it('takes a résumé of exactly 5 MB (5,242,880 bytes): "at most 5 MB", as the browser checks it', async () => {
+    const exactly = Buffer.concat([pdfFile(), Buffer.alloc(5 * 1024 * 1024 - pdfFile().length)])
+    expect(exactly.length).toBe(5_242_880)
+    const { response, pending } = await upload(exactly, 'cv.pdf')
+    expect(response.status).toBe(200)
+    expect(Buffer.from(pending[0]?.resume?.contentBase64 ?? '', 'base64').equals(exactly)).toBe(true)
+  })
+
   it.each([
-    ['just over 5 MB (found while reading)', 5 * 1024 * 1024],
+    ['one byte over 5 MB (found while reading)', 5 * 1024 * 1024 + 1],
     ['far over 5 MB (refused from its Content-Length)', 7 * 1024 * 1024],
-  ])('refuses a file %s with 413', async (_case, padding) => {
-    const big = Buffer.concat([pdfFile(), Buffer.alloc(padding)])
+  ])('refuses a file %s with 413', async (_case, size) => {
+    const big = Buffer.concat([pdfFile(), Buffer.alloc(size - pdfFile().length)])
     const { response, pending } = await upload(big, 'cv.pdf')
     expect(response.status).toBe(413)
     expect(response.body).toMatchObject({ success: false, error: 'file_too_large' })

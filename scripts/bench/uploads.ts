@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:uploads`: the server's memory under a burst of career applications. The compiled
+ * server (build/server/main.js, compiled first unless `--no-build`, with a tiny stand-in site) runs
+ * in a process of its own with the disk outbox and a local SMTP server as its mail peer. The bench
+ * sends BENCH_UPLOADS (default 40) multipart submissions at once, each with its own résumé of
+ * BENCH_RESUME_BYTES (default 5 MB, a PDF by its first bytes); an answer 503 is sent again after
+ * its Retry-After, as a visitor would. It prints the server's resident memory before the burst
+ * and at its peak (the kernel's high-water mark, VmHWM, and VmRSS sampled per phase), and checks
+ * that every résumé arrived in its mail byte for byte (sha256 of each attachment). 127.0.0.1
+ * only, a throwaway outbox, bounded in time. A benchmark: it prints figures; it exits non-zero
+ * only when a résumé was lost or changed.
+ */
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes, randomFillSync } from 'node:crypto'
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { buildServer } from '../lib/build-server.ts'
+import { freePort } from '../lib/local-redis.ts'
+import { root } from '../lib/paths.ts'
+
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 40)
+const RESUME_BYTES = Number(process.env.BENCH_RESUME_BYTES ?? 5 * 1024 * 1024)
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 180_000)
+const API_KEY = 'bench-key'
+const MB = 1024 * 1024
+
+/** A résumé the server's check takes for a PDF (its magic bytes), random after them so every one differs. */
+function resume(bytes: number): Buffer<ArrayBuffer> {
+  const file = randomFillSync(Buffer.alloc(bytes))
+  Buffer.from('%PDF-1.7\n').copy(file, 0)
+  return file
+}
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex')
+
+/** The mail peer: keeps only each résumé's hash, by the applicant's name, so the bench itself stays small. */
+async function hashingSmtpServer() {
+  const received = new Map<string, string>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    size: 20 * MB,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const applicant = /Career application: (Applicant \d+)/.exec(mail.subject ?? '')?.[1] ?? 'unknown'
+          const attachment = mail.attachments[0]
+          received.set(applicant, attachment ? sha256(attachment.content) : 'no attachment')
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  server.on('error', () => {})
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  }
+}
+
+/** What `npm run build` would leave in dist/ as far as the server's start needs it: the route table and two pages. */
+function standInSite(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>')
+  fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>')
+  fs.writeFileSync(path.join(dir, '.site-routes.json'), JSON.stringify([{ path: '/', aliases: [] }]))
+  return dir
+}
+
+/** The server's own memory, from the kernel: resident now and the most it ever was (kB → MB). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024
+  return { rssMb: field('VmRSS'), peakMb: field('VmHWM') }
+}
+
+async function upload(origin: string, index: number, content: Buffer<ArrayBuffer>, answers: Map<number, number>): Promise<void> {
+  const key = `bench-upload-${index}-${randomBytes(4).toString('hex')}`
+  for (;;) {
+    const form = new FormData()
+    form.set('name', `Applicant ${index}`)
+    form.set('email', `applicant${index}@example.org`)
+    form.set('phone', '+91 98300 12345')
+    form.set('position', 'Job Application')
+    form.set('resume', new Blob([content], { type: 'application/pdf' }), `cv-${index}.pdf`)
+    const response = await fetch(`${origin}/api/career`, { method: 'POST', headers: { 'x-api-key': API_KEY, 'Idempotency-Key': key }, body: form })
+    answers.set(response.status, (answers.get(response.status) ?? 0) + 1)
+    const body = (await response.json()) as { message?: string }
+    if (response.status === 200) return
+    if (response.status !== 503) throw new Error(`upload ${index}: ${response.status} ${body.message ?? ''}`)
+    const waitSeconds = Number(response.headers.get('retry-after') ?? 1)
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000))
+  }
+}
+
+if (!process.argv.includes('--no-build')) await buildServer()
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'))
+const smtp = await hashingSmtpServer()
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, ['build/server/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DIST_DIR: standInSite(path.join(tmp, 'dist')),
+    OUTBOX_DIR: path.join(tmp, 'outbox'),
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'careers@example.com',
+    API_KEY,
+    RATE_LIMIT_PER_MINUTE: '100000', // one address sends the whole burst here; the limit has its own tests
+    MIN_SUBMIT_MS: '0',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const pid = server.pid!
+
+try {
+  for (
+    let tries = 0;
+    !(await fetch(`${origin}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ));
+    tries += 1
+  ) {
+    if (tries > 300 || server.exitCode !== null) throw new Error('the server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const resumes = Array.from({ length: UPLOADS }, () => resume(RESUME_BYTES))
+  const before = memoryOf(pid)
+
+  // VmRSS every 20 ms, the phase's highest kept: accepting (until the last answer) and delivering (after it).
+  let phase: 'accepting' | 'delivering' = 'accepting'
+  const phasePeak = { accepting: 0, delivering: 0 }
+  const sampler = setInterval(() => {
+    const { rssMb } = memoryOf(pid)
+    phasePeak[phase] = Math.max(phasePeak[phase], rssMb)
+  }, 20)
+
+  const answers = new Map<number, number>()
+  const started = performance.now()
+  await Promise.all(resumes.map((content, index) => upload(origin, index, content, answers)))
+  const acceptedSeconds = (performance.now() - started) / 1000
+  phase = 'delivering'
+  while (smtp.received.size < UPLOADS) {
+    if (performance.now() - started > DEADLINE_MS) throw new Error(`only ${smtp.received.size} of ${UPLOADS} mails arrived in ${DEADLINE_MS / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const deliveredSeconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  const after = memoryOf(pid)
+
+  const intact = resumes.filter((content, index) => smtp.received.get(`Applicant ${index}`) === sha256(content)).length
+  const payloadMb = (UPLOADS * RESUME_BYTES) / MB
+  console.log(`${UPLOADS} career uploads at once, ${(RESUME_BYTES / MB).toFixed(2)} MB résumé each (${payloadMb.toFixed(0)} MB of payload)`)
+  console.log(`answers: ${[...answers].map(([status, count]) => `${count}× ${status}`).join(', ')} (a 503 is sent again after its Retry-After)`)
+  console.log(`all accepted in ${acceptedSeconds.toFixed(1)} s, all delivered in ${deliveredSeconds.toFixed(1)} s`)
+  console.log(`server resident memory: ${before.rssMb.toFixed(0)} MB before the burst`)
+  console.log(`  peak while accepting (VmRSS, sampled): ${phasePeak.accepting.toFixed(0)} MB`)
+  console.log(`  peak while delivering (VmRSS, sampled): ${phasePeak.delivering.toFixed(0)} MB`)
+  console.log(`  peak over the whole run (VmHWM): ${after.peakMb.toFixed(0)} MB (aim: under 300 MB)`)
+  console.log(`résumés delivered intact (sha256 of each attachment): ${intact} of ${UPLOADS}`)
+  if (intact !== UPLOADS) process.exitCode = 1
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  if (server.exitCode === null) server.kill('SIGTERM')
+  await exited
+  await smtp.close()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}

@@ -1,0 +1,114 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import request from 'supertest'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editorMiddleware } from '../../editor/server/editor-middleware.ts'
+import { createApp } from '../../server/app.ts'
+import { memoryLog } from '../../server/log.ts'
+import { defaultConfigPath, root } from '../../scripts/lib/paths.ts'
+
+/**
+ * The visual editor's JSON API as `npm run dev` mounts it (behind the production app's error
+ * boundary): a request's mistakes are answered as the request's (4xx, JSON), never as a 500, and
+ * only the API names the editor declares answer. Nothing here saves: the config file is only read.
+ */
+const { log, entries } = memoryLog()
+// The API never touches Vite; only the editor's HTML pages go through it.
+const noVite = {} as ViteDevServer
+const edited = { file: defaultConfigPath, label: 'site.config.json', publicDir: path.join(root, 'public') }
+const app = createApp({ log, pages: editorMiddleware(edited, noVite) })
+const server = http.createServer(app.callback())
+let origin = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const post = (name: string) => request(origin).post(`/_editor/api/${name}`)
+const errorsLogged = () => entries().filter((entry) => entry.level === 'error' || entry.level === 'fatal')
+
+describe("the visual editor's API answers only the names it declares", () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'no-such-api'])('POST /_editor/api/%s is a JSON 404, whatever the body asks for', async (name) => {
+    // With a plain object lookup, "constructor" was Object itself: it echoed this body back as status and answer.
+    const response = await post(name).send({ status: 299, body: { chosen: 'by the request' } })
+    expect(response.status).toBe(404)
+    expect(response.type).toBe('application/json')
+    expect(response.body.message).toContain('There is no editor API at this address')
+    expect(JSON.stringify(response.body)).not.toContain('by the request')
+  })
+
+  it('refuses a GET of a POST action and a POST of the document with 405 and Allow', async () => {
+    const getCheck = await request(origin).get('/_editor/api/check')
+    expect([getCheck.status, getCheck.headers.allow]).toEqual([405, 'POST'])
+    const postDocument = await post('document').send({})
+    expect([postDocument.status, postDocument.headers.allow]).toEqual([405, 'GET'])
+  })
+
+  it('still loads the document and checks a draft of it (the declared names work)', async () => {
+    const loaded = await request(origin).get('/_editor/api/document')
+    expect(loaded.status).toBe(200)
+    const checked = await post('check').send({ version: loaded.body.version, config: loaded.body.config })
+    expect(checked.status).toBe(200)
+    expect(checked.body).toEqual({ problems: [] })
+  })
+})
+
+describe("the visual editor's API answers a bad body as the request's mistake", () => {
+  it('a body that is not JSON: 415', async () => {
+    const response = await post('check').set('Content-Type', 'text/plain').send('{"version":"x"}')
+    expect(response.status).toBe(415)
+    expect(response.body.message).toBe('Send JSON (Content-Type: application/json).')
+  })
+
+  it.each([
+    ['malformed JSON', '{"version": "x", config: }'],
+    ['an empty body', ''],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON string', '"check"'],
+    ['JSON null', 'null'],
+  ])('%s: 400', async (_case, body) => {
+    const response = await post('check').set('Content-Type', 'application/json').send(body)
+    expect(response.status).toBe(400)
+    expect(response.type).toBe('application/json')
+    expect(response.body.message).toMatch(/^(The body is not valid JSON\.|Send a JSON object\.)$/)
+  })
+
+  it('a body declared larger than 20 MB: 413 before it is read', async () => {
+    const response = await post('check')
+      .set('Content-Type', 'application/json')
+      .set('Content-Length', String(20 * 1024 * 1024 + 1))
+      .send('{}')
+      .ok(() => true)
+      .catch((error: { response?: request.Response }) => error.response)
+    expect(response?.status).toBe(413)
+    expect(response?.body.message).toBe('The config sent is larger than 20 MB.')
+  })
+
+  it('a body that grows past 20 MB without declaring its length: 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = http.request(`${origin}/_editor/api/save`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } })
+      call.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      // The server may close the connection once it has answered: what counts is the answer.
+      call.on('error', reject)
+      const piece = Buffer.alloc(1024 * 1024, 0x20)
+      const send = (left: number): void => {
+        if (left === 0) return void call.end()
+        if (call.write(piece)) send(left - 1)
+        else call.once('drain', () => send(left - 1))
+      }
+      send(21)
+    })
+    expect(status).toBe(413)
+  })
+
+  it('none of these reached the error log as a 500', () => {
+    expect(errorsLogged()).toEqual([])
+  })
+})
