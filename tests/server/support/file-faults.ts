@@ -39,14 +39,22 @@ function failIfRuled(operation: FileFault['operation'], path: string): void {
   throw faultError(rule.code, operation, path)
 }
 
-const sizeOf = (data: unknown) => (typeof data === 'string' ? Buffer.byteLength(data) : ((data as Uint8Array).byteLength ?? 0))
+const sizeOf = (data: unknown): number =>
+  typeof data === 'string'
+    ? Buffer.byteLength(data)
+    : data instanceof Uint8Array
+      ? data.byteLength
+      : [...(data as Iterable<unknown>)].reduce<number>((sum, piece) => sum + sizeOf(piece), 0)
+/** A message file is written as pieces (a generator): taken once here, so its size can be counted and the same pieces written. */
+const replayable = <T>(data: T): T => (typeof data === 'string' || data instanceof Uint8Array ? data : ([...(data as Iterable<unknown>)] as T))
 
 /** node:fs/promises with `open(...).writeFile` and `rename` going through the rules. */
 export function withFaults(real: typeof FsPromises): typeof FsPromises {
   const open: typeof real.open = async (path, flags, mode) => {
     const handle = await real.open(path, flags, mode)
     const writeFile = handle.writeFile.bind(handle)
-    handle.writeFile = async (data, options) => {
+    handle.writeFile = async (given, options) => {
+      const data = replayable(given)
       failIfRuled('write', String(path))
       await fileFaults.beforeWrite?.(String(path), sizeOf(data))
       return writeFile(data, options)
