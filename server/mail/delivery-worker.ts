@@ -17,6 +17,15 @@ export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
 
 /** fs.watch can miss events (network filesystems, some container mounts): look anyway this often. */
 const SAFETY_SWEEP_MS = 60_000
+/**
+ * A message this large carries a résumé (the text fields of any form stay far below it). Each one
+ * in flight holds its file in memory while the mail is composed and sent, so they go a few at a
+ * time beside the small ones: a burst of forty 5 MB applications then costs tens of megabytes at
+ * delivery, not hundreds, and does not hold up the contact messages behind it.
+ */
+const LARGE_MESSAGE_BYTES = 256 * 1024
+const LARGE_MESSAGES_AT_ONCE = 2
+
 /** A burst of file events (a write is a temporary file and a rename) becomes one sweep. */
 const WATCH_SETTLE_MS = 25
 
@@ -56,6 +65,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const isHeld = options.isHeld ?? (() => false)
   const safetySweepMs = options.safetySweepMs ?? SAFETY_SWEEP_MS
   const limit = pLimit(options.concurrency)
+  const largeLimit = pLimit(Math.min(LARGE_MESSAGES_AT_ONCE, options.concurrency))
   const delivery = createMessageDelivery(options)
   let started = false
   let stopped = false
@@ -74,8 +84,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const pending = await outbox.listPending()
     delivery.forgetAllBut(new Set(pending.map(({ id }) => id)))
     await Promise.all(
-      pending.map(({ id }) =>
-        limit(async () => {
+      pending.map(({ id, bytes }) =>
+        (bytes > LARGE_MESSAGE_BYTES ? largeLimit : limit)(async () => {
           if (stopped || isHeld(id)) return // a held message is handed over with notify()
           const next = await delivery.handle(id)
           if (next !== undefined) nextDue = Math.min(nextDue, next)

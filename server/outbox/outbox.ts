@@ -50,12 +50,12 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     return directoriesReady
   }
 
-  async function pendingIdsWithTimes(): Promise<Array<{ id: string; receivedAtMs: number }>> {
+  async function pendingIdsWithTimes(): Promise<Array<{ id: string; receivedAtMs: number; bytes: number }>> {
     const entries = []
     for (const name of await listNames(pendingDir)) {
       if (isTemporaryName(name) || !name.endsWith('.json')) continue
       const info = await stat(join(pendingDir, name)).catch(() => undefined)
-      if (info) entries.push({ id: name.slice(0, -'.json'.length), receivedAtMs: info.mtimeMs })
+      if (info) entries.push({ id: name.slice(0, -'.json'.length), receivedAtMs: info.mtimeMs, bytes: info.size })
     }
     return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id))
   }
