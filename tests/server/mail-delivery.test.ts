@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import type { MailTransport } from '../../server/mail/mail-sender.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { pdfFile } from './support/resume-files.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtp-test-server.ts'
@@ -138,6 +139,38 @@ describe('delivery failures', () => {
       attempts: 1,
       reason: expect.stringContaining('Mailbox unavailable'),
     })
+  })
+})
+
+describe('a burst of applications', () => {
+  it('is sent two résumés at a time, beside the contact messages, so the mails in flight stay small in memory', async () => {
+    const inFlight = { large: 0, small: 0, maxLarge: 0, smallDuringLarge: 0, sent: 0 }
+    const transport: MailTransport = {
+      async sendMail(mail) {
+        const large = Boolean(mail.attachments?.length)
+        inFlight[large ? 'large' : 'small'] += 1
+        inFlight.maxLarge = Math.max(inFlight.maxLarge, inFlight.large)
+        if (!large && inFlight.large > 0) inFlight.smallDuringLarge += 1
+        for await (const _chunk of (mail.attachments?.[0]?.content as AsyncIterable<Buffer> | undefined) ?? []);
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        inFlight[large ? 'large' : 'small'] -= 1
+        inFlight.sent += 1
+        return { response: '250 OK' }
+      },
+    }
+    const outboxDir = await temporaryDir()
+    const { http, service } = formsTestApp({ outboxDir, transport })
+    afterTest(() => service.stop())
+    const { resume: _name, ...fields } = validPayloads.career
+    const resume = Buffer.concat([pdfFile(), Buffer.alloc(300 * 1024, 0x41)])
+    for (let i = 0; i < 6; i++) {
+      expect((await http.post('/api/career').set('x-api-key', TEST_API_KEY).field(fields).attach('resume', resume, `cv-${i}.pdf`)).status).toBe(200)
+      expect((await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).status).toBe(200)
+    }
+    service.start()
+    await waitFor(() => inFlight.sent === 12, 10_000)
+    expect(inFlight.maxLarge).toBe(2)
+    expect(inFlight.smallDuringLarge).toBeGreaterThan(0)
   })
 })
 
