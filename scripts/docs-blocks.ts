@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { listBlockTypes, readBlockSchema } from './lib/block-schemas.ts'
+import { listBlockTypes, readBlockSchema } from '../authoring/schemas/block-schemas.ts'
 import { blockSchemasDir, root } from './lib/paths.ts'
 
 /** The parts of a JSON Schema this page shows. */

@@ -8,10 +8,10 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
-import { editFileLocked } from './lib/config-edit.ts'
+import { displayPath, nearestPublicDir, startingFolder } from '../authoring/config/config-file.ts'
+import { editFileLocked } from '../authoring/config/config-edit.ts'
 import { defaultConfigPath, root } from './lib/paths.ts'
-import { addServicePage, ScaffoldRefusal } from './lib/scaffold/add-page.ts'
+import { addServicePage, ScaffoldRefusal } from '../authoring/scaffold/add-page.ts'
 
 const usage = 'Usage: npm run new-page -- --path /security_solutions/zero_trust --title "Zero Trust" [--menu security] [--partners "Palo Alto Networks, Fortinet"]'
 

@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { displayPath, nearestPublicDir, startingFolder } from './lib/config-file.ts'
+import { displayPath, nearestPublicDir, startingFolder } from '../authoring/config/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
-import { checkExit, readConfigText, reportConfigCheck } from './lib/config-check-report.ts'
-import { findPunctuationQuotes, straightenQuotes } from './lib/validation/index.ts'
+import { checkExit, readConfigText, reportConfigCheck } from '../authoring/check/config-check-report.ts'
+import { findPunctuationQuotes, straightenQuotes } from '../authoring/check/index.ts'
 
 const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes]'
 

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv'
 
 /**
  * The editor's unsaved config with the schemas' defaults filled in, as the build and the dev server
- * fill them in (scripts/lib/config-defaults.ts) before a page renders: the blocks receive complete
+ * fill them in (authoring/config/config-defaults.ts) before a page renders: the blocks receive complete
  * props here too. Whether the config is valid is the editor's checker's business, not this.
  */
 const schemaFiles = import.meta.glob<Record<string, unknown>>('/schemas/**/*.schema.json', { eager: true, import: 'default' })

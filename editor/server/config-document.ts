@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { getLocation } from 'jsonc-parser'
-import { editFileLocked } from '../../scripts/lib/config-edit.ts'
-import { writeChanges } from '../../scripts/lib/config-changes.ts'
-import { checkConfigText, type Problem } from '../../scripts/lib/validation/index.ts'
+import { editFileLocked } from '../../authoring/config/config-edit.ts'
+import { writeChanges } from '../../authoring/config/config-changes.ts'
+import { checkConfigText, type Problem } from '../../authoring/check/index.ts'
 
 export interface EditedFile {
   /** The config file the dev server shows. */

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test'
 import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import fs from 'node:fs'
-import { setJsonValue } from '../lib/config-edit.ts'
+import { setJsonValue } from '../../authoring/config/config-edit.ts'
 import { startDevServer, temporaryConfigCopy } from '../lib/dev-server-process.ts'
 
 const runs = 5

@@ -5,7 +5,7 @@
  * site.config.json (or appends it), under a lock, leaving the rest of the file untouched.
  */
 import fs from 'node:fs'
-import { editFileLocked, readJson, setJsonValue } from '../lib/config-edit.ts'
+import { editFileLocked, readJson, setJsonValue } from '../../authoring/config/config-edit.ts'
 import { defaultConfigPath } from '../lib/paths.ts'
 
 const file = process.argv[2]

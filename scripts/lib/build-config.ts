@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { checkExit, readConfigText, reportConfigCheck } from './config-check-report.ts'
-import { displayPath, startingFolder } from './config-file.ts'
+import { checkExit, readConfigText, reportConfigCheck } from '../../authoring/check/config-check-report.ts'
+import { displayPath, startingFolder } from '../../authoring/config/config-file.ts'
 import { defaultConfigPath, publicDir } from './paths.ts'
 
 const usage = 'Usage: [SITE_CONFIG=path/to/config.json] npm run build [-- path/to/config.json] [--debug]'

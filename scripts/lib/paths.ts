@@ -1,14 +1,10 @@
-import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { root } from '../../authoring/project-paths.ts'
 
 /** Absolute paths of the project's fixed places, so scripts work from any working directory. */
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const schemasDir = path.join(root, 'schemas')
-export const blockSchemasDir = path.join(schemasDir, 'blocks')
-export const formSchemasDir = path.join(schemasDir, 'forms')
+export { blockSchemasDir, formSchemasDir, publicDir, root, schemasDir } from '../../authoring/project-paths.ts'
 export const generatedDir = path.join(root, 'site', 'generated')
 export const defaultConfigPath = path.join(root, 'site.config.json')
-export const publicDir = path.join(root, 'public')
 // SITE_OUT_DIR builds elsewhere (a test builds a re-branded copy of the config beside the real site).
 export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(root, 'dist')
 /** The compiled server (npm run build): what production runs, with production dependencies only. */

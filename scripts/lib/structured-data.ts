@@ -1,5 +1,5 @@
 import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
-import { parseArticleDate } from './article-date.ts'
+import { parseArticleDate } from '../../site/article-date.ts'
 
 type Thing = Record<string, unknown>
 type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]
@@ -8,7 +8,7 @@ type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['artic
 const officePages = new Set(['/', '/contact'])
 
 /**
- * An article's date in ISO 8601 (scripts/lib/article-date.ts). The checker has refused any other
+ * An article's date in ISO 8601 (site/article-date.ts). The checker has refused any other
  * date before the build reads one; this guard only names the value if that ever changes.
  */
 export function isoDate(text: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { isSiteConfigModule } from './vite-site-config.ts'
-import { checkConfigText, formatProblems } from './validation/index.ts'
+import { checkConfigText, formatProblems } from '../../authoring/check/index.ts'
 
 export interface DevConfig {
   /** The config file the dev server shows (site.config.json, or SITE_CONFIG's file). */

@@ -3,9 +3,9 @@ import type { Plugin } from 'vite'
 import type { SiteShell } from '../../kit/config.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { themePalettes } from '../../runtime/theme-palettes.ts'
-import { withSchemaDefaults } from './config-defaults.ts'
+import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
-import { pageModuleName } from './page-module-name.ts'
+import { pageModuleName } from '../../site/page-module-name.ts'
 
 /** The module holding one route's blocks, as the build manifest names it. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
@@ -34,7 +34,7 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * - `virtual:site-forms`: the forms section, loaded only by the form block;
  * - `virtual:site-theme`: the theme's colour palettes, worked out here rather than in every page.
  * The file is read on every load, so the dev server picks up a saved change after invalidation,
- * with the schemas' defaults applied (scripts/lib/config-defaults.ts).
+ * with the schemas' defaults applied (authoring/config/config-defaults.ts).
  */
 export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaultConfigPath): Plugin {
   // With the schemas' defaults filled in: components receive complete props (site/generated types).

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect as baseExpect, test } from '@playwright/test'
-import { replaceJsonValue, setJsonValue } from '../../scripts/lib/config-edit.ts'
-import { validateConfigText } from '../../scripts/lib/validation/index.ts'
+import { replaceJsonValue, setJsonValue } from '../../authoring/config/config-edit.ts'
+import { validateConfigText } from '../../authoring/check/index.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
 

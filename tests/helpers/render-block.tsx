@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ReactElement } from 'react'
 import { expect } from 'vitest'
 import { theme } from '../../runtime/theme'
-import { blockWithDefaults } from '../../scripts/lib/config-defaults'
+import { blockWithDefaults } from '../../authoring/config/config-defaults'
 import type { AuthoredBlock } from '../../site/generated/authored-block'
 import type { Block } from '../../site/generated/site-config'
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatProblem, validateConfigText } from '../../scripts/lib/validation/index.ts'
+import { formatProblem, validateConfigText } from '../../authoring/check/index.ts'
 import { readServerConfig } from '../../server/config.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { removeJsonValue, replaceJsonValue } from '../../scripts/lib/config-edit.ts'
-import { writeChanges } from '../../scripts/lib/config-changes.ts'
+import { removeJsonValue, replaceJsonValue } from '../../authoring/config/config-edit.ts'
+import { writeChanges } from '../../authoring/config/config-changes.ts'
 import { root } from '../../scripts/lib/paths.ts'
 
 // A hand-made layout the tools must not undo: one-line items, a one-line list, odd spacing.

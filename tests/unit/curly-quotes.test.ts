@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findPunctuationQuotes, validateConfigText } from '../../scripts/lib/validation/index.ts'
+import { findPunctuationQuotes, validateConfigText } from '../../authoring/check/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const real = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')

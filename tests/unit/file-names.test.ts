@@ -10,7 +10,7 @@ import { root } from '../../scripts/lib/paths'
  * block type, as the config spells it).
  */
 
-const codeFolders = ['bin', 'blocks', 'editor', 'kit', 'runtime', 'scripts', 'server', 'site', 'tests']
+const codeFolders = ['authoring', 'bin', 'blocks', 'editor', 'kit', 'runtime', 'scripts', 'server', 'site', 'tests']
 const skipped = new Set(['node_modules', 'site/generated', 'tests/fixtures'])
 const code = /\.(tsx?|[cm]?js|css)$/
 const pascal = /^[A-Z][A-Za-z0-9]*$/

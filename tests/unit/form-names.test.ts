@@ -1,6 +1,6 @@
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { buildFormNamesSchema, formsModule, listFormNames } from '../../scripts/lib/form-schemas'
+import { buildFormNamesSchema, formsModule, listFormNames } from '../../authoring/schemas/form-schemas'
 import { FORM_NAMES } from '../../site/generated/forms'
 
 describe('forms are found like blocks: one payload schema each', () => {

@@ -10,9 +10,9 @@ import path from 'node:path'
 import { findNodeAtLocation, getNodeValue, parseTree } from 'jsonc-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
-import { setJsonValue } from '../../scripts/lib/config-edit.ts'
-import { addServicePage, ScaffoldRefusal } from '../../scripts/lib/scaffold/add-page.ts'
-import { validateConfigText } from '../../scripts/lib/validation/index.ts'
+import { setJsonValue } from '../../authoring/config/config-edit.ts'
+import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
+import { validateConfigText } from '../../authoring/check/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const original = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../blocks/registry'
-import { listBlockTypes } from '../../scripts/lib/block-schemas'
+import { listBlockTypes } from '../../authoring/schemas/block-schemas'
 
 describe('block registry', () => {
   it('has a component for every block schema and a schema for every component', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatProblems, SchemaLoadError, validateConfigText } from '../../scripts/lib/validation/index.ts'
+import { formatProblems, SchemaLoadError, validateConfigText } from '../../authoring/check/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(root, 'tests/fixtures')

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allErrors, checkConfigText, validateConfigText, type ErrorCode } from '../../scripts/lib/validation/index.ts'
+import { allErrors, checkConfigText, validateConfigText, type ErrorCode } from '../../authoring/check/index.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const publicDir = path.join(fixtures, 'public')

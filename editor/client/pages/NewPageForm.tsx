@@ -7,7 +7,7 @@ const templates = [
   { value: 'text', label: 'Text page (hero and paragraphs)' },
   { value: 'empty', label: 'Empty page (a heading only)' },
 ]
-// The names `npm run new-page -- --menu` takes for these menus (scripts/lib/scaffold/menus.ts).
+// The names `npm run new-page -- --menu` takes for these menus (authoring/scaffold/menus.ts).
 const menus = [
   { value: 'none', label: 'None' },
   { value: 'services', label: 'Services' },

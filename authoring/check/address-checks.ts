@@ -1,5 +1,5 @@
-import { pageModuleName } from '../page-module-name.ts'
-import { reservedOwner } from '../reserved-addresses.ts'
+import { pageModuleName } from '../../site/page-module-name.ts'
+import { reservedOwner } from '../../site/reserved-addresses.ts'
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import { addressKey, collectAddresses, wellFormedAddress, type Address } from './site-addresses.ts'
@@ -34,7 +34,7 @@ export function duplicateAddressFindings(data: unknown, positions: SourcePositio
   return findings
 }
 
-/** Addresses the server, nginx or the build answer themselves (scripts/lib/reserved-addresses.ts). */
+/** Addresses the server, nginx or the build answer themselves (site/reserved-addresses.ts). */
 export function reservedAddressFindings(data: unknown, positions: SourcePositions): Finding[] {
   return collectAddresses(data).flatMap((address) => {
     const owner = wellFormedAddress.test(address.spelling) ? reservedOwner(address.spelling) : undefined
@@ -51,7 +51,7 @@ export function reservedAddressFindings(data: unknown, positions: SourcePosition
 }
 
 /**
- * Each page's content is a module named after its path (scripts/lib/page-module-name.ts); two
+ * Each page's content is a module named after its path (site/page-module-name.ts); two
  * paths with one name (/a-b and /a/b) would both load the first one's content.
  */
 export function sharedPageFileFindings(data: unknown, positions: SourcePositions): Finding[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildBlockUnionSchema } from '../block-schemas.ts'
-import { root } from '../paths.ts'
+import { buildBlockUnionSchema } from './block-schemas.ts'
+import { root } from '../project-paths.ts'
 
 /** Every schema is registered under this base, so `../defs/link.schema.json` resolves file to file. */
 export const schemaBaseUrl = 'https://site.local/schemas/'

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import { at } from './config-location.ts'
 import { closestMatch } from './suggest.ts'
-import type { DetailedValidator } from './schema-loader.ts'
+import type { DetailedValidator } from '../schemas/schema-loader.ts'
 import { pointerToPath } from './source-positions.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { parseArticleDate } from '../article-date.ts'
+import { parseArticleDate } from '../../site/article-date.ts'
 import { holderPath, valueName } from './config-location.ts'
 import { errorCatalogue, say, type Said } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
@@ -8,7 +8,7 @@ import { isRecord, walk } from './walk.ts'
 /**
  * Values of the right form that the build still cannot use, which a schema cannot tell:
  * - a blog date on a day its month does not have (31 February 2024): the build's date parser
- *   (scripts/lib/article-date.ts, the schema's own pattern) would refuse it;
+ *   (site/article-date.ts, the schema's own pattern) would refuse it;
  * - a web address no browser can open (https:// without a host, port 99999): the schemas' `uri`
  *   format is RFC 3986, which allows them, while the prerender (new URL), the page policy and
  *   every browser read addresses as the WHATWG URL standard does, as URL.canParse does here.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Route } from '../../../site/generated/site-config.ts'
-import { closestMatch } from '../validation/suggest.ts'
+import type { Route } from '../../site/generated/site-config.ts'
+import { closestMatch } from '../check/suggest.ts'
 import type { PartnerLogo } from './service-page.ts'
 
 /** A partner logo file under public/images/partners/ and the name people know it by. */

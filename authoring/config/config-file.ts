@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { publicDir as projectPublicDir, root } from './paths.ts'
+import { publicDir as projectPublicDir, root } from '../project-paths.ts'
 
 /**
  * Where a command was started: npm runs scripts from the package folder, and INIT_CWD is where

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { checkConfigText, formatNotices, formatProblems, formatSuccess, SchemaLoadError } from './validation/index.ts'
+import { checkConfigText, formatNotices, formatProblems, formatSuccess, SchemaLoadError } from './index.ts'
 
 /** Exit codes of a check: clean, problems in the config, the check itself could not run. */
 export const checkExit = { clean: 0, problems: 1, cannotCheck: 2 } as const

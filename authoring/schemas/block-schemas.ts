@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { blockSchemasDir } from './paths.ts'
+import { blockSchemasDir } from '../project-paths.ts'
 
 /** The names a folder of schemas defines: `<name>.schema.json` → name, sorted. */
 export function schemaNamesIn(dir: string): string[] {

@@ -1,4 +1,4 @@
-import blogArticlesSchema from '../../schemas/blocks/blogArticles.schema.json' with { type: 'json' }
+import blogArticlesSchema from '../schemas/blocks/blogArticles.schema.json' with { type: 'json' }
 
 /**
  * The forms a blog article's date may take, read from the schema itself (August 2024, 12 August

@@ -1,4 +1,4 @@
-import { normalizePath } from '../../../site/addresses.ts'
+import { normalizePath } from '../../site/addresses.ts'
 import type { JsonPath } from './source-positions.ts'
 import { isRecord } from './walk.ts'
 

@@ -1,5 +1,5 @@
 import { schemaNamesIn } from './block-schemas.ts'
-import { formSchemasDir } from './paths.ts'
+import { formSchemasDir } from '../project-paths.ts'
 
 /** Form names, read from the payload schemas' file names (`schemas/forms/<name>.schema.json`), as blocks are. */
 export const listFormNames = () => schemaNamesIn(formSchemasDir)

@@ -1,5 +1,5 @@
-import type { AuthoredBlock } from '../../../site/generated/authored-block.ts'
-import type { LogoStripBlock } from '../../../site/generated/site-config.ts'
+import type { AuthoredBlock } from '../../site/generated/authored-block.ts'
+import type { LogoStripBlock } from '../../site/generated/site-config.ts'
 import type { AuthoredRoute } from './authored-route.ts'
 
 export interface ServicePageInput {

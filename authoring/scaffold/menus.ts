@@ -1,4 +1,4 @@
-import type { Navigation } from '../../../site/generated/site-config.ts'
+import type { Navigation } from '../../site/generated/site-config.ts'
 
 type JsonPath = (string | number)[]
 

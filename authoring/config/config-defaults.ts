@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv'
-import { schemasDir } from './paths.ts'
-import { compileSiteValidator, createAjv } from './validation/ajv-setup.ts'
-import { readSchemaFiles, schemaBaseUrl } from './validation/schema-files.ts'
+import { schemasDir } from '../project-paths.ts'
+import { compileSiteValidator, createAjv } from '../schemas/ajv-setup.ts'
+import { readSchemaFiles, schemaBaseUrl } from '../schemas/schema-files.ts'
 
 const appliers = new Map<string, ValidateFunction>()
 

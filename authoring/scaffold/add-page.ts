@@ -1,6 +1,6 @@
 import { parse, type ParseError } from 'jsonc-parser'
-import type { SiteConfig } from '../../../site/generated/site-config.ts'
-import { setJsonValue } from '../config-edit.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { setJsonValue } from '../config/config-edit.ts'
 import { findMenu } from './menus.ts'
 import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
 import { availablePartners, partnerNames, pickPartners, UnknownPartner } from './partners.ts'

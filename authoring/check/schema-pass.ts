@@ -3,7 +3,7 @@ import { keepLikeliestAlternative } from './alternatives.ts'
 import { describeValueError } from './value-errors.ts'
 import { describeObjectErrors } from './object-messages.ts'
 import type { Finding } from './problem.ts'
-import type { CompiledSchemas } from './schema-loader.ts'
+import type { CompiledSchemas } from '../schemas/schema-loader.ts'
 import { pointerToPath, type SourcePositions } from './source-positions.ts'
 
 const objectKeywords = new Set(['required', 'additionalProperties', 'discriminator'])

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { root } from '../paths.ts'
+import { root } from '../project-paths.ts'
 import { compileSiteValidator, createAjv } from './ajv-setup.ts'
 import type { SchemaFiles } from './schema-files.ts'
 
