@@ -27,7 +27,7 @@ interface DraftRequest {
 }
 
 /**
- * The visual editor for `npm run dev` (scripts/dev/server.ts mounts it; the production server never does):
+ * The visual editor for `npm run dev` (mounted through its plugin, dev-plugin.ts; the production server never does):
  * its two pages (the editor, and the preview the editor shows in a frame) and the JSON API that
  * loads, checks and saves the config file. Answers only requests from this machine.
  */

@@ -1,93 +1,9 @@
 /**
- * `npm run dev`: the site with live preview and the form API on PORT (default 3000). Vite serves
- * the runtime in middleware mode inside a Koa app, with its hot-update socket on the same port.
- * Saving site.config.json re-renders the open page in place; an invalid config shows the same
- * messages as `npm run validate` in an overlay. `SITE_CONFIG=path` (or `--config path`) shows
- * another config file, e.g. a copy to experiment with.
+ * `npm run dev`: the dev server (scripts/dev/dev-server.ts) with the visual editor mounted at
+ * /_editor. This command is the one place that knows both: the dev server receives the editor as a
+ * plugin (its mounts), and the editor knows nothing of the dev server.
  */
-import fs from 'node:fs'
-import http from 'node:http'
-import path from 'node:path'
-import { parseArgs } from 'node:util'
-import Koa from 'koa'
-import { createServer } from 'vite'
-import { displayPath, nearestPublicDir, startingFolder } from '../../authoring/config/config-file.ts'
-import { defaultConfigPath, root } from '../lib/paths.ts'
-import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../lib/vite-config-check.ts'
-import pretty from 'pino-pretty'
-import { createApp } from '../../server/app.ts'
-import { readServerConfigOrExit } from '../../server/config.ts'
-import { createFormsService } from '../../server/forms/create-forms-service.ts'
-import { createLogger } from '../../server/log.ts'
-import { brokenConfigPage } from './overlay-page.ts'
-import { editorMiddleware } from '../../editor/server/editor-middleware.ts'
+import { editorDevPlugin } from '../../editor/server/dev-plugin.ts'
+import { runDevServer } from './dev-server.ts'
 
-if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-const config = readServerConfigOrExit(process.env)
-// The same JSON lines as production, printed readably for a person at a terminal.
-const log = createLogger({ level: config.logLevel, destination: pretty({ colorize: process.stdout.isTTY, ignore: 'time' }) })
-for (const notice of config.notices) log.warn(notice)
-
-const { values: flags } = parseArgs({ options: { config: { type: 'string' }, port: { type: 'string' } } })
-const configArg = flags.config ?? process.env.SITE_CONFIG
-const configFile = configArg ? path.resolve(startingFolder(), configArg) : defaultConfigPath
-if (!fs.existsSync(configFile)) {
-  console.error(`Cannot start: ${configFile} does not exist.`)
-  process.exit(2)
-}
-// The runtime's config modules (scripts/lib/vite-site-config.ts, in vite.config.ts) read this file.
-process.env.SITE_CONFIG = configFile
-const devConfig: DevConfig = { file: configFile, label: displayPath(startingFolder(), configFile), publicDir: nearestPublicDir(configFile) }
-const checkConfig = configChecker(devConfig)
-
-// The request handler is attached once the middleware is in place (app.callback() freezes it).
-const httpServer = http.createServer()
-const vite = await createServer({
-  root,
-  appType: 'custom',
-  // The hot-update socket shares the page's port, so several dev servers can run side by side.
-  server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [root, path.dirname(configFile)] } },
-  plugins: [siteConfigCheck(devConfig)],
-})
-// A config outside the project is watched from the start, so a fix is seen even if it never loaded.
-vite.watcher.add(configFile)
-const forms = createFormsService({ ...config.forms, log })
-
-// Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
-const viteAssets: Koa.Middleware = (ctx, next) =>
-  new Promise<void>((resolve, reject) => {
-    vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(next())))
-  })
-const devPage: Koa.Middleware = async (ctx) => {
-  // Only a browser asking for a page gets the app; a missing module or image stays a 404.
-  if (ctx.method !== 'GET' || !ctx.get('accept').includes('text/html')) return
-  let page = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace('<!--head-->', '').replace('<!--app-->', '')
-  // The page renders in the browser in dev. With a broken config it shows the checker's messages
-  // instead of a blank page, and reloads by itself once the file is fixed.
-  const { report } = await settledCheck(configFile, checkConfig)
-  if (report) page = brokenConfigPage(page, report)
-  ctx.type = 'html'
-  ctx.state.developmentPage = true
-  ctx.set('Cache-Control', 'no-store')
-  ctx.body = await vite.transformIndexHtml(ctx.url, page)
-}
-// The production app (request ids, error boundary, headers, probes, form API) with Vite's pages.
-// The visual editor at /_editor (editor/), on this machine only; then Vite's modules and pages.
-const editor = editorMiddleware(devConfig, vite)
-const app = createApp({ log, forms, pages: (ctx, next) => editor(ctx, () => viteAssets(ctx, () => devPage(ctx, next))) })
-
-const port = flags.port ? Number(flags.port) : config.port
-httpServer.on('request', app.callback())
-httpServer.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `Cannot start: port ${port} is in use (another \`npm run dev\` or \`npm start\`?). Stop it, or choose another port: PORT=3001 npm run dev`
-      : error.message,
-  )
-  process.exit(1)
-})
-// This machine only (the visual editor writes files): HOST=0.0.0.0 opens it to the network on purpose.
-httpServer.listen(port, config.host ?? '127.0.0.1', () => {
-  log.info(`showing ${devConfig.label} on http://localhost:${port} — save the file and the page updates`)
-  forms.start()
-})
+await runDevServer([editorDevPlugin])

@@ -32,8 +32,8 @@ describe('docs/authoring.md', () => {
     expect(formatProblem(problem!, { color: false }).split('\n').slice(1)).toEqual(quoted.split('\n').slice(1))
   })
 
-  it('says how to preview on another port, as scripts/dev/server.ts reads it and says it', () => {
-    const devServer = fs.readFileSync(path.join(root, 'scripts/dev/server.ts'), 'utf8')
+  it('says how to preview on another port, as the dev server (scripts/dev/dev-server.ts) reads it and says it', () => {
+    const devServer = fs.readFileSync(path.join(root, 'scripts/dev/dev-server.ts'), 'utf8')
     expect(devServer).toContain("port: { type: 'string' }")
     // --port wins; else PORT, read with every setting in server/config.ts (default 3000).
     expect(devServer).toMatch(/flags\.port \? Number\(flags\.port\) : config\.port/)
