@@ -57,6 +57,42 @@ module.exports = {
       { path: '^(site|kit|blocks|runtime)/' },
       { path: '^(scripts|server|editor)/' },
     ),
+    forbid(
+      'authoring-only-model-and-schemas',
+      'authoring/ (the checker, config reading and editing, schema loading, the page scaffold) is shared by the editor, the build, validate and new-page: it stands on the site model (site/) and the schemas alone, and a caller passes in anything else (a public folder, a schemas folder).',
+      { path: '^authoring/' },
+      { pathNot: '^(authoring|site|schemas|node_modules)/', dependencyTypesNot: ['core'] },
+    ),
+    forbid(
+      'server-not-authoring',
+      'The production server checks submissions against the form schemas itself; the authoring engine (config checker, editing, scaffold) is a development tool and is not in build/server/.',
+      { path: '^server/' },
+      { path: '^authoring/' },
+    ),
+    forbid(
+      'browser-not-authoring',
+      'The site in the browser is built from the checked config; the checker, the config editing and the scaffold (node:fs, ajv) never travel with it.',
+      { path: '^(site|kit|blocks|runtime)/' },
+      { path: '^authoring/' },
+    ),
+    forbid(
+      'scripts-not-editor',
+      'The build and the dev server know no editor: the dev command (scripts/dev/server.ts) hands the editor to the dev server as a plugin, a list of { path, middleware }.',
+      { path: '^scripts/', pathNot: '^scripts/dev/server[.]ts$' },
+      { path: '^editor/' },
+    ),
+    forbid(
+      'dev-command-editor-plugin-only',
+      "The dev command mounts the editor through its plugin (editor/server/dev-plugin.ts) only, never the editor's insides.",
+      { path: '^scripts/dev/server[.]ts$' },
+      { path: '^editor/', pathNot: '^editor/server/dev-plugin[.]ts$' },
+    ),
+    forbid(
+      'editor-not-scripts',
+      'The editor edits and checks through authoring/ and previews through the runtime; the build, the commands and the dev server are not its business (they mount it).',
+      { path: '^editor/' },
+      { path: '^scripts/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

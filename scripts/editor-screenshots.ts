@@ -1,12 +1,12 @@
 /**
- * `npx tsx editor/screenshots.ts`: the pictures of the visual editor in docs/authoring.md, taken
+ * `npx tsx scripts/editor-screenshots.ts`: the pictures of the visual editor in docs/authoring.md, taken
  * in Debian's Chromium from a dev server of its own on a copy of site.config.json (the project's
  * file is not touched). Run it again after changing how the editor looks.
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { startDevServer, temporaryConfigCopy } from '../scripts/lib/dev-server-process.ts'
-import { root } from '../scripts/lib/paths.ts'
+import { startDevServer, temporaryConfigCopy } from './lib/dev-server-process.ts'
+import { root } from './lib/paths.ts'
 import { freePort } from '../tests/e2e/support/site-server.ts'
 
 const imagesDir = path.join(root, 'docs', 'images')
