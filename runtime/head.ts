@@ -9,7 +9,7 @@ export interface PageHead {
 
 /** Where the share image is published; scripts/lib/share-image.ts draws it at build time. */
 export const shareImageFile = 'share.png'
-export const shareImagePath = `/${shareImageFile}`
+const shareImagePath = `/${shareImageFile}`
 export const shareImageSize = { width: 1200, height: 630 }
 
 export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 'description' | 'path'>): PageHead {

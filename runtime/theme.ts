@@ -14,7 +14,7 @@ import type { ThemePalettes } from './theme-palettes'
  * Mantine components the site uses reads them (the drawer's is `xl`, the header menu's `lg`).
  * `other.navy` is the footer's dark navy: the brand's darkest shade deepened toward slate.
  */
-export function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
+function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
   const shadow = (opacity: number) => alpha(slate[9], opacity)
   return createTheme({
     primaryColor: 'brand',

@@ -6,7 +6,7 @@ export const notFoundRenderPath = '/__not-found__'
  * never be shown: exactly (`exact`) or with everything under them. Compared in lower case, as the
  * server and nginx route them before the pages.
  */
-export const reservedAddresses: Array<{ address: string; exact?: boolean; owner: string }> = [
+const reservedAddresses: Array<{ address: string; exact?: boolean; owner: string }> = [
   // server/forms/forms-middleware.ts; nginx sends all of /api/ to Node.
   { address: '/api', owner: 'the forms (/api/contact, /api/quote, /api/career)' },
   // server/probes.ts

@@ -7,7 +7,7 @@ export interface FormatOptions {
 
 const ansi = { bold: '\x1b[1m', red: '\x1b[31m', yellow: '\x1b[33m', cyan: '\x1b[36m', green: '\x1b[32m', reset: '\x1b[0m' }
 
-export function shouldUseColor(stream: { isTTY?: boolean } = process.stdout): boolean {
+function shouldUseColor(stream: { isTTY?: boolean } = process.stdout): boolean {
   return Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb'
 }
 
@@ -40,7 +40,7 @@ function formatOne(problem: Problem, paint: ReturnType<typeof painter>, prefix =
 }
 
 /** "2 problems in site.config.json" */
-export function summaryLine(count: number, file: string): string {
+function summaryLine(count: number, file: string): string {
   return `${count} ${count === 1 ? 'problem' : 'problems'} in ${file}`
 }
 

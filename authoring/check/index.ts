@@ -13,10 +13,10 @@ import { SourcePositions } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
-export type { Problem, ProblemKind } from './problem.ts'
-export { allErrors, errorCatalogue, type ErrorCode, type ErrorData } from './error-catalogue.ts'
-export { formatNotices, formatProblem, formatProblems, formatSuccess, shouldUseColor, summaryLine, type FormatOptions } from './format.ts'
-export { forgetCompiledSchemas, SchemaLoadError } from '../schemas/schema-loader.ts'
+export type { Problem } from './problem.ts'
+export { allErrors, type ErrorCode, type ErrorData } from './error-catalogue.ts'
+export { formatNotices, formatProblem, formatProblems, formatSuccess } from './format.ts'
+export { SchemaLoadError } from '../schemas/schema-loader.ts'
 export { findPunctuationQuotes, straightenQuotes } from './curly-quotes.ts'
 
 export interface ValidateOptions {

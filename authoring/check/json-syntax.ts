@@ -3,7 +3,7 @@ import { valueName } from './config-location.ts'
 import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
 import type { JsonPath } from './source-positions.ts'
 
-export interface SyntaxFinding extends Said {
+interface SyntaxFinding extends Said {
   offset: number
   /** Where the parser was in the config when it stopped, for the `/about › blocks[2]` line. */
   path: JsonPath

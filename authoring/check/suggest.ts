@@ -22,12 +22,6 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
   return best?.candidate
 }
 
-/** ` Did you mean "title"?` or an empty text, to append to a message. */
-export function didYouMean(input: string, candidates: Iterable<string>): string {
-  const match = closestMatch(input, candidates)
-  return match === undefined ? '' : ` Did you mean "${match}"?`
-}
-
 function simplify(text: string): string {
   return text.toLowerCase().replace(/[-_\s]/g, '')
 }

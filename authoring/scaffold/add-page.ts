@@ -23,7 +23,7 @@ export interface NewPageRequest {
 const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
 
 /** Why a typed address is not a page address, in the checker's words, or null when it is one. */
-export function addressProblem(address: string): string | null {
+function addressProblem(address: string): string | null {
   if (pageAddress.test(address)) return null
   const reason = !address.startsWith('/')
     ? 'it does not start with /'

@@ -4,12 +4,6 @@ import { servicePage, type ServicePageInput } from './service-page.ts'
 /** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */
 export type PageTemplate = 'service' | 'text' | 'empty'
 
-export const pageTemplates: Record<PageTemplate, string> = {
-  service: 'Service page: hero, capability cards, partner strip, reasons, call to action',
-  text: 'Text page: hero and a section of paragraphs',
-  empty: 'Empty page: only a heading, to build block by block',
-}
-
 export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): AuthoredRoute {
   if (template === 'service') return servicePage(input)
   const { path, title, companyName } = input

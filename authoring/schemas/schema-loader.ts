@@ -42,11 +42,6 @@ export function loadSchemas(schemasDir: string): CompiledSchemas {
   return compiled
 }
 
-/** For a long-running process (the dev server) after a schema file changed. */
-export function forgetCompiledSchemas(): void {
-  cache.clear()
-}
-
 function compileDetailed(files: SchemaFiles): DetailedValidator {
   // Compiled only when a config has problems, so compile speed matters more than run speed:
   // no inlining or code optimisation, and no meta-schema check (the cached quick validator of

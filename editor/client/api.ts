@@ -1,6 +1,5 @@
 import type { SiteConfig } from '../../site/generated/site-config'
 import type { EditorProblem } from '../server/config-document'
-import type { JsonPath } from './state/json-path'
 
 export type { EditorProblem }
 
@@ -42,5 +41,3 @@ export interface NewPageFields {
 export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict: true; message: string }
 export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) =>
   post<NewPageAnswer>('new-page', { version, config, ...fields, partners: fields.partners.join(', ') })
-
-export type { JsonPath }

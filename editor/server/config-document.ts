@@ -77,5 +77,3 @@ export function configDocument(edited: EditedFile) {
     },
   }
 }
-
-export type ConfigDocument = ReturnType<typeof configDocument>

@@ -22,13 +22,13 @@ import { createLogger } from '../../server/log.ts'
 import { brokenConfigPage } from './overlay-page.ts'
 
 /** What the dev server gives a plugin: the config file it shows, and Vite (which turns a plugin's HTML pages into dev pages). */
-export interface DevPluginContext {
+interface DevPluginContext {
   config: DevConfig
   vite: ViteDevServer
 }
 
 /** A part of the dev server a plugin adds: its middleware answers `path` and everything under it, before Vite and the pages. */
-export interface DevMount {
+interface DevMount {
   path: string
   middleware: Koa.Middleware
 }

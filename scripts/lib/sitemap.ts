@@ -5,7 +5,7 @@ type SitemapRoute = Pick<Route, 'path' | 'blocks'>
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Pages worth a search result: every route except the shared placeholder pages. */
-export const indexableRoutes = (routes: SitemapRoute[]) => routes.filter((route) => !route.blocks.every((block) => block.type === 'placeholder'))
+const indexableRoutes = (routes: SitemapRoute[]) => routes.filter((route) => !route.blocks.every((block) => block.type === 'placeholder'))
 
 /**
  * sitemap.xml for search engines. Many pages are linked only from the menus, which render their

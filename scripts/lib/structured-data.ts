@@ -11,7 +11,7 @@ const officePages = new Set(['/', '/contact'])
  * An article's date in ISO 8601 (site/article-date.ts). The checker has refused any other
  * date before the build reads one; this guard only names the value if that ever changes.
  */
-export function isoDate(text: string): string {
+function isoDate(text: string): string {
   const date = parseArticleDate(text)
   if (!date.ok) throw new Error(`Blog date "${text}" is not a date the site can read (\`npm run validate\` says why)`)
   return date.iso

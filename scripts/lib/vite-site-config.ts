@@ -69,7 +69,7 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
 }
 
 /** What every page needs of the config (see siteConfigModules): no forms, no page content, no editor hint. */
-export function siteShellOf(config: SiteConfig): SiteShell {
+function siteShellOf(config: SiteConfig): SiteShell {
   const { forms: _forms, routes, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
   return {
     ...rest,

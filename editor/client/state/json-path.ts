@@ -1,10 +1,6 @@
 /** A place in the config, as a list of keys and indexes: ['routes', 3, 'blocks', 0, 'heading']. */
 export type JsonPath = (string | number)[]
 
-export function getIn(value: unknown, path: JsonPath): unknown {
-  return path.reduce<unknown>((current, key) => (current as Record<string | number, unknown> | undefined)?.[key], value)
-}
-
 /**
  * A copy of `value` with `next` at `path`, sharing every untouched branch (so React sees what
  * changed). `undefined` removes an object key, which is how an optional field is cleared.

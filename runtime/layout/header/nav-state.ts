@@ -24,8 +24,8 @@ export function navReducer(state: NavState, action: NavAction): NavState {
 }
 
 /** How far the transparent header has turned solid: 0 at the top, 1 from 300 px of scroll. */
-export const HEADER_FADE_DISTANCE = 300
-export const HEADER_MAX_BLUR = 8
+const HEADER_FADE_DISTANCE = 300
+const HEADER_MAX_BLUR = 8
 
 export function headerFade(scrollY: number): { progress: number; blur: number } {
   const progress = Math.min(Math.max(scrollY / HEADER_FADE_DISTANCE, 0), 1)
