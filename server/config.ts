@@ -36,7 +36,7 @@ const setting = <T>(declaration: SettingDeclaration<T>) => declaration
 const optional = <T>(declaration: Omit<SettingDeclaration<T | undefined>, 'fallback'>) => setting<T | undefined>({ ...declaration, fallback: undefined })
 
 const DAY_MS = 24 * 60 * 60_000
-export const DEV_API_KEY = 'dev-key'
+const DEV_API_KEY = 'dev-key'
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 export const SETTINGS = {
@@ -234,7 +234,7 @@ export interface ServerTimeouts {
 export const TIMEOUTS: ServerTimeouts = { headersMs: SETTINGS.headersMs.fallback, requestMs: SETTINGS.requestMs.fallback, keepAliveMs: SETTINGS.keepAliveMs.fallback }
 
 /** The per-form recipient lists: one variable for each form the site declares. */
-export const perFormRecipients = (form: FormName) => `MAIL_TO_${form.toUpperCase()}`
+const perFormRecipients = (form: FormName) => `MAIL_TO_${form.toUpperCase()}`
 
 export interface FormsSettings {
   /** Where accepted submissions wait for delivery; created if missing. */

@@ -19,7 +19,7 @@ const ANSWERS: Record<number, { status: string; message: string; error: string }
  * http.Server allows half-open sockets: after `end()` alone, a client that keeps writing and never
  * reads would hold the descriptor (FIN-WAIT-2) for as long as it liked.
  */
-export const CLIENT_ERROR_LINGER_MS = 1000
+const CLIENT_ERROR_LINGER_MS = 1000
 
 /** Stop reading the socket and destroy it shortly after the answer went out, whatever the client does. */
 function closeAfterAnswer(socket: Duplex): void {

@@ -14,7 +14,7 @@ export interface SecurityOptions {
 /** Nothing may run, load or frame: for JSON answers, assets and anything that is not a page. */
 const LOCKED: PagePolicy | undefined = undefined
 
-export function contentSecurityPolicy(page: PagePolicy | undefined): string {
+function contentSecurityPolicy(page: PagePolicy | undefined): string {
   if (!page) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
   return [
     "default-src 'self'",

@@ -4,7 +4,7 @@ import { checkedShape, chosenFile, textValues, type FormValues } from './payload
 import { checkPayload } from './payload-check'
 
 /** Specification §8: the last resort when the server explains nothing. */
-export const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
+const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
 /** When every required field is filled but one is still not acceptable (e.g. a 200-character phone). */
 export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and send again.'
 
@@ -20,7 +20,7 @@ export function missingRequired(form: SiteForm, values: FormValues): string[] {
 const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => field.name === name)?.label ?? name
 
 /** A problem as the visitor reads it under the input: "Email Address must be a valid e-mail address". */
-export function fieldMessage(form: SiteForm, name: string, problem: string): string {
+function fieldMessage(form: SiteForm, name: string, problem: string): string {
   return problem === 'required' ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
 }
 

@@ -9,7 +9,7 @@ export const formDefinition = (name: FormName): SiteForm => formsConfig[name]
 /** The form's file field (the career resume), if it has one; such a form is sent as multipart/form-data. */
 export const fileFieldOf = (form: SiteForm): FormField | undefined => form.fields.find((field) => field.input === 'file')
 
-export const textFieldsOf = (form: SiteForm): FormField[] => form.fields.filter((field) => field.input !== 'file')
+const textFieldsOf = (form: SiteForm): FormField[] => form.fields.filter((field) => field.input !== 'file')
 
 /** The payload's keys and the text each is made from: the config's mapping, or every text field under its own name. */
 export function payloadTemplates(form: SiteForm): Record<string, string> {

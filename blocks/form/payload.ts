@@ -23,7 +23,7 @@ export function textValues(form: SiteForm, values: FormValues): Record<string, s
 }
 
 /** The payload of specification §3 built from the form's values through its mapping (quote: company ← organization...). */
-export function payloadOf(form: SiteForm, values: FormValues): Record<string, string> {
+function payloadOf(form: SiteForm, values: FormValues): Record<string, string> {
   const texts = textValues(form, values)
   return Object.fromEntries(Object.entries(payloadTemplates(form)).map(([key, template]) => [key, fillTemplate(template, texts)]))
 }

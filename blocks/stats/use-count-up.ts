@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react'
 import { prefersReducedMotion } from '../../kit/motion/use-reveal'
 
 /** §4: about 60 steps of about 33 ms, so roughly two seconds from 0 to the target. */
-export const COUNT_UP_STEPS = 60
-export const COUNT_UP_STEP_MS = 33
+const COUNT_UP_STEPS = 60
+const COUNT_UP_STEP_MS = 33
 
 /**
  * Progress of a count-up from 0 to 1. It is 1 (final numbers) on the server and while hydrating,

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 export type RevealState = 'static' | 'hidden' | 'shown'
 
 /** §4 of the specification: fade in once 10% is visible, 50 px inside the bottom edge. */
-export const REVEAL_THRESHOLD = 0.1
-export const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px'
+const REVEAL_THRESHOLD = 0.1
+const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px'
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches

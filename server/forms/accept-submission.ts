@@ -26,7 +26,7 @@ export interface SubmissionContext {
 }
 
 /** What a 503 for a full set of upload slots tells a program to wait: about how long a burst takes to clear. */
-export const BUSY_RETRY_AFTER_SECONDS = 5
+const BUSY_RETRY_AFTER_SECONDS = 5
 
 const JSON_TYPE = 'application/json'
 const MULTIPART_TYPE = 'multipart/form-data'

@@ -3,7 +3,7 @@
  * as is (specification §7, §8), so each one says what happened and what to do, in plain words.
  * `error` is a stable code for programs; `data` carries details.
  */
-export interface FormAnswerBody {
+interface FormAnswerBody {
   success: boolean
   message: string
   error?: string

@@ -34,14 +34,12 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     log: Logger
   }
 
-export type FormsReadiness = FormsHealth & {
+type FormsReadiness = FormsHealth & {
   ready: boolean
   /** What was checked: the outbox folder or Redis, and the mail transport. */
   checks: Record<string, boolean>
   problems: string[]
 }
-
-export type { FormsHealth }
 
 export interface FormsService {
   middleware: Middleware
@@ -71,7 +69,7 @@ const VERIFY_TIMEOUT_MS = 3000
  * well under a second on a good line, and the waiting body stays in TCP, not in memory. Short
  * enough that a saturated server says so (503) long before REQUEST_TIMEOUT_MS or the browser gives up.
  */
-export const UPLOAD_WAIT_MS = 5000
+const UPLOAD_WAIT_MS = 5000
 
 function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
   const perForm = Object.fromEntries(FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo])) as Record<

@@ -3,8 +3,8 @@
  * neither field and must still be delivered. Only a filled honeypot or a too-fast fill drops a
  * submission; a missing field never does.
  */
-export const HONEYPOT_FIELD = 'website'
-export const FILL_TIME_FIELD = 'fillTimeMs'
+const HONEYPOT_FIELD = 'website'
+const FILL_TIME_FIELD = 'fillTimeMs'
 export const ANTI_SPAM_FIELDS = [HONEYPOT_FIELD, FILL_TIME_FIELD] as const
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string }

@@ -1,5 +1,5 @@
 /** Gives a slot back; calling it more than once gives it back once. */
-export type ReleaseSlot = () => void
+type ReleaseSlot = () => void
 
 export interface UploadSlots {
   /**

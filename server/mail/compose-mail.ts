@@ -12,7 +12,7 @@ export interface MailAddressing {
 }
 
 /** "Contact form: Asha Roy — services". Only name and one chosen field, each one clean line. */
-export function subjectFor(message: OutboxMessage): string {
+function subjectFor(message: OutboxMessage): string {
   const definition = FORM_DEFINITIONS[message.form]
   const who = toHeaderText(message.fields.name ?? '', 60) || 'unnamed visitor'
   const what = toHeaderText(message.fields[definition.subjectDetailField] ?? '', 60)

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis'
  * lost: it is not sent again. That makes the gap between the 250 and the `sent` write the only
  * duplicate window.
  */
-export type DeliveryState = 'sending' | 'sent' | 'retrying'
+type DeliveryState = 'sending' | 'sent' | 'retrying'
 
 export const POSSIBLE_DUPLICATES_KEY = 'forms:possible-duplicates'
 const recordKey = (jobId: string) => `forms:delivery:${jobId}`

@@ -76,7 +76,7 @@ export type FormsHealth = {
   redis?: { reachable: boolean; problem?: string }
 }
 
-export interface StoreCheck {
+interface StoreCheck {
   name: string
   ok: boolean
   problem?: string | undefined

@@ -3,7 +3,7 @@ import { vi } from 'vitest'
 
 /** Helpers for the form block's tests: a scripted fetch and typing by label. */
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string
   headers: Record<string, string>
   body: unknown

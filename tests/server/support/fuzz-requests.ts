@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { TEST_API_KEY, validPayloads } from './forms-test-app.ts'
 import { httpRequest } from './raw-http.ts'
 
-export type FormName = keyof typeof validPayloads
+type FormName = keyof typeof validPayloads
 
 /** One request as bytes, with what a correct server may do with it. */
 export interface FuzzCase {

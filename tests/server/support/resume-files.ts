@@ -25,7 +25,7 @@ export const pngFile = (): Buffer =>
   ])
 
 /** A zip with stored (uncompressed) entries; enough for file-type to read the Office content types. */
-export function zipFile(entries: Record<string, string>): Buffer {
+function zipFile(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
