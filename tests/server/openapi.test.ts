@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { createFormsService, type FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import { createFormsService, type FormsServiceOptions } from '../../server/forms-service.ts'
 import { RESUME_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
 import openApiDocument from '../../server/generated/openapi.json' with { type: 'json' }
 import { memoryLog } from '../../server/log.ts'
