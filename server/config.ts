@@ -265,7 +265,7 @@ export interface FormsSettings {
   deliveryConcurrency: number
   /** Multipart uploads read at once; more wait briefly, then get 503. */
   uploadConcurrency: number
-  /** redis://… : submissions become BullMQ jobs that every instance shares (server/queue/). Unset: the disk outbox. */
+  /** redis://… : submissions become BullMQ jobs that every instance shares (server/redis/). Unset: the disk outbox. */
   redisUrl?: string
   /** Redis queue: a job held by an instance that died goes to another one after this long. */
   redisLockMs: number

@@ -29,8 +29,6 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     log: Logger
   }
 
-export type { FormsHealth, FormsReadiness }
-
 export interface FormsService {
   /** Adds POST /api/<form> for every form to the app's /api/ router (server/api-router.ts). */
   routes: (router: Router) => void

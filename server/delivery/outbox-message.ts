@@ -1,6 +1,6 @@
 import type { FormName } from '../../site/generated/forms.ts'
 
-/** An uploaded resume as it waits in the outbox: already checked, renamed and ready to attach. */
+/** An uploaded resume as it waits in the queue: already checked, renamed and ready to attach. */
 export interface StoredResume {
   /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
   fileName: string
@@ -27,5 +27,5 @@ export interface OutboxMessage {
   resume?: StoredResume
 }
 
-/** A slice of the résumé's base64 written at a time: a multiple of 4, so each slice also decodes on its own. */
+/** A slice of the résumé's base64 handled at a time (written into the outbox file, decoded into the attachment): a multiple of 4, so each slice also decodes on its own. */
 export const BASE64_SLICE_CHARS = 64 * 1024
