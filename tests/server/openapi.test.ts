@@ -104,6 +104,26 @@ describe('the OpenAPI description of the form API', () => {
     expect(again.status).toBe(304)
   })
 
+  it('shares the /api/ router with the forms: another method there is 405 with its own Allow, in the API JSON shape', async () => {
+    const http = await appWith()
+    const post = await http.post('/api/openapi.json').send({})
+    expect(post.status).toBe(405)
+    expect(post.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD'])
+    expect(post.body).toMatchObject({ success: false, error: 'method_not_allowed', message: expect.stringContaining('GET') })
+    expect((await http.head('/api/openapi.json')).status).toBe(200)
+    const beside = await http.get('/api/openapi.yaml')
+    expect(beside.status).toBe(404)
+    expect(beside.body).toMatchObject({ success: false, error: 'not_found', message: expect.stringContaining('/api/career, /api/contact and /api/quote') })
+  })
+
+  it('answers under /api/ even in an app without the forms: JSON 404, never a page', async () => {
+    const http = request(createApp({ distDir: makeTinyDist(), log: memoryLog().log }).callback())
+    expect((await http.get('/api/openapi.json')).status).toBe(200)
+    const contact = await http.post('/api/contact').send(validPayloads.contact)
+    expect(contact.status).toBe(404)
+    expect(contact.type).toBe('application/json')
+  })
+
   it('describes each form endpoint, the JSON payload as the form schema is, and the résumé as a file part', () => {
     expect(Object.keys(document.paths).sort()).toEqual(['/api/career', '/api/contact', '/api/quote'])
     const career = openApiDocument.paths['/api/career'].post.requestBody.content
