@@ -93,6 +93,58 @@ module.exports = {
       { path: '^editor/' },
       { path: '^scripts/' },
     ),
+    // server folders
+    {
+      ...forbid(
+        'server-no-folder-cycles',
+        'Two server folders that import each other, however indirectly, are one folder in two places: neither can be read, tested or replaced alone.',
+        { path: '^server/' },
+        { circular: true },
+      ),
+      scope: 'folder',
+    },
+    forbid(
+      'server-composition-root-on-top',
+      'The composition root (forms-service.ts, app.ts, main.ts, outbox-cli.ts beside them) wires the folders together; no folder reaches back up to it.',
+      { path: '^server/[^/]+/' },
+      { path: '^server/(forms-service|app|main|outbox-cli|api-router)[.]ts$' },
+    ),
+    forbid(
+      'server-delivery-contract-alone',
+      'server/delivery/ is what the forms and both queues share (the queued message, the queue contract, the delivery policy): it imports no other server folder.',
+      { path: '^server/delivery/' },
+      { path: '^server/[^/]+/', pathNot: '^server/delivery/' },
+    ),
+    forbid(
+      'server-mail-composes-and-sends-only',
+      'server/mail/ composes a mail and sends it; what it needs of a form is given to it, and it knows neither the forms nor the queues.',
+      { path: '^server/mail/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(mail|delivery)/' },
+    ),
+    forbid(
+      'server-forms-not-knowing-the-queue',
+      'server/forms/ is the HTTP side of the forms (read, check, answer): it queues through the contract in server/delivery/, never a queue itself.',
+      { path: '^server/forms/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(forms|delivery|mail)/' },
+    ),
+    forbid(
+      'server-disk-queue-alone',
+      'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/) and the forms not at all.',
+      { path: '^server/disk/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(disk|delivery|mail)/' },
+    ),
+    forbid(
+      'server-redis-queue-alone',
+      'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/) and the forms not at all.',
+      { path: '^server/redis/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(redis|delivery|mail)/' },
+    ),
+    forbid(
+      'server-metrics-and-pages-apart',
+      'The metrics read the forms through their reports (server/delivery/) and a route list (server/forms/form-path.ts); the pages (server/static/) need no forms at all.',
+      { path: '^server/(metrics|static)/' },
+      { path: '^server/(disk|redis|mail)/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

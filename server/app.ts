@@ -1,18 +1,19 @@
 import Koa from 'koa'
+import { apiRouter } from './api-router.ts'
 import { isClientGone } from './client-gone.ts'
-import type { FormsService } from './forms/create-forms-service.ts'
+import type { FormsService } from './forms-service.ts'
 import type { Logger } from './log.ts'
 import { createAppMetrics } from './metrics/app-metrics.ts'
 import { metricsEndpoint } from './metrics/metrics-endpoint.ts'
-import { openApiEndpoint } from './openapi-endpoint.ts'
+import { openApiRoutes } from './openapi-endpoint.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 import { loadBuiltSite } from './static/load-site.ts'
 import { serveSite } from './static/serve-site.ts'
 
-/** The part of the forms service the web app needs; see server/forms/. */
-export type FormsEndpoints = Pick<FormsService, 'middleware' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt'>>
+/** The part of the forms service the web app needs; see server/forms-service.ts. */
+export type FormsEndpoints = Pick<FormsService, 'routes' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt'>>
 
 export interface AppOptions {
   log: Logger
@@ -43,7 +44,7 @@ const INTERNAL_ERROR = {
  * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
  * port and the dev server is this same app with Vite in place of the built pages:
  *   request id + access log → metrics → error boundary → security headers → /health, /ready,
- *   /metrics → /api/openapi.json → /api/* → pages
+ *   /metrics → the /api/ router (the OpenAPI description, the forms) → pages
  */
 export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0, metricsToken }: AppOptions): Koa {
   const app = new Koa()
@@ -72,8 +73,7 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
   app.use(metricsEndpoint(metrics, metricsToken))
-  app.use(openApiEndpoint())
-  if (forms) app.use(forms.middleware)
+  app.use(apiRouter([openApiRoutes, ...(forms ? [forms.routes] : [])]))
   app.use(pages ?? serveSite(loadBuiltSite(distDir)))
   return app
 }

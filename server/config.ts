@@ -126,7 +126,7 @@ export const SETTINGS = {
   maxAgeMs: setting({
     name: 'MAIL_MAX_AGE_MS',
     shown: '432000000',
-    meaning: 'a mail still undelivered this long (ms; 5 days, as Postfix keeps a queue) after it arrived becomes a dead letter',
+    meaning: 'how long (ms; 5 days, as Postfix keeps a queue) after it arrived a mail may still be attempted: one whose next retry would come later becomes a dead letter',
     fallback: 5 * DAY_MS,
     read: wholeNumber({ min: 1 }),
   }),
@@ -265,7 +265,7 @@ export interface FormsSettings {
   deliveryConcurrency: number
   /** Multipart uploads read at once; more wait briefly, then get 503. */
   uploadConcurrency: number
-  /** redis://… : submissions become BullMQ jobs that every instance shares (server/queue/). Unset: the disk outbox. */
+  /** redis://… : submissions become BullMQ jobs that every instance shares (server/redis/). Unset: the disk outbox. */
   redisUrl?: string
   /** Redis queue: a job held by an instance that died goes to another one after this long. */
   redisLockMs: number

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { createApp } from './app.ts'
 import { exitForConfiguration, readServerConfigOrExit } from './config.ts'
-import { createFormsService } from './forms/create-forms-service.ts'
+import { createFormsService } from './forms-service.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger, exitAfterFlush } from './log.ts'
 import { installLastResort } from './last-resort.ts'

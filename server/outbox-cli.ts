@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import { readServerConfigOrExit } from './config.ts'
-import { createOutbox } from './outbox/outbox.ts'
+import { createOutbox } from './disk/outbox.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const [command, id] = process.argv.slice(2)

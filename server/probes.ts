@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
-import type { FormsService } from './forms/create-forms-service.ts'
+import type { FormsService } from './forms-service.ts'
 
 /**
  * GET /health: liveness, 200 while the process runs, with the outbox's figures (its disk's free

@@ -17,7 +17,7 @@ import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '..
 import pretty from 'pino-pretty'
 import { createApp } from '../../server/app.ts'
 import { readServerConfigOrExit } from '../../server/config.ts'
-import { createFormsService } from '../../server/forms/create-forms-service.ts'
+import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { brokenConfigPage } from './overlay-page.ts'
 

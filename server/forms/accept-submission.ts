@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
+import type { OutboxMessage, StoredResume } from '../delivery/outbox-message.ts'
+import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import type { SubmissionQueue } from '../delivery/submission-queue.ts'
 import type { Logger } from '../log.ts'
-import type { Outbox } from '../outbox/outbox.ts'
-import type { OutboxMessage, StoredResume } from '../outbox/outbox-message.ts'
 import { slugify } from '../mail/text-safety.ts'
-import { answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
+import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
 import { checkResume } from './check-resume.ts'
 import type { FormDefinition } from './form-definitions.ts'
 import { readJsonBody } from './read-json-body.ts'
@@ -14,13 +15,11 @@ import type { UploadSlots } from './upload-slots.ts'
 import { validateFields } from './validate-fields.ts'
 
 export interface SubmissionContext {
-  /** The disk outbox or the Redis queue (server/queue/submission-queue.ts): only enqueue is needed here. */
-  outbox: Pick<Outbox, 'enqueue'>
+  /** The disk outbox or the Redis queue (server/delivery/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
+  outbox: Pick<SubmissionQueue, 'enqueue'>
   minSubmitMs: number
   now: () => number
   log: Logger
-  /** Called after a message is durably queued, to wake the delivery worker. */
-  onQueued: () => void
   /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
   uploadSlots: UploadSlots
 }
@@ -60,7 +59,7 @@ async function storedResume(file: UploadedFile, applicantName: string): Promise<
 
 /**
  * Read, check and durably queue one submission. Returns the answer for every outcome the visitor
- * caused (a FormProblem's answer included); only failures on our side escape as exceptions.
+ * caused (a FormProblem's answer included) and for a queue that could not take it; only failures on our side escape as exceptions.
  * `idempotencyHash` makes the outbox id stable across retries of the same submission.
  */
 export async function acceptSubmission(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
@@ -68,6 +67,7 @@ export async function acceptSubmission(ctx: Context, form: FormDefinition, deps:
     return await checkAndQueue(ctx, form, deps, idempotencyHash)
   } catch (error) {
     if (error instanceof FormProblem) return error.answer
+    if (error instanceof StoreUnavailableError) return answerForStore(error)
     throw error
   }
 }
@@ -129,6 +129,5 @@ async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: Submi
   const outcome = await deps.outbox.enqueue(message)
   // The id names the submission; the résumé's file name would name the applicant.
   deps.log.info({ form: form.name, id, outcome, withResume: Boolean(resume) }, 'submission accepted')
-  deps.onQueued()
   return success(form.successMessage, id)
 }

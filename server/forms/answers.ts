@@ -1,7 +1,10 @@
+import type { StoreUnavailableError } from '../delivery/store-errors.ts'
+import { FORM_PATHS } from './form-path.ts'
+
 /**
- * Every answer the form endpoints give, in one place. The browser shows `message` to the visitor
- * as is (specification §7, §8), so each one says what happened and what to do, in plain words.
- * `error` is a stable code for programs; `data` carries details.
+ * Every answer the form endpoints (and the rest of /api/) give, in one place. The browser shows
+ * `message` to the visitor as is, in the form's status line, so each one says what happened and
+ * what to do, in plain words. `error` is a stable code for programs; `data` carries details.
  */
 interface FormAnswerBody {
   success: boolean
@@ -23,6 +26,9 @@ export class FormProblem extends Error {
     this.name = 'FormProblem'
   }
 }
+
+/** "a, b and c" */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
 
 const failure = (status: number, error: string, message: string, data?: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
   status,
@@ -51,11 +57,16 @@ export const answers = {
   badIdempotencyKey: () => failure(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 200 visible characters.'),
   unauthorized: (why: 'missing' | 'wrong') =>
     failure(401, 'unauthorized', `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`),
-  methodNotAllowed: () =>
-    failure(405, 'method_not_allowed', 'This address only accepts form submissions (POST).', undefined, {
-      Allow: 'POST',
-    }),
-  unknownEndpoint: () => failure(404, 'not_found', 'There is no form at this address. The forms post to /api/contact, /api/quote and /api/career.'),
+  /** `allowed`: the methods the address takes (a form's: POST). */
+  methodNotAllowed: (allowed: string[] = ['POST']) =>
+    failure(
+      405,
+      'method_not_allowed',
+      allowed.join() === 'POST' ? 'This address only accepts form submissions (POST).' : `This address only accepts ${allowed.join(', ')}.`,
+      undefined,
+      { Allow: allowed.join(', ') },
+    ),
+  unknownEndpoint: () => failure(404, 'not_found', `There is no form at this address. The forms post to ${listed(FORM_PATHS)}.`),
   bodyTooLarge: (limitBytes: number) =>
     failure(413, 'payload_too_large', `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`),
   fileTooLarge: (limitBytes: number) =>
@@ -99,3 +110,6 @@ export const answers = {
   internalError: () =>
     failure(500, 'internal_error', 'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.'),
 }
+
+/** The answer when the queue could not take a submission (nothing was stored): why, in the visitor's words. */
+export const answerForStore = (error: StoreUnavailableError): FormAnswer => (error.kind === 'outbox_full' ? answers.outboxFull() : answers.queueUnavailable())

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'koa'
 import { answers, FormProblem } from './answers.ts'
 
-/** The header the browser sends the site's shared key in (specification §7). */
+/** The header the browser (and any program posting a form) sends the site's shared key in. */
 export const API_KEY_HEADER = 'x-api-key'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()

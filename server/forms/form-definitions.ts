@@ -1,4 +1,5 @@
 import { formSchemas, type FormName } from '../../site/generated/forms.ts'
+import { formPath } from './form-path.ts'
 import { RESUME_FIELD } from './read-multipart-body.ts'
 
 /**
@@ -7,9 +8,9 @@ import { RESUME_FIELD } from './read-multipart-body.ts'
  */
 export interface FormDefinition {
   name: FormName
-  path: `/api/${FormName}`
+  path: ReturnType<typeof formPath>
   schema: Record<string, unknown>
-  /** `x-successMessage`: specification §8, shown by the browser as is. */
+  /** `x-successMessage`: what the browser shows the visitor as is once the submission is accepted. */
   successMessage: string
   /** Only a form with a résumé field takes the file itself, as multipart/form-data. */
   acceptsMultipart: boolean
@@ -34,7 +35,7 @@ function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefiniti
   const labelled = Object.entries(schema.properties).flatMap(([field, rule]) => ('x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : []))
   return {
     name,
-    path: `/api/${name}`,
+    path: formPath(name),
     schema: schema as unknown as Record<string, unknown>,
     successMessage: schema['x-successMessage'],
     acceptsMultipart: RESUME_FIELD in schema.properties,

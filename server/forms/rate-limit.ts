@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis'
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
-import { answers } from './answers.ts'
 import type { FormName } from '../../site/generated/forms.ts'
+import type { SharedRateLimitStore } from '../delivery/submission-queue.ts'
+import { answers, FormProblem } from './answers.ts'
 
 const ONE_MINUTE_MS = 60_000
 /** Past this many remembered addresses, forget the expired ones (koa-ratelimit's memory store never does). */
@@ -10,13 +10,14 @@ const SWEEP_ABOVE_ENTRIES = 10_000
 
 /**
  * At most `perMinute` submissions per client address and form, in memory (one server process),
- * or in Redis when `redis` is given (shared by every instance; see server/queue/redis-rate-limit.ts).
+ * or in Redis when `shared` is given (koa-ratelimit's Redis driver: a sorted set per address and
+ * form, trimmed by a Lua script, so a visitor over the limit on one instance is refused on all).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
-export function createRateLimit(form: FormName, perMinute: number, redis?: Redis): Middleware {
+export function createRateLimit(form: FormName, perMinute: number, shared?: SharedRateLimitStore): Middleware {
   const db = new Map<string, { reset: number }>()
   const limiter = ratelimit({
-    ...(redis ? { driver: 'redis', db: redis, namespace: 'forms:ratelimit' } : { driver: 'memory', db }),
+    ...(shared ? { driver: 'redis', db: shared.redis, namespace: 'forms:ratelimit' } : { driver: 'memory', db }),
     duration: ONE_MINUTE_MS,
     max: perMinute,
     id: (ctx) => `${form}:${ctx.ip}`,
@@ -26,10 +27,17 @@ export function createRateLimit(form: FormName, perMinute: number, redis?: Redis
       const nowSeconds = Date.now() / 1000
       for (const [key, entry] of db) if (entry.reset < nowSeconds) db.delete(key)
     }
-    await limiter(ctx, async () => {
-      ctx.state.withinRateLimit = true
-      await next()
-    })
+    try {
+      await limiter(ctx, async () => {
+        ctx.state.withinRateLimit = true
+        await next()
+      })
+    } catch (error) {
+      // Past the limiter, errors belong to the rest of the pipeline. A shared store that cannot be
+      // asked gets the same 503 as the queue: the submission could not be stored anyway.
+      if (!shared || ctx.state.withinRateLimit || error instanceof FormProblem) throw error
+      throw shared.unavailable(error)
+    }
     if (ctx.status === 429 && !ctx.state.withinRateLimit) {
       // koa-ratelimit answers in plain text; every answer of ours is JSON.
       const retryAfter = Number(ctx.response.get('Retry-After')) || 60

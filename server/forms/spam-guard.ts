@@ -1,6 +1,6 @@
 /**
- * Two cheap bot traps, both optional for the caller: the plain calls of specification §7 carry
- * neither field and must still be delivered. Only a filled honeypot or a too-fast fill drops a
+ * Two cheap bot traps, both optional for the caller: a program posting the documented fields
+ * (the OpenAPI description) sends neither and must still be delivered. Only a filled honeypot or a too-fast fill drops a
  * submission; a missing field never does.
  */
 const HONEYPOT_FIELD = 'website'

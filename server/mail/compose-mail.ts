@@ -1,53 +1,64 @@
 import { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import { FORM_DEFINITIONS } from '../forms/form-definitions.ts'
 import type { FormName } from '../../site/generated/forms.ts'
-import { BASE64_SLICE_CHARS, type OutboxMessage } from '../outbox/outbox-message.ts'
+import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
 import { escapeHtml, toHeaderText } from './text-safety.ts'
 
-export interface MailAddressing {
+/** What the mail of one form says besides the visitor's words: from its schema's annotations (server/forms/form-definitions.ts). */
+export interface FormMailWording {
+  /** "Contact form" in "Contact form: Asha Roy — services". */
+  subjectPrefix: string
+  /** The one field after the name in the subject. */
+  subjectDetailField: string
+  /** The label of each field shown, in schema order: the rows of the body (other fields stay out). */
+  labels: Record<string, string>
+  /** Whether the form takes a résumé file: then the body says when none came. */
+  takesResume: boolean
+}
+
+/** Who sends and receives each form's mail, and what it says; given by the composition root (server/forms-service.ts). */
+export interface FormsMail {
   from: string
   /** Recipients per form; each list already resolved from MAIL_TO / MAIL_TO_<FORM>. */
   to: Record<FormName, string[]>
+  wording: Record<FormName, FormMailWording>
 }
 
 /** "Contact form: Asha Roy — services". Only name and one chosen field, each one clean line. */
-function subjectFor(message: OutboxMessage): string {
-  const definition = FORM_DEFINITIONS[message.form]
+function subjectFor(message: OutboxMessage, wording: FormMailWording): string {
   const who = toHeaderText(message.fields.name ?? '', 60) || 'unnamed visitor'
-  const what = toHeaderText(message.fields[definition.subjectDetailField] ?? '', 60)
-  return what ? `${definition.mailSubjectPrefix}: ${who} — ${what}` : `${definition.mailSubjectPrefix}: ${who}`
+  const what = toHeaderText(message.fields[wording.subjectDetailField] ?? '', 60)
+  return what ? `${wording.subjectPrefix}: ${who} — ${what}` : `${wording.subjectPrefix}: ${who}`
 }
 
 /** The fields in schema order with their labels, ready for the text and HTML bodies. */
-function labelledFields(message: OutboxMessage): Array<[label: string, value: string]> {
-  const { mailLabels, acceptsMultipart } = FORM_DEFINITIONS[message.form]
-  const rows: Array<[string, string]> = Object.entries(mailLabels)
+function labelledFields(message: OutboxMessage, { labels, takesResume }: FormMailWording): Array<[label: string, value: string]> {
+  const rows: Array<[string, string]> = Object.entries(labels)
     .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
     // An uploaded resume gets its own row below; its "resume" field is only the original name again.
     .filter(([field]) => !(message.resume && field === 'resume'))
     .map(([field, label]) => [label, message.fields[field] ?? ''])
   if (message.resume) rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
-  else if (acceptsMultipart) rows.push(['Resume attachment', 'none: only the file name was sent'])
+  else if (takesResume) rows.push(['Resume attachment', 'none: only the file name was sent'])
   rows.push(['Received', message.receivedAt], ['Reference', message.id])
   return rows
 }
 
-function textBody(message: OutboxMessage): string {
-  const heading = `New ${FORM_DEFINITIONS[message.form].mailSubjectPrefix.toLowerCase()} submission from the website.`
-  const lines = labelledFields(message).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`))
+function textBody(message: OutboxMessage, wording: FormMailWording): string {
+  const heading = `New ${wording.subjectPrefix.toLowerCase()} submission from the website.`
+  const lines = labelledFields(message, wording).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`))
   return `${heading}\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the visitor.\n`
 }
 
-function htmlBody(message: OutboxMessage): string {
-  const rows = labelledFields(message)
+function htmlBody(message: OutboxMessage, wording: FormMailWording): string {
+  const rows = labelledFields(message, wording)
     .map(
       ([label, value]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n')
-  const title = escapeHtml(FORM_DEFINITIONS[message.form].mailSubjectPrefix)
+  const title = escapeHtml(wording.subjectPrefix)
   return `<!doctype html>\n<html><body style="font-family:sans-serif">\n<h2>${title}</h2>\n<table>\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>\n</body></html>\n`
 }
 
@@ -72,16 +83,17 @@ function attachmentContent(contentBase64: string): Readable {
   )
 }
 
-export function composeMail(message: OutboxMessage, addressing: MailAddressing): SendMailOptions {
+export function composeMail(message: OutboxMessage, forms: FormsMail): SendMailOptions {
+  const wording = forms.wording[message.form]
   const mail: SendMailOptions = {
-    from: addressing.from,
-    to: addressing.to[message.form],
+    from: forms.from,
+    to: forms.to[message.form],
     // The only visitor input in a header besides the subject: an address the schema validated.
     replyTo: message.fields.email,
-    subject: subjectFor(message),
-    messageId: messageIdFor(message, addressing.from),
-    text: textBody(message),
-    html: htmlBody(message),
+    subject: subjectFor(message, wording),
+    messageId: messageIdFor(message, forms.from),
+    text: textBody(message, wording),
+    html: htmlBody(message, wording),
     // Visitor data never makes nodemailer read a local file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,

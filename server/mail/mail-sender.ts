@@ -3,7 +3,7 @@ import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Logger } from '../log.ts'
-import { removeDurably, writeFileDurably } from '../outbox/durable-files.ts'
+import { removeDurably, writeFileDurably } from '../durable-files.ts'
 
 /** What the delivery worker needs from a transport; the SMTP and .eml variants below, or a test's own. */
 export interface MailSender {

@@ -1,12 +1,15 @@
 import type { Context, Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { FORM_NAMES } from '../../site/generated/forms.ts'
-import type { FormsService } from '../forms/create-forms-service.ts'
-import type { QueueFigures } from '../queue/submission-queue.ts'
+import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
+import type { FormsReadiness, QueueFigures } from '../delivery/submission-queue.ts'
 import { isFormRoute, methodLabel, routeLabel } from './request-route.ts'
 
 /** What the metrics read of the forms service; each part optional, so a test's stand-in may leave it out. */
-export type MeasuredForms = Pick<FormsService, 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt'>>
+export interface MeasuredForms {
+  readiness(): Promise<FormsReadiness>
+  onDeliveryAttempt?(listener: DeliveryAttemptListener): () => void
+}
 
 export interface AppMetrics {
   /** Counts and times every request; put it outside the error boundary so a 500 is counted too. */

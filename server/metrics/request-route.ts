@@ -1,11 +1,11 @@
 import type { Context } from 'koa'
-import { FORM_NAMES } from '../../site/generated/forms.ts'
+import { FORM_PATHS } from '../forms/form-path.ts'
 import { OPENAPI_PATH } from '../openapi-endpoint.ts'
 
 export const METRICS_PATH = '/metrics'
 
 /** The addresses with a label of their own: the form endpoints, the API description, the probes and this. */
-const NAMED_ROUTES = new Set<string>([...FORM_NAMES.map((form) => `/api/${form}`), OPENAPI_PATH, '/health', '/ready', METRICS_PATH])
+const NAMED_ROUTES = new Set<string>([...FORM_PATHS, OPENAPI_PATH, '/health', '/ready', METRICS_PATH])
 
 export const isFormRoute = (route: string) => route.startsWith('/api/') && route !== OPENAPI_PATH
 

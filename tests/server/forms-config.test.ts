@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { FORM_DEFINITIONS } from '../../server/forms/form-definitions.ts'
 import { readServerConfig } from '../../server/config.ts'
-import { createFormsService } from '../../server/forms/create-forms-service.ts'
+import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
+import { apiRouter } from '../../server/api-router.ts'
 import { ANTI_SPAM_FIELDS } from '../../server/forms/spam-guard.ts'
-import { classifyDeliveryFailure } from '../../server/mail/delivery-failure.ts'
+import { classifyDeliveryFailure } from '../../server/delivery/delivery-failure.ts'
 import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 
 cleanUpAfterEachTest()
@@ -23,7 +24,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
   it('runs with no configuration at all: the dev key, .eml files, and says so at start-up', async () => {
     const { notices } = readServerConfig({ OUTBOX_DIR: await temporaryDir() })
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
-    const app = new Koa().use(service.middleware)
+    const app = new Koa().use(apiRouter([service.routes]))
     const response = await request(app.callback()).post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)
     expect(response.status).toBe(200)
     expect(notices.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
@@ -31,7 +32,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
 
   it('uses API_KEY when set', async () => {
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir(), API_KEY: 'site-key' })
-    const http = request(new Koa().use(service.middleware).callback())
+    const http = request(new Koa().use(apiRouter([service.routes])).callback())
     expect((await http.post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)).status).toBe(401)
     expect((await http.post('/api/contact').set('x-api-key', 'site-key').send(validPayloads.contact)).status).toBe(200)
   })

@@ -2,10 +2,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import type { FormsServiceOptions } from '../../server/forms-service.ts'
 import type { MailTransport } from '../../server/mail/mail-sender.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { pdfFile } from './support/resume-files.ts'
+import { ATTEMPTS_BEFORE_GIVING_UP, scheduleClock, TEST_SCHEDULE } from './support/schedule-clock.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtp-test-server.ts'
 
 cleanUpAfterEachTest()
@@ -118,6 +119,22 @@ describe('delivery failures', () => {
     await waitFor(() => back.received.length === 1)
     expect(back.received[0]?.parsed.subject).toBe('Contact form: Asha Roy — services')
     await waitFor(async () => (await app.service.health()).outbox?.depth === 0)
+  })
+
+  it('gives up when the delivery policy says: the attempt whose retry would come past MAIL_MAX_AGE_MS is the last', async () => {
+    const smtp = await smtpServerForTest(() => ({ code: 451, message: 'Greylisted, try later' }))
+    const time = scheduleClock()
+    const { http, service, outboxDir, logEntries } = await deliveringApp(smtp, { ...TEST_SCHEDULE, clock: time.clock })
+    service.onDeliveryAttempt(time.onAttempt)
+    const id = (await http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)).body.data.reference as string
+
+    await waitFor(async () => (await service.health()).outbox?.deadLetters === 1)
+    // Attempts at ages 0, 20, 60, 140 and 240 ms (on the service's clock); the next would be at 340, past 250.
+    expect(smtp.dataAttempts()).toBe(ATTEMPTS_BEFORE_GIVING_UP)
+    expect(logEntries().flatMap(({ msg, retryInMs }) => (msg === 'mail attempt failed, will retry' ? [retryInMs] : []))).toEqual([20, 40, 80, 100])
+    expect(time.elapsedMs()).toBe(240)
+    const reason = JSON.parse(await readFile(join(outboxDir, 'dead-letter', `${id}.reason.json`), 'utf8'))
+    expect(reason).toMatchObject({ attempts: ATTEMPTS_BEFORE_GIVING_UP, responseCode: 451, failedAt: '2030-01-01T10:00:00.240Z' })
   })
 
   it('moves a message refused with 5xx to the dead-letter folder with the reason, and counts it', async () => {

@@ -81,7 +81,7 @@ describe('GET /metrics from this machine', () => {
   it('exports every check of the readiness report, whatever its name', async () => {
     // A stand-in forms service with a check this code has never heard of.
     const forms: FormsEndpoints = {
-      middleware: (_ctx, next) => next(),
+      routes: () => undefined,
       health: async () => ({ outbox: { depth: 4, oldestAgeSeconds: 75, deadLetters: 2 } }),
       readiness: async () => ({
         outbox: { depth: 4, oldestAgeSeconds: 75, deadLetters: 2 },

@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { createFormsService, type FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import { createFormsService, type FormsServiceOptions } from '../../server/forms-service.ts'
 import { RESUME_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
 import openApiDocument from '../../server/generated/openapi.json' with { type: 'json' }
 import { memoryLog } from '../../server/log.ts'
@@ -102,6 +102,26 @@ describe('the OpenAPI description of the form API', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=3600')
     const again = await http.get('/api/openapi.json').set('If-None-Match', answer.headers.etag!)
     expect(again.status).toBe(304)
+  })
+
+  it('shares the /api/ router with the forms: another method there is 405 with its own Allow, in the API JSON shape', async () => {
+    const http = await appWith()
+    const post = await http.post('/api/openapi.json').send({})
+    expect(post.status).toBe(405)
+    expect(post.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD'])
+    expect(post.body).toMatchObject({ success: false, error: 'method_not_allowed', message: expect.stringContaining('GET') })
+    expect((await http.head('/api/openapi.json')).status).toBe(200)
+    const beside = await http.get('/api/openapi.yaml')
+    expect(beside.status).toBe(404)
+    expect(beside.body).toMatchObject({ success: false, error: 'not_found', message: expect.stringContaining('/api/career, /api/contact and /api/quote') })
+  })
+
+  it('answers under /api/ even in an app without the forms: JSON 404, never a page', async () => {
+    const http = request(createApp({ distDir: makeTinyDist(), log: memoryLog().log }).callback())
+    expect((await http.get('/api/openapi.json')).status).toBe(200)
+    const contact = await http.post('/api/contact').send(validPayloads.contact)
+    expect(contact.status).toBe(404)
+    expect(contact.type).toBe('application/json')
   })
 
   it('describes each form endpoint, the JSON payload as the form schema is, and the résumé as a file part', () => {

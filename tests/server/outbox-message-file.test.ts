@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { messageFileContent, parseMessageFile, type OutboxMessage } from '../../server/outbox/outbox-message.ts'
+import type { OutboxMessage } from '../../server/delivery/outbox-message.ts'
+import { messageFileContent, parseMessageFile } from '../../server/disk/message-file.ts'
 
 const base: OutboxMessage = {
   version: 1,

@@ -2,7 +2,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { createFormsService } from '../../server/forms/create-forms-service.ts'
+import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { makeTinyDist } from './support/tiny-site.ts'

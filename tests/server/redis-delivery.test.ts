@@ -3,7 +3,9 @@
 import type { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import type { FormsServiceOptions } from '../../server/forms-service.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/forms-test-app.ts'
+import { ATTEMPTS_BEFORE_GIVING_UP, scheduleClock, TEST_SCHEDULE } from './support/schedule-clock.ts'
 import { startSmtpServer, waitFor, type DataReply } from './support/smtp-test-server.ts'
 
 let redis: LocalRedis
@@ -22,11 +24,12 @@ afterAll(async () => {
 afterEach(() => client.flushall())
 cleanUpAfterEachTest()
 
-async function redisApp(reply: DataReply | undefined, options: { maxAgeMs?: number } = {}) {
+async function redisApp(reply: DataReply | undefined, options: Partial<FormsServiceOptions> = {}, time?: ReturnType<typeof scheduleClock>) {
   const smtp = await startSmtpServer(reply ? { reply } : {})
   afterTest(smtp.close)
-  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: redis.url, ...options })
+  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: redis.url, ...options, ...(time ? { clock: time.clock } : {}) })
   afterTest(() => app.service.stop())
+  if (time) app.service.onDeliveryAttempt(time.onAttempt)
   await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
   app.service.start()
   const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
@@ -60,6 +63,18 @@ describe('the Redis queue', () => {
     expect(smtp.dataAttempts()).toBeGreaterThan(1)
     const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
     expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/gave up after \d+ attempts .*451/)
+  })
+
+  it('gives up when the delivery policy says, on the service clock: the same attempt as the disk outbox', async () => {
+    const time = scheduleClock()
+    const { smtp, app } = await redisApp(() => ({ code: 451, message: 'greylisted' }), TEST_SCHEDULE, time)
+    await waitFor(async () => (await app.service.readiness()).outbox?.deadLetters === 1, 10_000)
+    // Attempts at ages 0, 20, 60, 140 and 240 ms on the service's clock (BullMQ waits the same delays in real time); the next would be at 340, past 250.
+    expect(smtp.dataAttempts()).toBe(ATTEMPTS_BEFORE_GIVING_UP)
+    expect(app.logEntries().flatMap(({ msg, retryInMs }) => (msg === 'mail attempt failed, will retry' ? [retryInMs] : []))).toEqual([20, 40, 80, 100])
+    expect(time.elapsedMs()).toBe(240)
+    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(new RegExp(`gave up after ${ATTEMPTS_BEFORE_GIVING_UP} attempts over 0 s: .*451`))
   })
 
   it('reports Redis unreachable in readiness and answers 503 in the usual JSON shape', async () => {

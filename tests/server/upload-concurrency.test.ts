@@ -4,7 +4,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms/create-forms-service.ts'
+import { apiRouter } from '../../server/api-router.ts'
+import type { FormsServiceOptions } from '../../server/forms-service.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { pdfFile } from './support/resume-files.ts'
 import { waitFor } from './support/smtp-test-server.ts'
@@ -72,7 +73,7 @@ async function listeningApp(options: Partial<FormsServiceOptions>) {
   const outboxDir = await temporaryDir()
   const { service, logEntries } = formsTestApp({ outboxDir, smtpUrl: smtp.url, minSubmitMs: 0, ...options })
   const app = new Koa()
-  app.use(service.middleware)
+  app.use(apiRouter([service.routes]))
   const server = http.createServer(app.callback())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   afterTest(async () => {

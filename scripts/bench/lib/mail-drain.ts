@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { createFormsService } from '../../../server/forms/create-forms-service.ts'
+import { createFormsService } from '../../../server/forms-service.ts'
 import { createLogger } from '../../../server/log.ts'
-import { createOutbox } from '../../../server/outbox/outbox.ts'
-import type { OutboxMessage } from '../../../server/outbox/outbox-message.ts'
+import { createOutbox } from '../../../server/disk/outbox.ts'
+import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
 
 /** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */
 export async function countingSmtpServer() {

@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
 import { afterEach } from 'vitest'
+import { apiRouter } from '../../../server/api-router.ts'
 import { memoryLog } from '../../../server/log.ts'
-import { createFormsService, type FormsServiceOptions } from '../../../server/forms/create-forms-service.ts'
-import type { OutboxMessage } from '../../../server/outbox/outbox-message.ts'
+import { createFormsService, type FormsServiceOptions } from '../../../server/forms-service.ts'
+import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
 import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtp-test-server.ts'
 
 export const TEST_API_KEY = 'test-key'
@@ -86,7 +87,7 @@ export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir
     ...options,
   })
   const app = new Koa()
-  app.use(service.middleware)
+  app.use(apiRouter([service.routes]))
   return { service, logs, logEntries, http: request(app.callback()) }
 }
 

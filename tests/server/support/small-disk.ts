@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, stat, statfs } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FilesystemFigures } from '../../../server/outbox/disk-space.ts'
+import type { FilesystemFigures } from '../../../server/disk/disk-space.ts'
 import { faultError, fileFaults } from './file-faults.ts'
 import { afterTest, temporaryDir } from './forms-test-app.ts'
 

@@ -1,33 +1,4 @@
-import type { FormName } from '../../site/generated/forms.ts'
-
-/** An uploaded resume as it waits in the outbox: already checked, renamed and ready to attach. */
-export interface StoredResume {
-  /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
-  fileName: string
-  /** MIME type of the content as detected from its bytes, not as claimed by the browser. */
-  contentType: string
-  /** The file name the visitor's computer gave; only ever shown in the mail body, escaped. */
-  originalName: string
-  contentBase64: string
-}
-
-/**
- * One accepted submission. Stored as one JSON file so that accepting, sending and forgetting it
- * are each a single atomic file operation. The resume travels inside it (base64, at most ~7 MB).
- */
-export interface OutboxMessage {
-  version: 1
-  id: string
-  form: FormName
-  /** ISO time the server accepted it. */
-  receivedAt: string
-  /** The validated payload, without the anti-spam fields. */
-  fields: Record<string, string>
-  resume?: StoredResume
-}
-
-/** A slice of the résumé's base64 written at a time: a multiple of 4, so each slice also decodes on its own. */
-export const BASE64_SLICE_CHARS = 64 * 1024
+import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
 
 /**
  * The message's JSON file content, as pieces written one after the other: the résumé's base64 goes

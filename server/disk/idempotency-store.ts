@@ -1,25 +1,8 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { IdempotencyStore, RememberedAnswer, Withdrawable } from '../delivery/submission-queue.ts'
+import { ensureDirectory, pruneOldFiles, writeFileDurably } from '../durable-files.ts'
 import type { Logger } from '../log.ts'
-import { ensureDirectory, pruneOldFiles, writeFileDurably } from './durable-files.ts'
-
-/** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
-export interface RememberedAnswer {
-  status: number
-  body: unknown
-}
-
-export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>
-
-/** What a request queued, if the queue can take it back (the disk outbox: disk-queue.ts). */
-export interface Withdrawable {
-  /** Take back what this request queued, so it is never sent; false when it queued nothing or could not. */
-  withdraw(): Promise<boolean>
-}
-
-/** The key's hash names files and outbox ids, so any header value is safe to use. */
-export const hashIdempotencyKey = (form: string, key: string): string => createHash('sha256').update(`${form}\n${key}`).digest('hex').slice(0, 40)
 
 /**
  * Remembers the first answer per (form, Idempotency-Key) on disk, so it survives a restart.
@@ -31,7 +14,7 @@ export const hashIdempotencyKey = (form: string, key: string): string => createH
  * by an earlier request, or the withdrawal failed too), the message will be delivered, so the
  * success stands; a retry with the key finds the message by its id (`<form>-k<hash>`).
  */
-export function createIdempotencyStore(dir: string, options: { now?: () => number; log?: Logger } = {}) {
+export function createIdempotencyStore(dir: string, options: { now?: () => number; log?: Logger } = {}): IdempotencyStore {
   const now = options.now ?? Date.now
   const inFlight = new Map<string, Promise<RememberedAnswer>>()
   const fileName = (hash: string) => `${hash}.json`

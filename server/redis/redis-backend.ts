@@ -1,20 +1,19 @@
+import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
+import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
+import type { FormsBackend } from '../delivery/submission-queue.ts'
 import type { Logger } from '../log.ts'
-import type { MailAddressing } from '../mail/compose-mail.ts'
-import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
+import type { FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import { createBullmqQueue } from './bullmq-queue.ts'
-import { connectRedis, readyWithin } from './redis-connections.ts'
+import { connectRedis, readyWithin, redisUnavailable } from './redis-connections.ts'
 import { createRedisIdempotencyStore } from './redis-idempotency-store.ts'
-import { redisRateLimitFactory } from './redis-rate-limit.ts'
-import type { FormsBackend } from './submission-queue.ts'
 
-export interface RedisFormsBackendOptions {
+export interface RedisFormsBackendOptions extends DeliveryPolicySettings {
   redisUrl: string
   sender: MailSender
-  addressing: MailAddressing
-  retryBaseMs: number
-  retryMaxMs: number
-  maxAgeMs: number
+  mail: FormsMail
+  /** The forms service's clock (a mail's age for the delivery policy). */
+  now: () => number
   lockMs: number
   /** How long idempotency answers and delivery records are kept. */
   recordKeepMs: number
@@ -43,7 +42,8 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
       rememberMs: options.recordKeepMs,
       log: options.log,
     }),
-    createRateLimit: redisRateLimitFactory(connections.requests, options.log),
+    // koa-ratelimit's Redis driver: a visitor over the limit on one instance is refused on all.
+    rateLimitStore: { redis: connections.requests, unavailable: (error) => redisUnavailable(connections.requests, 'the rate limit check', options.log, error) },
     async health() {
       const { reachable, problem, backend: _backend, ...outbox } = await queue.readiness()
       return { outbox, redis: problem === undefined ? { reachable } : { reachable, problem } }

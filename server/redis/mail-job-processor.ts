@@ -1,21 +1,20 @@
-import type { Logger } from '../log.ts'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { composeMail, type MailAddressing } from '../mail/compose-mail.ts'
-import { classifyDeliveryFailure } from '../mail/delivery-failure.ts'
-import type { DeliveryAttemptListener } from '../mail/delivery-outcome.ts'
+import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
+import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
+import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import type { Logger } from '../log.ts'
+import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
-import type { OutboxMessage } from '../outbox/outbox-message.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
 
-export interface MailJobOptions {
+/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the disk outbox's. */
+export interface MailJobOptions extends DeliveryPolicySettings {
   sender: MailSender
-  addressing: MailAddressing
+  mail: FormsMail
   records: DeliveryRecords
-  /** First retry delay after a transient failure, doubling per attempt up to `retryMaxMs`. */
-  retryBaseMs: number
-  retryMaxMs: number
-  /** A mail still failing this long after it was accepted is given up on (Postfix's queue lifetime). */
-  maxAgeMs: number
+  /** The forms service's clock: a mail's age is read on it, as the disk outbox reads it. */
+  now: () => number
   log: Logger
   /** Told the outcome of every attempt (the metrics count them). */
   onAttempt?: DeliveryAttemptListener
@@ -24,25 +23,19 @@ export interface MailJobOptions {
 const acceptedAt = (job: Job<OutboxMessage>) => Date.parse(job.data.receivedAt) || job.timestamp
 
 /**
- * BullMQ's custom backoff: doubling from retryBaseMs, capped at retryMaxMs, and never past the
- * job's deadline, so the last attempt happens right at MAIL_MAX_AGE_MS rather than a cap later.
+ * BullMQ's custom backoff: the policy's retry delay after `attemptsMade` failures. The processor
+ * has already decided with the same delay that the retry comes before the mail's deadline.
  */
-export function mailBackoff(options: Pick<MailJobOptions, 'retryBaseMs' | 'retryMaxMs' | 'maxAgeMs'>) {
-  return (attemptsMade: number, _type?: string, _error?: Error, job?: { data?: unknown; timestamp?: number }) => {
-    const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, attemptsMade - 1), options.retryMaxMs)
-    const receivedAt = Date.parse((job?.data as OutboxMessage | undefined)?.receivedAt ?? '') || job?.timestamp
-    if (!receivedAt) return delay
-    return Math.max(0, Math.min(delay, receivedAt + options.maxAgeMs - Date.now()))
-  }
-}
+export const mailBackoff = (options: Pick<DeliveryPolicySettings, 'retryBaseMs' | 'retryMaxMs'>) => (attemptsMade: number) => retryDelay(options, attemptsMade)
 
 /**
  * Sends one job's mail. Returns the SMTP reply (kept as the job's result); throws to have BullMQ
  * retry it, or an UnrecoverableError to make it a dead letter (the failed set) with its reason:
- * a 5xx reply to the message at once, any other failure once the mail is MAIL_MAX_AGE_MS old.
+ * a 5xx reply to the message at once, any other failure once the next retry would come past
+ * MAIL_MAX_AGE_MS (server/delivery/delivery-policy.ts).
  */
 export function createMailJobProcessor(options: MailJobOptions) {
-  const { sender, addressing, records, log } = options
+  const { sender, mail, records, now, log } = options
   return async (job: Job<OutboxMessage>): Promise<string> => {
     const id = job.id ?? job.data.id
     const attempt = job.attemptsMade + 1
@@ -58,22 +51,23 @@ export function createMailJobProcessor(options: MailJobOptions) {
 
     let response: string
     try {
-      response = await sender.send(composeMail(job.data, addressing), id)
+      response = await sender.send(composeMail(job.data, mail), id)
     } catch (error) {
       const verdict = classifyDeliveryFailure(error)
       await records.retrying(id, verdict.reason)
-      if (verdict.permanent) {
+      const ageMs = now() - acceptedAt(job)
+      const decision = decideAfterFailure(options, { attempts: attempt, ageMs, verdict })
+      if (!decision.retry && decision.why === 'refused') {
         log.error({ id, form: job.data.form, reason: verdict.reason }, 'mail refused permanently: a dead letter')
         options.onAttempt?.(job.data.form, 'dead_letter')
         throw new UnrecoverableError(`refused permanently: ${verdict.reason}`)
       }
-      const ageMs = Date.now() - acceptedAt(job)
-      if (ageMs >= options.maxAgeMs) {
+      if (!decision.retry) {
         log.error({ id, form: job.data.form, attempts: attempt, reason: verdict.reason }, 'mail given up after MAIL_MAX_AGE_MS: a dead letter')
         options.onAttempt?.(job.data.form, 'dead_letter')
         throw new UnrecoverableError(`gave up after ${attempt} attempts over ${Math.round(ageMs / 1000)} s: ${verdict.reason}`)
       }
-      log.warn({ id, form: job.data.form, attempts: attempt, reason: verdict.reason }, 'mail attempt failed, will retry')
+      log.warn({ id, form: job.data.form, attempts: attempt, retryInMs: decision.delayMs, reason: verdict.reason }, 'mail attempt failed, will retry')
       options.onAttempt?.(job.data.form, 'retry')
       throw new Error(verdict.reason)
     }

@@ -1,7 +1,7 @@
-import type { Logger } from '../log.ts'
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { IdempotencyStore, RememberedAnswer } from '../outbox/idempotency-store.ts'
+import type { IdempotencyStore, RememberedAnswer } from '../delivery/submission-queue.ts'
+import type { Logger } from '../log.ts'
 import { whileRedisAnswers } from './redis-connections.ts'
 
 export interface RedisIdempotencyOptions {

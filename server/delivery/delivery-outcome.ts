@@ -3,6 +3,6 @@
  * alike, so the metrics (server/metrics/) count both queues the same way. Each attempt has
  * exactly one outcome: summed, they are the attempts made.
  */
-type DeliveryOutcome = 'delivered' | 'retry' | 'dead_letter'
+export type DeliveryOutcome = 'delivered' | 'retry' | 'dead_letter'
 
 export type DeliveryAttemptListener = (form: string, outcome: DeliveryOutcome) => void

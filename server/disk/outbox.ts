@@ -1,8 +1,9 @@
 import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from './durable-files.ts'
-import type { DeadLetterReason, OutboxMessage, RetrySchedule } from './outbox-message.ts'
-import { isSafeMessageId, messageFileContent, parseMessageFile } from './outbox-message.ts'
+import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import type { EnqueueResult } from '../delivery/submission-queue.ts'
+import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from '../durable-files.ts'
+import { isSafeMessageId, messageFileContent, parseMessageFile, type DeadLetterReason, type RetrySchedule } from './message-file.ts'
 
 /**
  * The durable outbox. Layout under the root directory:
@@ -21,8 +22,6 @@ export interface OutboxStats {
   oldestAgeSeconds: number | null
   deadLetters: number
 }
-
-export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
 
 const REASON_SUFFIX = '.reason.json'
 /** A retry schedule without its message this old is left over (a crash, or a removal that failed). */

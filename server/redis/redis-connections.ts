@@ -1,6 +1,6 @@
-import type { Logger } from '../log.ts'
 import { Redis } from 'ioredis'
-import { answers, FormProblem } from '../forms/answers.ts'
+import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import type { Logger } from '../log.ts'
 
 /**
  * Two kinds of connection, as BullMQ's production guide advises:
@@ -80,19 +80,24 @@ export function readyWithin(redis: Redis, ms: number): Promise<boolean> {
 }
 
 /**
- * Run a Redis call made while a visitor waits; any Redis failure becomes the clear 503 answer
- * (the browser then offers its mail fallback). A problem of the visitor's (FormProblem) passes as is.
+ * The error a failed Redis call made while a visitor waits becomes: StoreUnavailableError, which
+ * the forms answer with a clear 503 (the browser then offers its mail fallback). An outage is
+ * logged once by connectRedis; anything else (a timeout, a script error) here.
  */
+export function redisUnavailable(redis: Redis, what: string, log: Logger, error: unknown): StoreUnavailableError {
+  if (redis.status === 'ready') log.warn({ what, reason: String(error) }, 'Redis call failed, answered 503')
+  return new StoreUnavailableError('queue_unavailable', `${what}: ${String(error)}`)
+}
+
+/** Run a Redis call made while a visitor waits; any Redis failure becomes StoreUnavailableError. */
 export async function whileRedisAnswers<T>(redis: Redis, what: string, log: Logger, call: () => Promise<T>): Promise<T> {
   // Not connected (yet): wait a moment (an instance just started, a blip), but not as long as
   // BullMQ would: the visitor should get the 503 and the mail fallback soon.
-  if (!(await readyWithin(redis, CONNECTING_GRACE_MS))) throw new FormProblem(answers.queueUnavailable())
+  if (!(await readyWithin(redis, CONNECTING_GRACE_MS))) throw new StoreUnavailableError('queue_unavailable', `${what}: Redis is ${redis.status}`)
   try {
     return await call()
   } catch (error) {
-    if (error instanceof FormProblem) throw error
-    // An outage is logged once by connectRedis; anything else (a timeout, a script error) here.
-    if (redis.status === 'ready') log.warn({ what, reason: String(error) }, 'Redis call failed, answered 503')
-    throw new FormProblem(answers.queueUnavailable())
+    if (error instanceof StoreUnavailableError) throw error
+    throw redisUnavailable(redis, what, log, error)
   }
 }

@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
-import { isTemporaryName } from '../outbox/durable-files.ts'
+import { retryDelay } from '../delivery/delivery-policy.ts'
+import { isTemporaryName } from '../durable-files.ts'
 import { createMessageDelivery, type MessageDeliveryOptions } from './deliver-message.ts'
 
 /** What one message's delivery needs (deliver-message.ts), and how the worker runs them. */
@@ -51,8 +52,9 @@ const WATCH_SETTLE_MS = 25
  * loses that memory: then the message is sent again, as in the window above.
  *
  * A transient failure is retried with doubling delay; the attempt count and next attempt are
- * written beside the message, so a restart keeps the schedule. Past `maxAgeMs`, or at once for a
- * permanent refusal (5xx), the message becomes a dead letter with its last error.
+ * written beside the message, so a restart keeps the schedule. When the next retry would come past
+ * `maxAgeMs`, or at once for a permanent refusal (5xx), the message becomes a dead letter with its
+ * last error (server/delivery/delivery-policy.ts, the rule the Redis queue follows too).
  *
  * The worker sweeps when told a message was queued, when a file appears in pending/ (fs.watch: an
  * operator's `npm run outbox -- retry`, from another process), when a retry is due, and at least
@@ -61,7 +63,7 @@ const WATCH_SETTLE_MS = 25
  * OUTBOX_DIR would both send.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
-  const { outbox, sender, retryBaseMs, retryMaxMs, now, log } = options
+  const { outbox, sender, now, log } = options
   const isHeld = options.isHeld ?? (() => false)
   const safetySweepMs = options.safetySweepMs ?? SAFETY_SWEEP_MS
   const limit = pLimit(options.concurrency)
@@ -75,8 +77,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let running: Promise<void> | undefined
   let passRequested = false
   let failedSweeps = 0
-
-  const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
 
   /** One sweep over the outbox; returns when (in `now()` time) the earliest postponed message is due. */
   async function sweep(): Promise<number> {
@@ -118,7 +118,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         failedSweeps = 0
       } catch (error) {
         failedSweeps += 1
-        const delay = backoff(failedSweeps)
+        const delay = retryDelay(options, failedSweeps)
         log.error({ err: error, retryInMs: delay }, 'outbox sweep failed, trying again')
         nextDue = now() + delay
       } finally {

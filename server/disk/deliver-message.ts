@@ -1,20 +1,18 @@
+import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
+import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
+import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import type { Logger } from '../log.ts'
-import type { Outbox } from '../outbox/outbox.ts'
-import type { DeadLetterReason, OutboxMessage, RetrySchedule } from '../outbox/outbox-message.ts'
-import { composeMail, type MailAddressing } from './compose-mail.ts'
-import { classifyDeliveryFailure } from './delivery-failure.ts'
-import type { DeliveryAttemptListener } from './delivery-outcome.ts'
-import type { MailSender } from './mail-sender.ts'
+import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
+import type { MailSender } from '../mail/mail-sender.ts'
+import type { DeadLetterReason, RetrySchedule } from './message-file.ts'
+import type { Outbox } from './outbox.ts'
 
-export interface MessageDeliveryOptions {
+/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the Redis queue's. */
+export interface MessageDeliveryOptions extends DeliveryPolicySettings {
   outbox: Outbox
   sender: MailSender
-  addressing: MailAddressing
-  /** First retry after this long, doubling per attempt up to `retryMaxMs`. */
-  retryBaseMs: number
-  retryMaxMs: number
-  /** A message still undelivered this long after it arrived becomes a dead letter (MAIL_MAX_AGE_MS). */
-  maxAgeMs: number
+  mail: FormsMail
   now: () => number
   log: Logger
   /** Told the outcome of every attempt once it is recorded (the metrics count them). */
@@ -45,9 +43,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** One message's turn: send it when due, then record the outcome; see delivery-worker.ts for the guarantees. */
 export function createMessageDelivery(options: MessageDeliveryOptions) {
-  const { outbox, sender, addressing, retryBaseMs, retryMaxMs, maxAgeMs, now, log } = options
+  const { outbox, sender, mail, now, log } = options
   const unwritten = new Map<string, Unwritten>()
-  const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs)
   const note = (id: string, change: Partial<Unwritten>) => unwritten.set(id, { failures: 0, notBefore: 0, ...unwritten.get(id), ...change })
 
   async function giveUp(id: string, form: string, why: { reason: string; responseCode?: number }, attempts: number): Promise<undefined> {
@@ -76,15 +73,16 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
     const verdict = classifyDeliveryFailure(error)
     const ageFrom = schedule?.ageFrom ?? message.receivedAt
     const age = now() - Date.parse(ageFrom)
-    const delay = backoff(attempts)
-    if (verdict.permanent) return giveUp(id, message.form, verdict, attempts)
-    if (age + delay > maxAgeMs)
+    const decision = decideAfterFailure(options, { attempts, ageMs: age, verdict })
+    if (!decision.retry && decision.why === 'refused') return giveUp(id, message.form, verdict, attempts)
+    if (!decision.retry)
       return giveUp(
         id,
         message.form,
         { ...verdict, reason: `undelivered after ${attempts} attempts over ${Math.round(age / 60_000)} min; last error: ${verdict.reason}` },
         attempts,
       )
+    const delay = decision.delayMs
     const nextAttempt = now() + delay
     const next: RetrySchedule = { attempts, nextAttemptAt: new Date(nextAttempt).toISOString(), lastError: verdict.reason, ...(schedule?.ageFrom ? { ageFrom } : {}) }
     try {
@@ -116,7 +114,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
     const attempts = (schedule?.attempts ?? 0) + 1
     let response: string
     try {
-      response = await sender.send(composeMail(message, addressing), id)
+      response = await sender.send(composeMail(message, mail), id)
     } catch (error) {
       return failed(id, message, schedule, attempts, error)
     }
@@ -138,7 +136,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
       } catch (error) {
         // Bookkeeping failed (a full or failing disk): wait, doubling, rather than try again at once.
         const failures = (unwritten.get(id)?.failures ?? 0) + 1
-        const delay = backoff(failures)
+        const delay = retryDelay(options, failures)
         note(id, { failures, notBefore: now() + delay })
         log.error({ id, reason: errorText(error), retryInMs: delay, sent: unwritten.get(id)?.sent === true }, 'outbox bookkeeping failed; trying again later')
         return now() + delay

@@ -1,9 +1,9 @@
 import { Queue, Worker } from 'bullmq'
-import type { OutboxMessage } from '../outbox/outbox-message.ts'
+import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from '../delivery/submission-queue.ts'
 import { createDeliveryRecords, type DeliveryRecords } from './delivery-records.ts'
 import { createMailJobProcessor, mailBackoff, type MailJobOptions } from './mail-job-processor.ts'
 import { whileRedisAnswers, type RedisConnections } from './redis-connections.ts'
-import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from './submission-queue.ts'
 
 export const MAIL_QUEUE_NAME = 'form-mail'
 
@@ -20,8 +20,8 @@ export interface BullmqQueueOptions extends Omit<MailJobOptions, 'records'> {
 }
 
 /**
- * Effectively unlimited attempts: a mail is bounded by its age (MAIL_MAX_AGE_MS, checked in the
- * processor), not by a count, so a long SMTP outage is ridden out however often it was retried.
+ * Effectively unlimited attempts: a mail is bounded by its age (MAIL_MAX_AGE_MS, by the delivery
+ * policy the processor applies), not by a count, so a long SMTP outage is ridden out however often it was retried.
  */
 const UNBOUNDED_ATTEMPTS = 1_000_000
 /** A job whose worker keeps dying with it (a poison message) ends as a dead letter after this many. */

@@ -1,10 +1,11 @@
-import { answers, FormProblem } from '../forms/answers.ts'
+import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import { unreachableQueue, type Admission, type SubmissionQueue } from '../delivery/submission-queue.ts'
 import type { Logger } from '../log.ts'
-import type { DeliveryWorker } from '../mail/delivery-worker.ts'
-import { OutboxFullError, type DiskSpaceGuard, type SpaceClaim } from '../outbox/disk-space.ts'
-import type { Outbox } from '../outbox/outbox.ts'
-import { messageFileContent, type OutboxMessage } from '../outbox/outbox-message.ts'
-import { unreachableQueue, type Admission, type SubmissionQueue } from './submission-queue.ts'
+import type { DeliveryWorker } from './delivery-worker.ts'
+import { OutboxFullError, type DiskSpaceGuard, type SpaceClaim } from './disk-space.ts'
+import { messageFileContent } from './message-file.ts'
+import type { Outbox } from './outbox.ts'
 
 export interface DiskQueueOptions {
   outbox: Outbox
@@ -46,7 +47,7 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
       if (!refusing)
         log.error({ freeBytes: error.freeBytes, reserveBytes: error.reserveBytes, outboxDir: outbox.rootDir }, 'outbox disk at its reserve: refusing submissions (503)')
       refusing = true
-      throw new FormProblem(answers.outboxFull())
+      throw new StoreUnavailableError('outbox_full', error.message)
     }
   }
 

@@ -53,9 +53,6 @@ export class OutboxFullError extends Error {
   }
 }
 
-/** A write that failed because the filesystem (or the user's quota) is full. */
-export const isOutOfSpace = (error: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')
-
 /** statfs of the folder, or of the nearest existing parent before the outbox folders are made. */
 async function statfsNearest(read: ReadFilesystem, dir: string): Promise<FilesystemFigures> {
   try {

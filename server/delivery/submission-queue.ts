@@ -1,15 +1,14 @@
-import type { Middleware } from 'koa'
-import type { FormName } from '../../site/generated/forms.ts'
-import type { IdempotencyStore, Withdrawable } from '../outbox/idempotency-store.ts'
-import type { EnqueueResult } from '../outbox/outbox.ts'
-import type { OutboxMessage } from '../outbox/outbox-message.ts'
-import type { DiskSpaceFigures } from '../outbox/disk-space.ts'
+import type { Redis } from 'ioredis'
+import type { OutboxMessage } from './outbox-message.ts'
+
+/** `already-queued`: the same id (an Idempotency-Key's) waits already; `already-sent`: its mail went out. */
+export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
 
 /**
  * Where accepted submissions wait for their mail, and the worker that sends it. Two
- * implementations, chosen in createFormsService: the disk outbox of one server process
- * (disk-queue.ts, the default) and a BullMQ queue on Redis shared by any number of instances
- * (bullmq-queue.ts, with REDIS_URL).
+ * implementations, chosen in server/forms-service.ts: the disk outbox of one server process
+ * (server/disk/, the default) and a BullMQ queue on Redis shared by any number of instances
+ * (server/redis/, with REDIS_URL). A queue that cannot take a submission throws StoreUnavailableError.
  */
 export interface SubmissionQueue {
   /**
@@ -66,7 +65,14 @@ export const unreachableQueue = (backend: QueueReadiness['backend'], error: unkn
 })
 
 /** What /health and /ready report of the queue, whichever it is; the disk outbox adds its filesystem's free space. */
-export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'> & Partial<Omit<DiskSpaceFigures, 'problem'>>
+export type QueueFigures = Pick<QueueReadiness, 'depth' | 'oldestAgeSeconds' | 'deadLetters'> & {
+  /** Free bytes of the outbox's filesystem; null when unreadable. */
+  freeBytes?: number | null
+  /** OUTBOX_RESERVE_MB in bytes. */
+  reserveBytes?: number
+  /** `low`: below the reserve plus room for one more submission, so submissions are refused. */
+  disk?: 'ok' | 'low' | 'unknown'
+}
 
 /** A type alias, not an interface, so it fits the app's `Record<string, unknown>` health slot. */
 export type FormsHealth = {
@@ -76,18 +82,64 @@ export type FormsHealth = {
   redis?: { reachable: boolean; problem?: string }
 }
 
+/** What /ready reports: the health, whether a submission can be taken and delivered now, and why not. */
+export type FormsReadiness = FormsHealth & {
+  ready: boolean
+  /** What was checked: the outbox folder or Redis, and the mail transport. */
+  checks: Record<string, boolean>
+  problems: string[]
+}
+
+/** An HTTP answer as it was first given, replayed verbatim for a repeated Idempotency-Key. */
+export interface RememberedAnswer {
+  status: number
+  body: unknown
+}
+
+/** What a request queued, if the queue can take it back (the disk outbox's admissions). */
+export interface Withdrawable {
+  /** Take back what this request queued, so it is never sent; false when it queued nothing or could not. */
+  withdraw(): Promise<boolean>
+}
+
+/** The first answer per (form, Idempotency-Key), on disk or in Redis. */
+export interface IdempotencyStore {
+  /**
+   * Answer from memory if this key was answered before; otherwise run `handle` and remember its
+   * answer when `shouldRemember` says so. A second request with the same key waits for the first.
+   * If the answer cannot be remembered, what `queued` holds is withdrawn and the error thrown.
+   */
+  answerOnce(
+    hash: string,
+    handle: () => Promise<RememberedAnswer>,
+    shouldRemember: (answer: RememberedAnswer) => boolean,
+    queued?: Withdrawable,
+  ): Promise<{ answer: RememberedAnswer; replayed: boolean }>
+  /** Forget answers older than `maxAgeMs` (Redis expires them itself). */
+  prune(maxAgeMs: number): Promise<number>
+}
+
+/**
+ * The rate limit shared by every instance: koa-ratelimit's Redis driver on this connection.
+ * `unavailable` turns a failure to ask it into the error the visitor is answered with (the same 503 as for the queue).
+ */
+export interface SharedRateLimitStore {
+  redis: Redis
+  unavailable(error: unknown): Error
+}
+
 interface StoreCheck {
   name: string
   ok: boolean
   problem?: string | undefined
 }
 
-/** Everything that differs between one process and many instances, chosen in createFormsService. */
+/** Everything that differs between one process and many instances, chosen in server/forms-service.ts. */
 export interface FormsBackend {
   queue: SubmissionQueue
   idempotency: IdempotencyStore
-  /** The per-form rate limiter; absent means the in-memory default. */
-  createRateLimit?: (form: FormName, perMinute: number) => Middleware
+  /** Where the per-form rate limit counts; absent means in this process's memory. */
+  rateLimitStore?: SharedRateLimitStore
   health(): Promise<FormsHealth>
   /** For /ready: can the store (outbox folder and its free space, Redis) take a submission now? */
   storeChecks(): Promise<StoreCheck[]>

@@ -1,0 +1,19 @@
+/**
+ * Why a queue could not take a submission, in terms the forms answer with (a 503 and the browser's
+ * mail fallback): nothing was stored. The queues throw these; the forms never need to know which
+ * queue it was.
+ */
+export type StoreUnavailableKind = 'queue_unavailable' | 'outbox_full'
+
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly kind: StoreUnavailableKind,
+    detail: string,
+  ) {
+    super(detail)
+    this.name = 'StoreUnavailableError'
+  }
+}
+
+/** A write that failed because the filesystem (or the user's quota) is full. */
+export const isOutOfSpace = (error: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')
