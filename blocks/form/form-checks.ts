@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form'
 import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { checkPayload } from './payload-check'
+import { REQUIRED } from '../../site/form-rules'
 
 /** Specification §8: the last resort when the server explains nothing. */
 export const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
@@ -21,7 +22,7 @@ const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => fi
 
 /** A problem as the visitor reads it under the input: "Email Address must be a valid e-mail address". */
 export function fieldMessage(form: SiteForm, name: string, problem: string): string {
-  return problem === 'required' ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
+  return problem === REQUIRED ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
 }
 
 /** Payload problems (browser check or the server's 400) placed on the inputs they come from. */
@@ -37,7 +38,7 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
 /** @mantine/form's validate: required fields first (§5), then the payload schema the server uses. */
 export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
-  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, 'required')]))
+  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, REQUIRED)]))
   // The anti-spam fields are added at send time; they are optional in the schema.
   return errorsFromPayloadProblems(form, checkPayload(id, checkedShape(form, values)))
 }
