@@ -4,7 +4,7 @@ import { checkedShape, chosenFile, textValues, type FormValues } from './payload
 import { checkPayload } from './payload-check'
 import { REQUIRED } from '../../site/form-rules'
 
-/** Specification §8: the last resort when the server explains nothing. */
+/** The failure alert's text when the form has no failureMessage of its own and the server explains nothing. */
 export const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
 /** When every required field is filled but one is still not acceptable (e.g. a 200-character phone). */
 export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and send again.'
@@ -35,7 +35,10 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
   return errors
 }
 
-/** @mantine/form's validate: required fields first (§5), then the payload schema the server uses. */
+/**
+ * @mantine/form's validate: the empty required fields first (only those are named while any is
+ * left), then the payload schema the server uses.
+ */
 export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
   if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, REQUIRED)]))
@@ -43,7 +46,7 @@ export function validateValues(id: FormName, form: SiteForm, values: FormValues)
   return errorsFromPayloadProblems(form, checkPayload(id, checkedShape(form, values)))
 }
 
-/** The lines of the failure alert: the form's own text, then the server's explanation (§8). */
+/** The lines of the failure alert: the form's own text, then the server's explanation when it gave one. */
 export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
   if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
   return [serverMessage ?? DEFAULT_FAILURE_MESSAGE]
