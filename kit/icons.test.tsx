@@ -9,8 +9,9 @@ import { icons } from './icons'
 const schemaFile = path.join(__dirname, '../schemas/defs/icon.schema.json')
 const schemaNames: string[] = JSON.parse(fs.readFileSync(schemaFile, 'utf8')).enum
 
-describe('icon map', () => {
-  it('has a component for every icon name the config may use, and no name the schema lacks', () => {
+// kit/icons.ts is the icon table; the schema's enum and the loaders are generated from it by npm run gen:types.
+describe('icon table', () => {
+  it('has a component for every icon name the config may use, and no name the schema lacks (the generated schema is fresh)', () => {
     expect(Object.keys(icons).sort()).toEqual([...schemaNames].sort())
   })
 
@@ -27,7 +28,7 @@ describe('icon map', () => {
     }
   })
 
-  it('loads each icon on demand as the same Tabler icon as the map (kit/icon-loaders.ts)', async () => {
+  it('loads each icon on demand as its own module of the same Tabler icon as the table (the generated kit/icon-loaders.ts)', async () => {
     expect(Object.keys(iconLoaders).sort()).toEqual(Object.keys(icons).sort())
     for (const [name, load] of Object.entries(iconLoaders)) {
       // The package's index and its icon modules load as separate copies here: compare the icon's name.

@@ -14,7 +14,8 @@ interface FormFieldInputProps {
 
 /**
  * One configured field as a Mantine input. `required` and type="email" are real attributes, so
- * the browser checks them too (§5); the form's own check catches what they let through.
+ * the browser checks them too (an empty required field, an address without @); the form's own check
+ * catches what they let through.
  */
 export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
   const common = {

@@ -2,8 +2,9 @@ import type { FormErrors } from '@mantine/form'
 import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { checkPayload } from './payload-check'
+import { REQUIRED } from '../../site/form-rules'
 
-/** Specification §8: the last resort when the server explains nothing. */
+/** The failure alert's text when the form has no failureMessage of its own and the server explains nothing. */
 const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
 /** When every required field is filled but one is still not acceptable (e.g. a 200-character phone). */
 export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and send again.'
@@ -21,7 +22,7 @@ const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => fi
 
 /** A problem as the visitor reads it under the input: "Email Address must be a valid e-mail address". */
 function fieldMessage(form: SiteForm, name: string, problem: string): string {
-  return problem === 'required' ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
+  return problem === REQUIRED ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
 }
 
 /** Payload problems (browser check or the server's 400) placed on the inputs they come from. */
@@ -34,15 +35,18 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
   return errors
 }
 
-/** @mantine/form's validate: required fields first (§5), then the payload schema the server uses. */
+/**
+ * @mantine/form's validate: the empty required fields first (only those are named while any is
+ * left), then the payload schema the server uses.
+ */
 export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
-  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, 'required')]))
+  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, REQUIRED)]))
   // The anti-spam fields are added at send time; they are optional in the schema.
   return errorsFromPayloadProblems(form, checkPayload(id, checkedShape(form, values)))
 }
 
-/** The lines of the failure alert: the form's own text, then the server's explanation (§8). */
+/** The lines of the failure alert: the form's own text, then the server's explanation when it gave one. */
 export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
   if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
   return [serverMessage ?? DEFAULT_FAILURE_MESSAGE]

@@ -1,18 +1,14 @@
+import { FIELD_FORMATS, isFieldFormat, problemWords, type FieldFormat } from '../../site/form-rules'
 import { formSchemas, type FormName } from '../../site/generated/forms'
 
 /**
  * The browser's check of a payload against the same schemas/forms/*.json files the server
- * validates with ajv. Those schemas use a small part of JSON Schema, so a few lines interpret it
- * here and ajv (~120 KB) stays out of the page. Any keyword outside that part throws, so a schema
- * change the browser cannot follow fails the unit tests, which also compare every verdict with
- * the server's ajv on the same payloads (tests/unit/form-payload-check.test.ts).
+ * validates with ajv, with the same formats and words (site/form-rules.ts). Those schemas use a
+ * small part of JSON Schema, so a few lines interpret it here and ajv (~120 KB) stays out of the
+ * page. Any keyword outside that part throws, so a schema change the browser cannot follow fails
+ * the unit tests, which also compare every verdict with the server's ajv on the same payloads
+ * (tests/unit/form-payload-check.test.ts).
  */
-
-/** ajv-formats' "email" (full mode), the server's rule; a test keeps the two identical. */
-export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
-
-/** The server's "single-line" format (server/forms/validate-fields.ts); a test keeps the two identical. */
-export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 
 interface PropertySchema {
   type?: 'string' | 'integer'
@@ -20,7 +16,7 @@ interface PropertySchema {
   maxLength?: number
   pattern?: string
   enum?: string[]
-  format?: 'email' | 'single-line'
+  format?: FieldFormat
   minimum?: number
   maximum?: number
 }
@@ -47,7 +43,7 @@ export function asPayloadSchema(schema: Record<string, unknown>, name: string): 
   if (schema.type !== 'object' || schema.additionalProperties !== false) throw new Error(`${name}: the browser's payload check expects a closed object schema.`)
   for (const [property, rule] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
     understood(rule, PROPERTY_KEYWORDS, `${name} → ${property}`)
-    if (rule.format !== undefined && rule.format !== 'email' && rule.format !== 'single-line') throw new Error(`${name} → ${property}: unknown format ${String(rule.format)}`)
+    if (rule.format !== undefined && !isFieldFormat(rule.format)) throw new Error(`${name} → ${property}: unknown format ${String(rule.format)}`)
   }
   return schema as unknown as PayloadSchema
 }
@@ -60,18 +56,17 @@ const lengthOf = (text: string) => [...text].length
 /** Plain words for the visitor, as the server words them; null when the value is fine. */
 function problemWith(value: unknown, rule: PropertySchema): string | null {
   if (rule.type === 'integer') {
-    if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be integer'
-    if (rule.minimum !== undefined && value < rule.minimum) return `must be a number of at least ${rule.minimum}`
-    if (rule.maximum !== undefined && value > rule.maximum) return `must be a number of at most ${rule.maximum}`
+    if (typeof value !== 'number' || !Number.isInteger(value)) return problemWords({ keyword: 'type', type: 'integer' })
+    if (rule.minimum !== undefined && value < rule.minimum) return problemWords({ keyword: 'minimum', limit: rule.minimum })
+    if (rule.maximum !== undefined && value > rule.maximum) return problemWords({ keyword: 'maximum', limit: rule.maximum })
     return null
   }
-  if (typeof value !== 'string') return 'must be text'
-  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return rule.minLength <= 1 ? 'required' : `must be at least ${rule.minLength} characters`
-  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return `must be at most ${rule.maxLength} characters`
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return rule.pattern === '\\S' ? 'required' : 'must be a .pdf, .doc or .docx file name'
-  if (rule.enum && !rule.enum.includes(value)) return `must be one of: ${rule.enum.join(', ')}`
-  if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return 'must be a valid e-mail address'
-  if (rule.format === 'single-line' && !SINGLE_LINE_PATTERN.test(value)) return 'must be a single line, without line breaks or control characters'
+  if (typeof value !== 'string') return problemWords({ keyword: 'type', type: 'string' })
+  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return problemWords({ keyword: 'minLength', limit: rule.minLength })
+  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return problemWords({ keyword: 'maxLength', limit: rule.maxLength })
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return problemWords({ keyword: 'pattern', pattern: rule.pattern })
+  if (rule.enum && !rule.enum.includes(value)) return problemWords({ keyword: 'enum', allowedValues: rule.enum })
+  if (rule.format !== undefined && !FIELD_FORMATS[rule.format].pattern.test(value)) return problemWords({ keyword: 'format', format: rule.format })
   return null
 }
 
@@ -81,12 +76,12 @@ export function checkPayload(form: FormName, payload: Readonly<Record<string, un
   const problems: Record<string, string> = {}
   for (const [key, rule] of Object.entries(schema.properties)) {
     if (payload[key] === undefined) {
-      if (schema.required.includes(key)) problems[key] = 'required'
+      if (schema.required.includes(key)) problems[key] = problemWords({ keyword: 'required' })
       continue
     }
     const problem = problemWith(payload[key], rule)
     if (problem) problems[key] = problem
   }
-  for (const key of Object.keys(payload)) if (!(key in schema.properties)) problems[key] = 'is not a field of this form'
+  for (const key of Object.keys(payload)) if (!(key in schema.properties)) problems[key] = problemWords({ keyword: 'additionalProperties' })
   return problems
 }

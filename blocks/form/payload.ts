@@ -22,7 +22,7 @@ export function textValues(form: SiteForm, values: FormValues): Record<string, s
   return texts
 }
 
-/** The payload of specification §3 built from the form's values through its mapping (quote: company ← organization...). */
+/** The payload POST /api/<form> takes (schemas/forms/<form>.schema.json), built from the form's values through its mapping (quote: company ← organization...). */
 function payloadOf(form: SiteForm, values: FormValues): Record<string, string> {
   const texts = textValues(form, values)
   return Object.fromEntries(Object.entries(payloadTemplates(form)).map(([key, template]) => [key, fillTemplate(template, texts)]))
@@ -34,7 +34,7 @@ export const chosenFile = (form: SiteForm, values: FormValues): File | null => {
   return value instanceof File ? value : null
 }
 
-/** The payload as the schema sees it: a file stands for its name, as in the JSON call of §7. */
+/** The payload as the schema sees it: a file stands for its name, as in a JSON call, which sends only the file's name. */
 export function checkedShape(form: SiteForm, values: FormValues, antiSpam?: AntiSpam): Record<string, unknown> {
   const field = fileFieldOf(form)
   const file = chosenFile(form, values)

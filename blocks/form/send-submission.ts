@@ -76,7 +76,7 @@ export async function sendSubmission(options: SendOptions): Promise<SendOutcome>
   if (response.status >= 500) return { kind: 'unreachable', reason: `server error ${response.status}` }
   const body = await readAnswer(response)
   if (response.ok) {
-    // §7: ok and success not false. We also want our API's JSON: a 200 page from elsewhere is not a receipt.
+    // Accepted: an OK status and an answer whose success is not false. It must be our API's JSON: a 200 page from elsewhere is not a receipt.
     if (body && body.success !== false) return { kind: 'accepted' }
     if (!body) return { kind: 'unreachable', reason: `answer ${response.status} without the API's JSON` }
   }

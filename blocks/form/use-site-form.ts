@@ -14,8 +14,8 @@ export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 const emptyValues = (id: FormName): FormValues => Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, field.input === 'file' ? null : '']))
 
 /**
- * A configured form's state and behaviour (specification §4, §5, §8): idle → submitting →
- * idle; cleared on success, kept on failure; the mail fallback when the server is out of reach.
+ * A configured form's state and behaviour: checked before sending, idle → submitting → idle;
+ * cleared on success, kept on failure; the mail fallback when the server is out of reach.
  */
 export function useSiteForm(id: FormName) {
   const definition = formDefinition(id)

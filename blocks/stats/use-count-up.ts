@@ -2,7 +2,7 @@ import { useInViewport, useMounted } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { prefersReducedMotion } from '../../kit/motion/use-reveal'
 
-/** §4: about 60 steps of about 33 ms, so roughly two seconds from 0 to the target. */
+/** A figure counts up in about 60 steps of about 33 ms, so roughly two seconds from 0 to its target. */
 const COUNT_UP_STEPS = 60
 const COUNT_UP_STEP_MS = 33
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import classes from './Reveal.module.css'
 
-/** §9: cards start 0.1 s apart; capped so the last card of a long grid does not lag behind. */
+/** The cards of a group fade in one after another, 0.1 s apart; capped so the last card of a long grid does not lag behind. */
 const REVEAL_ITEM_STEP_S = 0.1
 const MAX_STEPS = 6
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
  */
 export type RevealState = 'static' | 'hidden' | 'shown'
 
-/** §4 of the specification: fade in once 10% is visible, 50 px inside the bottom edge. */
+/** A section fades in once 10% of it shows above a line 50 px over the window's bottom edge. */
 const REVEAL_THRESHOLD = 0.1
 const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px'
 

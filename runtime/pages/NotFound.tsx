@@ -5,7 +5,7 @@ import classes from './NotFound.module.css'
 export function NotFound() {
   return (
     <section className={classes.page}>
-      {/* The specification's heading is "404" and its title "Page Not Found": one h1 holds both. */}
+      {/* The page shows a large "404" and the title "Page Not Found": one h1 holds both, so the page has a single heading. */}
       <h1 className={classes.heading}>
         <span className={classes.code}>404</span> <span className={classes.title}>Page Not Found</span>
       </h1>

@@ -1,8 +1,7 @@
 import { extname } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { UploadedFile } from './read-multipart-body.ts'
-
-export type ResumeKind = 'pdf' | 'doc' | 'docx'
+import { isResumeKind, RESUME_PROBLEMS, type ResumeKind } from '../../site/form-rules.ts'
 
 export interface CheckedResume {
   kind: ResumeKind
@@ -38,8 +37,8 @@ async function kindFromContent(content: Buffer): Promise<ResumeKind | undefined>
  */
 export async function checkResume(file: UploadedFile): Promise<CheckedResume | { problem: string }> {
   const claimed = extname(file.fileName).slice(1).toLowerCase()
-  if (claimed !== 'pdf' && claimed !== 'doc' && claimed !== 'docx') return { problem: 'must be a PDF, DOC or DOCX file' }
+  if (!isResumeKind(claimed)) return { problem: RESUME_PROBLEMS.wrongName }
   const actual = await kindFromContent(file.content)
-  if (!actual) return { problem: `the file is named .${claimed} but its content is not a PDF, DOC or DOCX document` }
+  if (!actual) return { problem: RESUME_PROBLEMS.wrongContent(claimed) }
   return { kind: actual, contentType: CONTENT_TYPES[actual] }
 }

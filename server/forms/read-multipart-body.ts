@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../client-gone.ts'
+import { RESUME_FIELD, RESUME_LIMIT_BYTES } from '../../site/form-rules.ts'
 
-/** The résumé is at most 5 MB: a file of exactly 5,242,880 bytes is taken, one byte more is not (the browser checks the same). */
-export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
-/** The file field's name in the multipart body, the same as the JSON field holding its name. */
-export const RESUME_FIELD = 'resume'
+/** The résumé's field name and size limit, shared with the browser (site/form-rules.ts). */
+export { RESUME_FIELD, RESUME_LIMIT_BYTES }
+
 /** Larger than any field's maxLength can need, so only abuse reaches it. */
 const FIELD_LIMIT_BYTES = 16 * 1024
 /** Headroom for the text fields and multipart framing around a maximal resume. */

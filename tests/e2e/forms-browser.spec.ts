@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { pdfFile } from '../server/support/resume-files.ts'
 import { dropResume, field, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/form-pages.ts'
 
-/** What the visitor sees while filling and sending (§4, §5, §8), against the Playwright web server. */
+/** What the visitor sees while filling and sending (the checks before sending, the sending state, success and failure), against the Playwright web server. */
 
 function postsTo(page: Page, path: string): Request[] {
   const posts: Request[] = []

@@ -3,7 +3,7 @@ import { cssAnimations, horizontalDrift, opacityOf, openWithStoppedClock, pointA
 import { waitForHydration } from './support/page-load'
 import { blocksOfType } from './support/site-routes'
 
-/* Motion as §4 of the specification describes it, seen from the reader's side. */
+/* Motion seen from the reader's side: the carousel, counting figures, logo strips, fade-in on scroll, and reduced motion. */
 
 const [home] = blocksOfType('heroCarousel')
 const slides = home!.block.slides

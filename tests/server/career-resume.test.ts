@@ -101,7 +101,7 @@ describe('the resume upload (multipart/form-data)', () => {
   })
 })
 
-describe('the documented JSON career call (§7) with only the file name', () => {
+describe('the JSON career call, which names the file without sending it', () => {
   it('is accepted and stored without an attachment', async () => {
     const outboxDir = await temporaryDir()
     const { http } = formsTestApp({ outboxDir })

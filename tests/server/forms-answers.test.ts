@@ -29,7 +29,7 @@ describe('a valid submission', () => {
     ['contact', "Message sent successfully! We'll respond within 24 hours."],
     ['quote', "Quote request submitted! We'll send your custom quote within 24 hours."],
     ['career', "Application submitted successfully! We'll review your application and get back to you soon."],
-  ] as const)('of the %s form, as documented in §7, is stored and answered with the §8 text', async (form, text) => {
+  ] as const)('of the %s form, sent as JSON without the anti-spam fields, is stored and answered with its success text', async (form, text) => {
     const { http, outboxDir } = await setup()
     const response = await http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY).send(validPayloads[form])
 

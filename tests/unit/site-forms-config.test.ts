@@ -5,6 +5,7 @@ import { fileFieldOf, payloadTemplates, type FormName } from '../../blocks/form/
 import { payloadSchemas } from '../../blocks/form/payload-check'
 import { checkedShape } from '../../blocks/form/payload'
 import { placeholdersOf } from '../../blocks/form/template'
+import { RESUME_ENDINGS, RESUME_FIELD, RESUME_LIMIT_BYTES } from '../../site/form-rules'
 
 /** What a careful visitor types into each field kind. */
 const sample: Record<string, string> = { text: 'Asha Roy', email: 'asha.roy@example.org', tel: '+91 98300 12345', textarea: 'Firewalls for three offices' }
@@ -48,8 +49,8 @@ describe('the forms section of site.config.json', () => {
 
   it('the career resume field accepts what the server accepts, at most its 5 MB', () => {
     const resume = fileFieldOf(formsConfig.career)!
-    expect(resume.name).toBe('resume')
-    expect(resume.accept).toEqual(['.pdf', '.doc', '.docx'])
-    expect(resume.maxSizeMb).toBeLessThanOrEqual(5)
+    expect(resume.name).toBe(RESUME_FIELD)
+    expect(resume.accept).toEqual(RESUME_ENDINGS.map((ending) => `.${ending}`))
+    expect(resume.maxSizeMb! * 1024 * 1024).toBeLessThanOrEqual(RESUME_LIMIT_BYTES)
   })
 })

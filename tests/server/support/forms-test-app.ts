@@ -12,7 +12,7 @@ import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtp-tes
 
 export const TEST_API_KEY = 'test-key'
 
-/** The calls of specification §7, exactly as documented: no anti-spam fields. */
+/** One valid JSON call per form, as a script would send it: no anti-spam fields. */
 export const validPayloads = {
   contact: {
     name: 'Asha Roy',

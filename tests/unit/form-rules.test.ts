@@ -1,0 +1,77 @@
+import { fullFormats } from 'ajv-formats/dist/formats'
+import { describe, expect, it } from 'vitest'
+import { checkPayload } from '../../blocks/form/payload-check'
+import { validateFields } from '../../server/forms/validate-fields'
+import { FIELD_FORMATS, RESUME_ENDINGS, RESUME_FIELD } from '../../site/form-rules'
+import { formSchemas, type FormName } from '../../site/generated/forms'
+import { validPayloads } from '../server/support/forms-test-app'
+
+const { contact, quote, career } = validPayloads
+
+/**
+ * One payload of each kind a visitor (or a script) can send, with the verdict both the server and
+ * the browser must give: each wrong field with the words the visitor reads. An empty verdict means
+ * accepted.
+ */
+const verdicts: Array<[string, FormName, Record<string, unknown>, Record<string, string>]> = [
+  ['a contact message', 'contact', contact, {}],
+  ['a contact message with the optional phone left empty', 'contact', { ...contact, phone: '' }, {}],
+  ['a contact message at every length limit', 'contact', { ...contact, name: 'A'.repeat(120), phone: '1'.repeat(40), message: 'm'.repeat(5000) }, {}],
+  ['a quote request', 'quote', quote, {}],
+  ['an application', 'career', career, {}],
+  ['an application with a .DOCX in capitals', 'career', { ...career, resume: 'CV.DOCX' }, {}],
+  ['an application with a timing and an empty honeypot', 'career', { ...career, fillTimeMs: 5200, website: '' }, {}],
+  ['a missing field', 'contact', { ...contact, email: undefined }, { email: 'required' }],
+  ['an empty field', 'quote', { ...quote, company: '' }, { company: 'required' }],
+  ['a field of spaces only', 'contact', { ...contact, message: '   ' }, { message: 'required' }],
+  ['a name one character too long', 'contact', { ...contact, name: 'A'.repeat(121) }, { name: 'must be at most 120 characters' }],
+  ['a message too long in emoji (counted as characters)', 'contact', { ...contact, message: '😀'.repeat(5001) }, { message: 'must be at most 5000 characters' }],
+  ['a résumé name too short', 'career', { ...career, resume: '.pdf' }, { resume: 'must be at least 5 characters' }],
+  [
+    'a name with a line break (a fake mail header)',
+    'contact',
+    { ...contact, name: 'Asha\r\nE-mail: boss@example.org' },
+    { name: 'must be a single line, without line breaks or control characters' },
+  ],
+  ['a phone with a Unicode line separator', 'quote', { ...quote, phone: '1\u20282' }, { phone: 'must be a single line, without line breaks or control characters' }],
+  ['an e-mail address without its @', 'contact', { ...contact, email: 'asha at example.org' }, { email: 'must be a valid e-mail address' }],
+  ['a subject outside the list', 'contact', { ...contact, subject: 'other' }, { subject: 'must be one of: general, services, quote, support' }],
+  ['a résumé of another kind', 'career', { ...career, resume: 'cv.txt' }, { resume: 'must be a .pdf, .doc or .docx file name' }],
+  ['a field that is a list, not text', 'quote', { ...quote, service: ['a', 'b'] }, { service: 'must be text' }],
+  ['a timing that is not a whole number', 'contact', { ...contact, fillTimeMs: 1.5 }, { fillTimeMs: 'must be integer' }],
+  ['a negative timing', 'contact', { ...contact, fillTimeMs: -1 }, { fillTimeMs: 'must be a number of at least 0' }],
+  ['a timing over a week', 'career', { ...career, fillTimeMs: 604800001 }, { fillTimeMs: 'must be a number of at most 604800000' }],
+  ['a field the form does not have', 'contact', { ...contact, unknownField: 'x' }, { unknownField: 'is not a field of this form' }],
+  [
+    'several wrong fields at once',
+    'career',
+    { name: ' ', email: 'a@b', phone: 'x'.repeat(41), position: 'Job Application', resume: 'cv.exe' },
+    { name: 'required', email: 'must be a valid e-mail address', phone: 'must be at most 40 characters', resume: 'must be a .pdf, .doc or .docx file name' },
+  ],
+]
+
+describe('the form rules shared by the server and the browser (site/form-rules.ts)', () => {
+  it.each(verdicts)('%s: the server and the browser give the same verdict in the same words', (_kind, form, sent, expected) => {
+    const payload = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined))
+    const server = Object.fromEntries(validateFields(form, structuredClone(payload)).map(({ field, problem }) => [field, problem]))
+    expect(server).toEqual(expected)
+    expect(checkPayload(form, payload)).toEqual(expected)
+  })
+
+  it("takes the e-mail rule of ajv-formats' full mode, which the browser cannot afford to load", () => {
+    expect(FIELD_FORMATS.email.pattern.source).toBe((fullFormats.email as RegExp).source)
+    expect(FIELD_FORMATS.email.pattern.flags).toBe((fullFormats.email as RegExp).flags)
+  })
+
+  it('keeps a value to one line: line breaks, other control characters and the Unicode separators are refused', () => {
+    const singleLine = FIELD_FORMATS['single-line'].pattern
+    for (const value of ['Asha Roy', '+91 98300 12345', 'Zoë Ünal — café', '']) expect(singleLine.test(value), value).toBe(true)
+    for (const value of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u2029b']) expect(singleLine.test(value), JSON.stringify(value)).toBe(false)
+  })
+
+  it("names the résumé endings its schema's pattern accepts, in any letter case, and no other", () => {
+    const pattern = new RegExp(formSchemas.career.properties[RESUME_FIELD].pattern, 'u')
+    for (const ending of RESUME_ENDINGS) for (const name of [`cv.${ending}`, `cv.${ending.toUpperCase()}`]) expect(pattern.test(name), name).toBe(true)
+    for (const name of ['cv.txt', 'cv.docm', 'cv.pdf.exe', 'cv.odt', 'cvpdf']) expect(pattern.test(name), name).toBe(false)
+  })
+})
