@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'editor/**/*.test.ts'],
+        },
       },
       {
         // Needs `npm run build` first (npm test runs it after the browser tests): the compiled
@@ -22,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['blocks/**/*.test.tsx', 'kit/**/*.test.tsx', 'runtime/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['blocks/**/*.test.tsx', 'kit/**/*.test.tsx', 'runtime/**/*.test.tsx', 'tests/unit/**/*.test.tsx', 'editor/**/*.test.tsx'],
           setupFiles: ['tests/helpers/dom-setup.ts'],
         },
       },

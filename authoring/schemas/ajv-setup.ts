@@ -19,6 +19,7 @@ const editorKeywords = [
   'suggestSortText',
   'allowComments',
   'allowTrailingCommas',
+  'x-editor', // the visual editor's input for a property (editor/client/form/widget-choice.ts)
 ]
 
 // Loaded on demand: a clean config is answered by the cached validator without ajv at all.

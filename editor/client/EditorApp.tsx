@@ -6,6 +6,7 @@ import { BlockOutline } from './blocks/BlockOutline'
 import { BlockPicker } from './blocks/BlockPicker'
 import { FieldContext } from './form/field-context'
 import { blockSchemas, startingValue } from './form/schemas'
+import { MenuEditor } from './menu/MenuEditor'
 import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
 import { PreviewFrame } from './preview/PreviewFrame'
@@ -22,6 +23,7 @@ export function EditorApp() {
   const [pagePath, setPagePath] = useState<string | null>(null)
   const [blockIndex, setBlockIndex] = useState<number | null>(null)
   const [newPageOpen, setNewPageOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -40,6 +42,7 @@ export function EditorApp() {
   const selectPage = (path: string) => {
     setPagePath(path)
     setBlockIndex(null)
+    setMenuOpen(false)
   }
   const setBlocks = (next: Block[], select: number | null) => {
     editor.setBlocks(routeIndex, next)
@@ -63,7 +66,10 @@ export function EditorApp() {
           <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
             New page
           </Button>
-          <PageList config={config} selected={route.path} onSelect={selectPage} />
+          <Button fullWidth mb="sm" variant={menuOpen ? 'filled' : 'light'} aria-pressed={menuOpen} onClick={() => setMenuOpen(true)}>
+            Edit the header menu
+          </Button>
+          <PageList config={config} selected={menuOpen ? null : route.path} onSelect={selectPage} />
         </nav>
         <ScrollArea component="main" className={classes.work}>
           <Stack p="md" gap="md">
@@ -73,35 +79,42 @@ export function EditorApp() {
               onShow={(problem) => {
                 if (problem.routePath) selectPage(problem.routePath)
                 setBlockIndex(problem.blockIndex ?? null)
+                if (problem.path[0] === 'navigation') setMenuOpen(true)
               }}
             />
-            <Box>
-              <Title order={2} size="h4">
-                {route.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {route.path}
-              </Text>
-            </Box>
-            <BlockOutline
-              blocks={blocks}
-              selected={blockIndex}
-              onSelect={setBlockIndex}
-              onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
-              onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-              onRemove={(index) =>
-                setBlocks(
-                  blocks.filter((_, other) => other !== index),
-                  null,
-                )
-              }
-            />
-            <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
-            {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}
+            {menuOpen ? (
+              <MenuEditor navigation={config.navigation} />
+            ) : (
+              <>
+                <Box>
+                  <Title order={2} size="h4">
+                    {route.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {route.path}
+                  </Text>
+                </Box>
+                <BlockOutline
+                  blocks={blocks}
+                  selected={blockIndex}
+                  onSelect={setBlockIndex}
+                  onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
+                  onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
+                  onRemove={(index) =>
+                    setBlocks(
+                      blocks.filter((_, other) => other !== index),
+                      null,
+                    )
+                  }
+                />
+                <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
+                {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}
+              </>
+            )}
           </Stack>
         </ScrollArea>
         <section className={classes.preview} aria-label="Live preview">
-          <PreviewFrame config={config} path={route.path} block={blockIndex} />
+          <PreviewFrame config={config} path={route.path} block={menuOpen ? null : blockIndex} />
         </section>
       </div>
       <NewPageForm

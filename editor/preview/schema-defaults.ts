@@ -8,6 +8,8 @@ import { Ajv } from 'ajv'
 const schemaFiles = import.meta.glob<Record<string, unknown>>('/schemas/**/*.schema.json', { eager: true, import: 'default' })
 const base = 'https://site.local/schemas/'
 const ajv = new Ajv({ discriminator: true, strict: false, useDefaults: true, validateFormats: false, allowUnionTypes: true })
+// The editor's input for a property (editor/client/form/widget-choice.ts): an annotation, it changes nothing about the values.
+ajv.addKeyword({ keyword: 'x-editor', schemaType: 'string' })
 for (const [file, schema] of Object.entries(schemaFiles)) ajv.addSchema({ ...schema, $id: base + file.slice('/schemas/'.length) })
 
 export function withSchemaDefaults<T>(config: T): T {

@@ -26,5 +26,7 @@ if (!('IntersectionObserver' in window)) {
   })
 }
 window.scrollTo = () => {}
+// Mantine's growing text area measures again when web fonts finish loading.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() })
 
 afterEach(() => cleanup())

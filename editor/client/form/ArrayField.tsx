@@ -1,18 +1,22 @@
 import { ActionIcon, Button, Fieldset, Group, Paper, Stack } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { moveItem } from '../state/json-path'
-import { useFieldEnvironment, useFieldError, type NestedFieldProps } from './field-context'
-import { itemLabel, resolve, startingValue, typeOf } from './schemas'
+import { useFieldEnvironment, type WidgetProps } from './field-context'
+import { resolve } from './schema-refs'
+import { itemLabel, startingValue } from './schemas'
 import { FieldsetIntro } from './FieldsetIntro'
+import { widgetFor } from './widget-choice'
+
+/** Items shown in a group of their own below their buttons; any other item sits beside them. */
+const groupedItems = new Set(['object', 'alternatives'])
 
 /** A list: each item generated from the item schema, with buttons to add, remove and move items. */
-export function ArrayField({ name, schema, value, path, label, Field }: NestedFieldProps) {
+export function ArrayField({ name, schema, value, path, label, error, Field }: WidgetProps) {
   const { change } = useFieldEnvironment()
-  const error = useFieldError(path)
   const items = (value as unknown[] | undefined) ?? []
   const itemSchema = resolve(schema.items ?? {})
   const noun = itemLabel(name)
-  const simple = typeOf(itemSchema) !== 'object'
+  const simple = !groupedItems.has(widgetFor(itemSchema, `${label} (its items)`))
   const setItems = (next: unknown[]) => change(path, next.length === 0 && !schema.minItems ? undefined : next)
 
   return (

@@ -1,32 +1,26 @@
 import { Group, Select, Text } from '@mantine/core'
 import { icons } from '../../../kit/icons'
 import type { IconName } from '../../../site/generated/site-config'
-
-interface IconSelectProps {
-  label: string
-  description?: string
-  error?: string
-  required?: boolean
-  value: string | null
-  options: string[]
-  onChange(icon: string | null): void
-}
+import { useFieldEnvironment, type WidgetProps } from './field-context'
+import { inputFrame } from './BasicInputs'
 
 function IconPreview({ name, size = 20 }: { name: string; size?: number }) {
   const Icon = icons[name as IconName]
   return Icon ? <Icon size={size} stroke={1.6} aria-hidden /> : null
 }
 
-/** The site's icon set (kit/icons.ts) as a searchable list that shows each icon beside its name. */
-export function IconSelect({ value, options, onChange, ...field }: IconSelectProps) {
+/** `"x-editor": "icon"`: the site's icon set (kit/icons.ts) as a searchable list that shows each icon beside its name. */
+export function IconSelect(props: WidgetProps) {
+  const { change } = useFieldEnvironment()
+  const value = (props.value as string | undefined) ?? null
   return (
     <Select
-      {...field}
+      {...inputFrame(props)}
       searchable
-      clearable={!field.required}
-      data={options}
+      clearable={!props.required}
+      data={(props.schema.enum ?? Object.keys(icons)).map(String)}
       value={value}
-      onChange={onChange}
+      onChange={(icon) => change(props.path, icon ?? undefined)}
       maxDropdownHeight={320}
       leftSection={value ? <IconPreview name={value} /> : undefined}
       renderOption={({ option }) => (

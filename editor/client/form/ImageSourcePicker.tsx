@@ -1,27 +1,20 @@
 import { Group, Image, Select, Stack, Text } from '@mantine/core'
-import { useFieldEnvironment } from './field-context'
+import { useFieldEnvironment, type WidgetProps } from './field-context'
+import { inputFrame } from './BasicInputs'
 
-interface ImageSourcePickerProps {
-  label: string
-  description?: string
-  error?: string
-  required?: boolean
-  value: string | null
-  onChange(src: string | null): void
-}
-
-/** A picture from public/images/: a searchable list with thumbnails, and the chosen one shown below. */
-export function ImageSourcePicker({ value, onChange, ...field }: ImageSourcePickerProps) {
-  const { images } = useFieldEnvironment()
+/** `"x-editor": "image"`: a picture from public/images/, a searchable list with thumbnails, and the chosen one shown below. */
+export function ImageSourcePicker(props: WidgetProps) {
+  const { change, images } = useFieldEnvironment()
+  const value = (props.value as string | undefined) ?? null
   const data = value && !images.includes(value) ? [value, ...images] : images
   return (
     <Stack gap={6}>
       <Select
-        {...field}
+        {...inputFrame(props)}
         searchable
         data={data}
         value={value}
-        onChange={onChange}
+        onChange={(src) => change(props.path, src ?? undefined)}
         maxDropdownHeight={320}
         renderOption={({ option }) => (
           <Group gap="sm" wrap="nowrap">

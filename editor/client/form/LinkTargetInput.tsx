@@ -1,18 +1,21 @@
 import { Autocomplete } from '@mantine/core'
-import { useFieldEnvironment } from './field-context'
+import { useFieldEnvironment, type WidgetProps } from './field-context'
+import { inputFrame, useSetText } from './BasicInputs'
 
-interface LinkTargetInputProps {
-  label: string
-  description?: string
-  error?: string
-  required?: boolean
-  value: string
-  onChange(target: string): void
-}
-
-/** Where a link leads: the site's pages to pick from, or any address typed in (https://, mailto:, tel:). */
-export function LinkTargetInput({ value, onChange, ...field }: LinkTargetInputProps) {
+/** `"x-editor": "link"`: where a link leads, the site's pages to pick from, or any address typed in (https://, mailto:, tel:). */
+export function LinkTargetInput(props: WidgetProps) {
   const { routes } = useFieldEnvironment()
+  const setText = useSetText(props)
   const data = routes.map((route) => ({ value: route.path, label: route.path }))
-  return <Autocomplete {...field} data={data} value={value} onChange={onChange} limit={50} maxDropdownHeight={280} placeholder="/contact or https://…" />
+  return (
+    <Autocomplete
+      {...inputFrame(props)}
+      data={data}
+      value={(props.value as string | undefined) ?? ''}
+      onChange={setText}
+      limit={50}
+      maxDropdownHeight={280}
+      placeholder="/contact or https://…"
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api'
 import { pathKey, type JsonPath } from '../state/json-path'
-import type { JsonSchema } from './schemas'
+import type { JsonSchema } from './json-schema'
 
 /** What every generated field needs besides its schema and value. */
 export interface FieldEnvironment {
@@ -24,8 +24,6 @@ export interface FieldProps {
   /** Overrides the label made from the name, e.g. "Card 2". */
   label?: string
   required?: boolean
-  /** Set by an object field for the properties a picker edits: `to` of a link, `src` of an image. */
-  widget?: 'linkTarget' | 'imageSource'
 }
 
 /**
@@ -34,6 +32,15 @@ export interface FieldProps {
  */
 export interface NestedFieldProps extends FieldProps {
   Field: ComponentType<FieldProps>
+}
+
+/**
+ * What SchemaField hands the widget it chose (field-widgets.ts): the field with its schema
+ * resolved, its label, and the checker's problem at this place.
+ */
+export interface WidgetProps extends NestedFieldProps {
+  label: string
+  error?: string
 }
 
 export const FieldContext = createContext<FieldEnvironment | null>(null)
