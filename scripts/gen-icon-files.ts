@@ -16,6 +16,8 @@ export function iconSchema(): Record<string, unknown> {
     description:
       "Name of an icon from the site's icon set (Tabler icons). docs/icons.md shows every icon with its name. Developers: this file is generated from kit/icons.ts, where each icon is listed once with its Tabler component and its meaning; to add one, add its line there and run `npm run gen:types && npm run docs:icons`.",
     type: 'string',
+    // The visual editor shows an icon picker for it (editor/client/form/widget-choice.ts).
+    'x-editor': 'icon',
     enum: Object.keys(iconTable),
     enumDescriptions: Object.values(iconTable).map((entry) => entry.meaning),
   }

@@ -30,7 +30,7 @@ export interface FieldProps {
  * An object or list field is also given the field to render each property or item with: SchemaField,
  * handed down by SchemaField itself, so that the recursion needs no import cycle.
  */
-export interface NestedFieldProps extends FieldProps {
+interface NestedFieldProps extends FieldProps {
   Field: ComponentType<FieldProps>
 }
 

@@ -2,7 +2,7 @@ import type { JsonSchema } from './json-schema'
 
 /**
  * The editor's `$ref` resolution, all of it in this file. The schema files are read by Vite from
- * schemas/ at dev time, each under the address the checker gives it (scripts/lib/validation/
+ * schemas/ at dev time, each under the address the checker gives it (authoring/schemas/
  * schema-files.ts), and every `$ref` in them is made absolute against its own file's address once,
  * here: `../defs/link.schema.json`, `link.schema.json` and `#/definitions/dropdown` then need no
  * knowledge of where they were written, and a resolved definition can be handed anywhere.

@@ -16,7 +16,7 @@ export const EDITOR_INPUTS = {
   image: 'string',
 } as const satisfies Record<string, string>
 
-export type EditorInput = keyof typeof EDITOR_INPUTS
+type EditorInput = keyof typeof EDITOR_INPUTS
 
 /** Every field component there is: the `x-editor` inputs and one per kind of JSON value. */
 export type WidgetName = EditorInput | 'const' | 'enum' | 'string' | 'number' | 'boolean' | 'object' | 'array' | 'alternatives'
