@@ -2,7 +2,7 @@ import { Group, Select, Text } from '@mantine/core'
 import { icons } from '../../../kit/icons'
 import type { IconName } from '../../../site/generated/site-config'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import { inputFrame } from './BasicInputs'
+import { inputFrame } from './basic-inputs.tsx'
 
 function IconPreview({ name, size = 20 }: { name: string; size?: number }) {
   const Icon = icons[name as IconName]

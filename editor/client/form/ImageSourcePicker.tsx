@@ -1,6 +1,6 @@
 import { Group, Image, Select, Stack, Text } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import { inputFrame } from './BasicInputs'
+import { inputFrame } from './basic-inputs.tsx'
 
 /** `"x-editor": "image"`: a picture from public/images/, a searchable list with thumbnails, and the chosen one shown below. */
 export function ImageSourcePicker(props: WidgetProps) {

@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import { inputFrame, useSetText } from './BasicInputs'
+import { inputFrame, useSetText } from './basic-inputs.tsx'
 
 /** `"x-editor": "link"`: where a link leads, the site's pages to pick from, or any address typed in (https://, mailto:, tel:). */
 export function LinkTargetInput(props: WidgetProps) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { AlternativesField } from './AlternativesField'
 import { ArrayField } from './ArrayField'
-import { BooleanWidget, ConstWidget, EnumWidget, NumberWidget, TextareaWidget, TextWidget } from './BasicInputs'
+import { BooleanWidget, ConstWidget, EnumWidget, NumberWidget, TextareaWidget, TextWidget } from './basic-inputs.tsx'
 import type { WidgetProps } from './field-context'
 import { IconSelect } from './IconSelect'
 import { ImageSourcePicker } from './ImageSourcePicker'
