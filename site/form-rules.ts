@@ -55,7 +55,8 @@ export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
 /** "a, b or c". */
 const oneOfWords = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''))
 
-const resumeKindsInCapitals = oneOfWords(RESUME_ENDINGS.map((ending) => ending.toUpperCase()))
+/** "PDF, DOC or DOCX": the résumé's kinds as the visitor and the API's readers are told them. */
+export const resumeKindsInCapitals = oneOfWords(RESUME_ENDINGS.map((ending) => ending.toUpperCase()))
 
 /** What the server says of an uploaded résumé, by name or by content (the browser checks the name against the field's `accept`). */
 export const RESUME_PROBLEMS = {

@@ -2,7 +2,7 @@ import { API_KEY_HEADER } from '../../server/forms/api-key.ts'
 import { CONTENT_TYPES as RESUME_CONTENT_TYPES } from '../../server/forms/check-resume.ts'
 import { FORM_DEFINITIONS, type FormDefinition } from '../../server/forms/form-definitions.ts'
 import { IDEMPOTENCY_HEADER, VISIBLE_ASCII_KEY } from '../../server/forms/forms-middleware.ts'
-import { RESUME_FIELD, RESUME_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
+import { RESUME_FIELD, RESUME_LIMIT_BYTES, resumeKindsInCapitals } from '../../site/form-rules.ts'
 import { HEADERS, JSON_TYPE, MULTIPART_TYPE, pascal, ref, responsesOf, type Schema } from './openapi-answers.ts'
 
 /**
@@ -35,7 +35,7 @@ function uploadSchema(form: FormDefinition): Schema {
         field,
         field === RESUME_FIELD
           ? {
-              description: `The résumé itself: PDF, DOC or DOCX (checked by its content), at most ${RESUME_LIMIT_BYTES / (1024 * 1024)} MB.`,
+              description: `The résumé itself: ${resumeKindsInCapitals} (checked by its content), at most ${RESUME_LIMIT_BYTES / (1024 * 1024)} MB.`,
               contentMediaType: 'application/octet-stream',
             }
           : { $ref: `#/components/schemas/${payloadName}/properties/${field}` },

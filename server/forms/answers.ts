@@ -1,5 +1,6 @@
 import type { StoreUnavailableError } from '../delivery/store-errors.ts'
 import { FORM_PATHS } from './form-path.ts'
+import { resumeKindsInCapitals } from '../../site/form-rules.ts'
 
 /**
  * Every answer the form endpoints (and the rest of /api/) give, in one place. The browser shows
@@ -70,7 +71,7 @@ export const answers = {
   bodyTooLarge: (limitBytes: number) =>
     failure(413, 'payload_too_large', `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`),
   fileTooLarge: (limitBytes: number) =>
-    failure(413, 'file_too_large', `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller PDF, DOC or DOCX file.`),
+    failure(413, 'file_too_large', `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller ${resumeKindsInCapitals} file.`),
   unsupportedContentType: (accepted: string[]) => failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
   rateLimited: (retryAfterSeconds: number) =>
     failure(429, 'rate_limited', 'Too many submissions from your address in a short time. Please wait a minute and try again.', { retryAfterSeconds }),
