@@ -9,7 +9,9 @@ import { freePort } from './site-server.ts'
  */
 export function editorSession() {
   const session = {} as { config: ReturnType<typeof temporaryConfigCopy>; server: Awaited<ReturnType<typeof startDevServer>> }
-  test.describe.configure({ mode: 'serial' })
+  // Each test opens the editor, whose first preview may wait up to 90 s for Vite (openEditor): the
+  // test's own limit must leave room for that and for the steps after it.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 })
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     session.config = temporaryConfigCopy()
