@@ -17,7 +17,10 @@ const expect = baseExpect.configure({ timeout: 15_000 })
  * the real file. Its port: DEV_E2E_PORT, else a free one (so parallel runs never share a server).
  */
 test.describe('live preview (npm run dev)', () => {
-  test.describe.configure({ mode: 'serial' })
+  // The first page of a fresh dev server waits for Vite to scan and bundle the dependencies and to
+  // compile the runtime (25 s seen on a fresh clone with a second browser worker busy): a test's
+  // limit leaves room for that, as each of its steps keeps its own 15 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
   let config: ReturnType<typeof temporaryConfigCopy>
   let server: Awaited<ReturnType<typeof startDevServer>>
 
