@@ -1,8 +1,7 @@
-import { schemaNamesIn } from './block-schemas.ts'
-import { formSchemasDir } from '../project-paths.ts'
+import { schemaNamesIn } from './schema-files.ts'
 
 /** Form names, read from the payload schemas' file names (`schemas/forms/<name>.schema.json`), as blocks are. */
-export const listFormNames = () => schemaNamesIn(formSchemasDir)
+export const listFormNames = () => schemaNamesIn('forms')
 
 /**
  * The names every other schema refers to (a form block's `form`, the config's forms section and
