@@ -1,7 +1,7 @@
 import type { AnySchemaObject, Ajv, Options, ValidateFunction } from 'ajv'
 import type { FormatsPlugin } from 'ajv-formats'
 import { FIELD_FORMATS } from './form-rules.ts'
-import { ANNOTATION_KEYWORDS } from './schema-annotations.ts'
+import { EDITOR_ANNOTATIONS, FORM_ANNOTATIONS } from './schema-annotations.ts'
 
 /**
  * The project's one Ajv set-up, used by the config checker (authoring/schemas/ajv-setup.ts), the
@@ -18,6 +18,9 @@ export interface AjvLibrary {
   Ajv: typeof Ajv
   addFormats: FormatsPlugin
 }
+
+/** Every keyword of schemas/ that only describes (site/schema-annotations.ts). */
+export const ANNOTATION_KEYWORDS: readonly string[] = [...EDITOR_ANNOTATIONS, ...FORM_ANNOTATIONS]
 
 /** Every schema is registered under this base, so `../defs/link.schema.json` resolves file to file. */
 export const SCHEMA_BASE_URL = 'https://site.local/schemas/'

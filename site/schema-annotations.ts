@@ -3,7 +3,7 @@
  * valid. Every Ajv of the project declares them (site/schema-ajv.ts), so its strict mode accepts
  * them and still rejects a typo in a real keyword; the browser's payload check (blocks/form/
  * payload-check.ts) skips the form ones. A pure list, so the browser's site bundle can read it
- * without carrying ajv.
+ * without carrying ajv. Two literal lists and nothing computed, so a bundle keeps only the one it reads.
  */
 
 /** Read by the VS Code JSON language server (completion, hover) and by the visual editor (`x-editor`). */
@@ -23,5 +23,3 @@ export const EDITOR_ANNOTATIONS = [
 
 /** The forms' words for the answer and the e-mail in schemas/forms/* (server/forms/form-definitions.ts reads them). */
 export const FORM_ANNOTATIONS = ['x-successMessage', 'x-mail', 'x-mailLabel'] as const
-
-export const ANNOTATION_KEYWORDS: readonly string[] = [...EDITOR_ANNOTATIONS, ...FORM_ANNOTATIONS]

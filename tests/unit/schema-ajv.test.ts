@@ -3,8 +3,8 @@ import path from 'node:path'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { ANNOTATION_KEYWORDS, EDITOR_ANNOTATIONS, FORM_ANNOTATIONS } from '../../site/schema-annotations'
-import { compileSchemaFile, createSchemaAjv, SchemaLoadError, schemaAtAddress } from '../../site/schema-ajv'
+import { ANNOTATION_KEYWORDS, compileSchemaFile, createSchemaAjv, SchemaLoadError, schemaAtAddress } from '../../site/schema-ajv'
+import { EDITOR_ANNOTATIONS, FORM_ANNOTATIONS } from '../../site/schema-annotations'
 
 const library = { Ajv, addFormats }
 const schemasDir = path.join(__dirname, '../../schemas')
