@@ -51,7 +51,7 @@ export function formsModule(banner: string, names = listFormNames()): string {
     '',
     '/**',
     " * Each form's payload schema by its name; the form posts to /api/<name>. Imported as JSON, the bundled",
-    ' * code\'s way to read schemas/: the server build and the browser carry the files and read no folder at',
+    " * code's way to read schemas/: the server build and the browser carry the files and read no folder at",
     ' * run time (Node tools read schemas/ through authoring/schemas/schema-files.ts).',
     ' */',
     `export const formSchemas = { ${names.map((name) => `${/^\w+$/.test(name) ? name : `'${name}'`}: ${variable(name)}`).join(', ')} } satisfies Record<FormName, object>`,
