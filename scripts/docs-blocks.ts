@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { listBlockTypes, readBlockSchema } from '../authoring/schemas/block-schemas.ts'
-import { blockSchemasDir, root } from './lib/paths.ts'
+import { readSchemaFile } from '../authoring/schemas/schema-files.ts'
+import { root } from './lib/paths.ts'
 
 /** The parts of a JSON Schema this page shows. */
 interface Schema {
@@ -33,7 +34,7 @@ const refNames: Record<string, string> = {
 /** A shared definition a block refers to (`../defs/x.schema.json#/definitions/y`), read from its file. */
 function resolveRef(ref: string): Schema {
   const [file = '', pointer = ''] = ref.split('#')
-  const target: Schema = JSON.parse(fs.readFileSync(path.resolve(blockSchemasDir, file), 'utf8'))
+  const target = readSchemaFile(path.posix.normalize(`blocks/${file}`)) as Schema
   return pointer
     .split('/')
     .filter(Boolean)

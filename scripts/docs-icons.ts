@@ -3,16 +3,16 @@
  * rendered from the same Tabler components the site uses, kit/icons.ts), with its name and
  * its meaning from schemas/defs/icon.schema.json, grouped by theme. `--check` fails when stale.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { readSchemaFile } from '../authoring/schemas/schema-files.ts'
 import { icons } from '../kit/icons.ts'
 import { writeOrCheck } from './lib/generated-file.ts'
 import { root } from './lib/paths.ts'
 
 const outFile = path.join(root, 'docs', 'icons.md')
-const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'defs', 'icon.schema.json'), 'utf8')) as { enum: string[]; enumDescriptions?: string[] }
+const schema = readSchemaFile('defs/icon.schema.json') as { enum: string[]; enumDescriptions?: string[] }
 
 /** Themes for finding an icon by what a card is about; every icon is in exactly one. */
 const groups: Array<[string, string[]]> = [

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { compileFromFile } from 'json-schema-to-typescript'
 import { authoredBlockModule, buildBlockUnionSchema } from '../authoring/schemas/block-schemas.ts'
-import { buildFormNamesSchema, formsModule } from '../authoring/schemas/form-schemas.ts'
+import { buildFormNamesSchema, formsModule, listFormNames } from '../authoring/schemas/form-schemas.ts'
 import { iconLoadersModule, iconSchema } from './gen-icon-files.ts'
 import { formSchemasDir, generatedDir, root, schemasDir } from './lib/paths.ts'
 
@@ -64,6 +64,11 @@ function requireDefaulted(node: unknown): unknown {
 const renderedSchemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-schemas-'))
 process.on('exit', () => fs.rmSync(renderedSchemasDir, { recursive: true, force: true }))
 
+/**
+ * json-schema-to-typescript reads the files itself, following `$ref`s by path, so it is given a copy of
+ * the folder with the defaulted properties made required; everything else reads schemas/ through
+ * authoring/schemas/schema-files.ts.
+ */
 function copyRenderedSchemas(): void {
   for (const entry of fs.readdirSync(schemasDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue
@@ -106,15 +111,7 @@ async function expectedFiles(): Promise<Map<string, string>> {
   files.set(path.join(root, 'kit', 'icon-loaders.ts'), iconLoadersModule(banner.replace('schemas/', 'kit/icons.ts')))
   copyRenderedSchemas()
   files.set(path.join(generatedDir, 'site-config.ts'), await typesFrom(path.join(schemasDir, 'site.schema.json')))
-  if (fs.existsSync(formSchemasDir)) {
-    for (const name of fs
-      .readdirSync(formSchemasDir)
-      .filter((n) => n.endsWith('.schema.json'))
-      .sort()) {
-      const out = path.join(generatedDir, 'forms', name.replace('.schema.json', '.ts'))
-      files.set(out, await typesFrom(path.join(formSchemasDir, name)))
-    }
-  }
+  for (const name of listFormNames()) files.set(path.join(generatedDir, 'forms', `${name}.ts`), await typesFrom(path.join(formSchemasDir, `${name}.schema.json`)))
   return files
 }
 

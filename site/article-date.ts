@@ -3,7 +3,8 @@ import blogArticlesSchema from '../schemas/blocks/blogArticles.schema.json' with
 /**
  * The forms a blog article's date may take, read from the schema itself (August 2024, 12 August
  * 2024), so the schema that `npm run validate` and editors check against and the parser the build
- * turns dates into ISO 8601 with are one rule. Its groups: day (optional), month, year.
+ * turns dates into ISO 8601 with are one rule. Its groups: day (optional), month, year. Imported as
+ * JSON, as bundled code reads schemas/ (see site/generated/forms.ts).
  */
 const datePattern = new RegExp(blogArticlesSchema.properties.articles.items.properties.date.pattern)
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']

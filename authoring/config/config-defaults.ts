@@ -1,36 +1,27 @@
-import type { ValidateFunction } from 'ajv'
 import { schemasDir } from '../project-paths.ts'
-import { compileSiteValidator, createAjv } from '../schemas/ajv-setup.ts'
-import { readSchemaFiles, schemaBaseUrl } from '../schemas/schema-files.ts'
+import { ajvLibrary } from '../schemas/ajv-setup.ts'
+import { readSchemaFiles } from '../schemas/schema-files.ts'
+import { schemaDefaults, type SchemaDefaults } from '../../site/schema-defaults.ts'
 
-const appliers = new Map<string, ValidateFunction>()
+/** One compiled set per version of the schema files: the dev server re-reads the config often, the schemas seldom change. */
+const byFingerprint = new Map<string, SchemaDefaults>()
+
+function defaultsOf(dir: string): SchemaDefaults {
+  const files = readSchemaFiles(dir)
+  let defaults = byFingerprint.get(files.fingerprint)
+  if (!defaults) byFingerprint.set(files.fingerprint, (defaults = schemaDefaults(ajvLibrary(), [...files.schemas.values()])))
+  return defaults
+}
 
 /**
- * The config as the site renders it: every property the schemas give a `default` filled in
- * (ajv's useDefaults), so components receive complete props and no component repeats a default.
- * The build and the dev server read the config through this; the file itself is left as written.
+ * The config as the site renders it, the schemas' defaults filled in (site/schema-defaults.ts) from the
+ * files on disk. The build and the dev server read the config through this; the file itself is left as written.
  */
 export function withSchemaDefaults<T>(config: T, dir = schemasDir): T {
-  return filledIn(config, dir, 'site.schema.json')
+  return defaultsOf(dir).withSchemaDefaults(config)
 }
 
 /** One block with its schema's defaults: what a block component receives (the block tests render these). */
 export function blockWithDefaults<T extends { type: string }>(block: T, dir = schemasDir): T {
-  return filledIn(block, dir, 'block.schema.json')
-}
-
-function filledIn<T>(value: T, dir: string, schemaFile: string): T {
-  const files = readSchemaFiles(dir)
-  const key = `${files.fingerprint} ${schemaFile}`
-  let apply = appliers.get(key)
-  if (!apply) {
-    const ajv = createAjv(files, { useDefaults: true })
-    apply = schemaFile === 'site.schema.json' ? compileSiteValidator(ajv, files) : ajv.getSchema(schemaBaseUrl + schemaFile)
-    if (!apply) throw new Error(`schemas/${schemaFile} is missing`)
-    appliers.set(key, apply)
-  }
-  const complete = structuredClone(value)
-  // The verdict is the validator's business (npm run validate, the dev overlay); this only fills in.
-  apply(complete)
-  return complete
+  return defaultsOf(dir).blockWithDefaults(block)
 }

@@ -1,8 +1,7 @@
-import { schemaNamesIn } from './block-schemas.ts'
-import { formSchemasDir } from '../project-paths.ts'
+import { schemaNamesIn } from './schema-files.ts'
 
 /** Form names, read from the payload schemas' file names (`schemas/forms/<name>.schema.json`), as blocks are. */
-export const listFormNames = () => schemaNamesIn(formSchemasDir)
+export const listFormNames = () => schemaNamesIn('forms')
 
 /**
  * The names every other schema refers to (a form block's `form`, the config's forms section and
@@ -50,7 +49,11 @@ export function formsModule(banner: string, names = listFormNames()): string {
     '',
     'export type { FormName }',
     '',
-    "/** Each form's payload schema by its name; the form posts to /api/<name>. */",
+    '/**',
+    " * Each form's payload schema by its name; the form posts to /api/<name>. Imported as JSON, the bundled",
+    " * code's way to read schemas/: the server build and the browser carry the files and read no folder at",
+    ' * run time (Node tools read schemas/ through authoring/schemas/schema-files.ts).',
+    ' */',
     `export const formSchemas = { ${names.map((name) => `${/^\w+$/.test(name) ? name : `'${name}'`}: ${variable(name)}`).join(', ')} } satisfies Record<FormName, object>`,
     '',
     "/** The site's forms, one per file in schemas/forms/. */",

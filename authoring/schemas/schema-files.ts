@@ -1,12 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildBlockUnionSchema } from './block-schemas.ts'
-import { root } from '../project-paths.ts'
+import { blockUnionSchema } from './block-union.ts'
+import { root, schemasDir as projectSchemasDir } from '../project-paths.ts'
+import { schemaAtAddress, SchemaLoadError } from '../../site/schema-ajv.ts'
 
-/** Every schema is registered under this base, so `../defs/link.schema.json` resolves file to file. */
-export const schemaBaseUrl = 'https://site.local/schemas/'
-
-export class SchemaLoadError extends Error {}
+export { SchemaLoadError }
 
 export interface SchemaFiles {
   /** Relative path (`defs/link.schema.json`) → schema, with its `$id` set to its address. */
@@ -22,6 +20,12 @@ export interface SchemaFiles {
 }
 
 /**
+ * Node's one reader of the schema files: the checker, the config defaults of the build and the dev
+ * server, the generators and the editor's server all come through here. Bundled code (the server
+ * build, the site, the editor in the browser) cannot read a folder at run time and gets the same
+ * files from the bundler instead (static JSON imports; the editor's one import.meta.glob in
+ * editor/schema-files.ts).
+ *
  * Reads every *.schema.json under the folder. The block union is rebuilt from the folder
  * rather than read from the generated block.schema.json, so a block schema added a moment ago
  * is checked even before `npm run gen:types` has been run.
@@ -32,17 +36,13 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
   for (const relative of listSchemaFiles(schemasDir)) {
     const text = fs.readFileSync(path.join(schemasDir, relative), 'utf8')
     texts.push(relative, text)
-    try {
-      schemas.set(relative, withAddress(relative, JSON.parse(text)))
-    } catch (error) {
-      throw new SchemaLoadError(`schemas/${relative} is not valid JSON: ${(error as Error).message}`)
-    }
+    schemas.set(relative, schemaAtAddress(relative, parsed(relative, text)))
   }
   const blockTypes = [...schemas.keys()]
     .filter((file) => /^blocks\/[^/]+\.schema\.json$/.test(file))
     .map((file) => file.slice('blocks/'.length, -'.schema.json'.length))
     .sort()
-  schemas.set('block.schema.json', withAddress('block.schema.json', buildBlockUnionSchema(blockTypes)))
+  schemas.set('block.schema.json', schemaAtAddress('block.schema.json', blockUnionSchema(blockTypes)))
   return {
     schemas,
     blockTypes,
@@ -52,12 +52,28 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
   }
 }
 
-/**
- * Each file gets its path as its id. The ids some files carry are public names for editors and
- * would make their relative $refs resolve against a host that holds no schemas.
- */
-function withAddress(relative: string, schema: Record<string, unknown>): Record<string, unknown> {
-  return { ...schema, $id: schemaBaseUrl + relative }
+/** One schema file as written (its own `$id`, relative `$ref`s): what the docs and the generators read. */
+export function readSchemaFile(relative: string, schemasDir = projectSchemasDir): Record<string, unknown> {
+  return parsed(relative, fs.readFileSync(path.join(schemasDir, relative), 'utf8'))
+}
+
+/** The names a folder of schemas/ defines (`blocks` → its `<name>.schema.json` files' names), sorted. */
+export function schemaNamesIn(folder: string, schemasDir = projectSchemasDir): string[] {
+  const dir = path.join(schemasDir, folder)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.slice(0, -'.schema.json'.length))
+    .sort()
+}
+
+function parsed(relative: string, text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>
+  } catch (error) {
+    throw new SchemaLoadError(`schemas/${relative} is not valid JSON: ${(error as Error).message}`)
+  }
 }
 
 function listSchemaFiles(dir: string, prefix = ''): string[] {

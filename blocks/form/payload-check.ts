@@ -1,5 +1,6 @@
 import { FIELD_FORMATS, isFieldFormat, problemWords, type FieldFormat } from '../../site/form-rules'
 import { formSchemas, type FormName } from '../../site/generated/forms'
+import { FORM_ANNOTATIONS } from '../../site/schema-annotations'
 
 /**
  * The browser's check of a payload against the same schemas/forms/*.json files the server
@@ -27,7 +28,8 @@ interface PayloadSchema {
   additionalProperties: false
 }
 
-const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'examples', 'x-successMessage', 'x-mail', 'x-mailLabel'])
+// The keywords that only describe (the forms' own annotations among them, site/schema-annotations.ts).
+const ANNOTATIONS = new Set<string>(['$schema', '$id', 'title', 'description', 'examples', ...FORM_ANNOTATIONS])
 const OBJECT_KEYWORDS = new Set(['type', 'required', 'properties', 'additionalProperties'])
 const PROPERTY_KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 'enum', 'format', 'minimum', 'maximum'])
 

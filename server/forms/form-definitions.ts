@@ -28,9 +28,6 @@ interface AnnotatedFormSchema {
   properties: Record<string, { 'x-mailLabel'?: string } | object>
 }
 
-/** The annotation keywords of schemas/forms/*, declared to ajv so its strict mode accepts them. */
-export const FORM_ANNOTATIONS = ['x-successMessage', 'x-mail', 'x-mailLabel']
-
 function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefinition {
   const labelled = Object.entries(schema.properties).flatMap(([field, rule]) => ('x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : []))
   return {

@@ -1,18 +1,19 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
 import type { FieldProblem } from './answers.ts'
-import { FORM_ANNOTATIONS, FORM_DEFINITIONS } from './form-definitions.ts'
-import { FIELD_FORMATS, problemWords, REQUIRED, type BrokenRule } from '../../site/form-rules.ts'
+import { FORM_DEFINITIONS } from './form-definitions.ts'
+import { problemWords, REQUIRED, type BrokenRule } from '../../site/form-rules.ts'
 import type { FormName } from '../../site/generated/forms.ts'
+import { createSchemaAjv } from '../../site/schema-ajv.ts'
 
 /**
  * Checks a payload against the form's schema (the same file the browser uses) and names every
  * wrong field in plain words; the formats and the words are the browser's too (site/form-rules.ts).
  * Types are coerced because multipart fields arrive as text ("fillTimeMs": "5200") and a phone
- * typed as a JSON number is still a phone.
+ * typed as a JSON number is still a phone. The Ajv is the project's one set-up (site/schema-ajv.ts:
+ * strict, the annotations declared, the fields' formats).
  */
-const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: true })
-for (const [name, { pattern }] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, pattern)
-ajv.addVocabulary(FORM_ANNOTATIONS)
+const ajv = createSchemaAjv({ Ajv, addFormats }, { allErrors: true, coerceTypes: true })
 
 const validators = Object.fromEntries(Object.values(FORM_DEFINITIONS).map((definition) => [definition.name, ajv.compile(definition.schema)])) as Record<FormName, ValidateFunction>
 

@@ -6,7 +6,11 @@ import type { FormName } from './site-config'
 
 export type { FormName }
 
-/** Each form's payload schema by its name; the form posts to /api/<name>. */
+/**
+ * Each form's payload schema by its name; the form posts to /api/<name>. Imported as JSON, the bundled
+ * code's way to read schemas/: the server build and the browser carry the files and read no folder at
+ * run time (Node tools read schemas/ through authoring/schemas/schema-files.ts).
+ */
 export const formSchemas = { career: careerSchema, contact: contactSchema, quote: quoteSchema } satisfies Record<FormName, object>
 
 /** The site's forms, one per file in schemas/forms/. */

@@ -1,14 +1,16 @@
 import type { JsonSchema } from './json-schema'
+import { SCHEMA_BASE_URL as schemaBase } from '../../../site/schema-ajv.ts'
+import { schemaFiles } from '../../schema-files.ts'
 
 /**
- * The editor's `$ref` resolution, all of it in this file. The schema files are read by Vite from
- * schemas/ at dev time, each under the address the checker gives it (authoring/schemas/
- * schema-files.ts), and every `$ref` in them is made absolute against its own file's address once,
- * here: `../defs/link.schema.json`, `link.schema.json` and `#/definitions/dropdown` then need no
- * knowledge of where they were written, and a resolved definition can be handed anywhere.
+ * The editor's `$ref` resolution, all of it in this file. The schema files come from the editor's one
+ * reading of schemas/ (editor/schema-files.ts), each under the address the checker gives it, and every
+ * `$ref` in them is made absolute against its own file's address once, here: `../defs/link.schema.json`,
+ * `link.schema.json` and `#/definitions/dropdown` then need no knowledge of where they were written,
+ * and a resolved definition can be handed anywhere. Ajv resolves `$ref`s only inside compiled
+ * validators; the form needs the schema objects themselves, merged with what the referring schema
+ * says, so this small resolver stays.
  */
-const schemaBase = 'https://site.local/schemas/'
-const files = import.meta.glob<JsonSchema>('/schemas/**/*.schema.json', { eager: true, import: 'default' })
 
 /** Values, not schemas: an example or default may hold anything, even a key named `$ref`. */
 const valueKeys = new Set(['examples', 'default', 'const', 'enum', 'defaultSnippets'])
@@ -25,8 +27,8 @@ function withAbsoluteRefs(node: unknown, address: string): unknown {
 }
 
 const documents = new Map(
-  Object.entries(files).map(([file, schema]) => {
-    const address = schemaBase + file.slice('/schemas/'.length)
+  [...schemaFiles.values()].map((schema) => {
+    const address = String(schema.$id)
     return [address, withAbsoluteRefs(schema, address) as JsonSchema]
   }),
 )

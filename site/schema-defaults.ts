@@ -1,0 +1,34 @@
+import type { AnySchemaObject, ValidateFunction } from 'ajv'
+import { compileSchemaFile, createSchemaAjv, type AjvLibrary } from './schema-ajv.ts'
+
+export interface SchemaDefaults {
+  /**
+   * The config as the site renders it: every property the schemas give a `default` filled in
+   * (ajv's useDefaults), nested objects and array items too, so components receive complete props
+   * and no component repeats a default. The value passed in is left as it was.
+   */
+  withSchemaDefaults<T>(config: T): T
+  /** One block with its schema's defaults: what a block component receives. */
+  blockWithDefaults<T extends { type: string }>(block: T): T
+}
+
+/**
+ * The one filling-in of defaults, from schemas given as data (each at its address, site/schema-ajv.ts):
+ * the build and the dev server pass the files read from disk (authoring/config/config-defaults.ts),
+ * the editor's preview the files Vite bundles (editor/preview/schema-defaults.ts), so a page looks the
+ * same in both. Each schema is compiled on first use.
+ */
+export function schemaDefaults(library: AjvLibrary, schemas: readonly AnySchemaObject[]): SchemaDefaults {
+  const ajv = createSchemaAjv(library, { useDefaults: true }, schemas)
+  const filler = (relative: string) => {
+    let apply: ValidateFunction | undefined
+    return <T>(value: T): T => {
+      apply ??= compileSchemaFile(ajv, schemas, relative)
+      const complete = structuredClone(value)
+      // The verdict is the checker's business (npm run validate, the dev overlay, the editor); this only fills in.
+      apply(complete)
+      return complete
+    }
+  }
+  return { withSchemaDefaults: filler('site.schema.json'), blockWithDefaults: filler('block.schema.json') }
+}
