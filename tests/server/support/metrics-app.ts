@@ -12,14 +12,15 @@ import { parseSamples } from './prometheus-text.ts'
 import type { DataReply } from './smtp-test-server.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
-/** The whole app with a disk outbox and a local SMTP server; delivery starts only when asked, so mail can wait in the outbox. */
+/** The whole app with a disk outbox (or Redis, given `redisUrl`) and a local SMTP server; delivery starts only when asked, so mail can wait in the queue. */
 export async function startApp({
   metricsToken,
   deliver = false,
   smtpReply,
   rateLimitPerMinute = 1000,
   statfs,
-}: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number; statfs?: FormsServiceOptions['statfs'] } = {}) {
+  redisUrl,
+}: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number; statfs?: FormsServiceOptions['statfs']; redisUrl?: string } = {}) {
   const smtp = await smtpServerForTest(smtpReply)
   const { log } = memoryLog()
   const forms = createFormsService({
@@ -34,6 +35,7 @@ export async function startApp({
     retryMaxMs: 100,
     log,
     ...(statfs ? { statfs } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
   })
   afterTest(() => forms.stop())
   if (deliver) forms.start()
