@@ -310,8 +310,11 @@ const PLACEHOLDER_RECIPIENT = 'forms@example.com'
 
 /** Every mistake in the environment at once, each a line that names the variable and what to set. */
 export class ConfigurationError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+
+  constructor(problems: string[]) {
     super(problems.join('\n'))
+    this.problems = problems
   }
 }
 

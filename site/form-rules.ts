@@ -1,4 +1,4 @@
-import { formSchemas } from './generated/forms'
+import { formSchemas } from './generated/forms.ts'
 
 /**
  * The rules a form field's value must follow beyond the plain keywords of its payload schema

@@ -14,11 +14,12 @@ export interface Position {
  */
 export class SourcePositions {
   private readonly lineStarts: number[] = [0]
+  readonly text: string
+  readonly root: Node | undefined
 
-  constructor(
-    readonly text: string,
-    readonly root: Node | undefined,
-  ) {
+  constructor(text: string, root: Node | undefined) {
+    this.text = text
+    this.root = root
     for (let i = 0; i < text.length; i++) {
       const char = text.charCodeAt(i)
       // \r\n counts once: the line starts after the \n.

@@ -6,11 +6,11 @@
 export type StoreUnavailableKind = 'queue_unavailable' | 'outbox_full'
 
 export class StoreUnavailableError extends Error {
-  constructor(
-    readonly kind: StoreUnavailableKind,
-    detail: string,
-  ) {
+  readonly kind: StoreUnavailableKind
+
+  constructor(kind: StoreUnavailableKind, detail: string) {
     super(detail)
+    this.kind = kind
     this.name = 'StoreUnavailableError'
   }
 }

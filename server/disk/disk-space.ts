@@ -44,11 +44,13 @@ const READING_MAX_AGE_MS = 1000
 
 /** Thrown by `claim` when the bytes asked for would eat into the reserve. */
 export class OutboxFullError extends Error {
-  constructor(
-    readonly freeBytes: number,
-    readonly reserveBytes: number,
-  ) {
+  readonly freeBytes: number
+  readonly reserveBytes: number
+
+  constructor(freeBytes: number, reserveBytes: number) {
     super(`the outbox's filesystem has ${freeBytes} bytes free, its reserve is ${reserveBytes} bytes`)
+    this.freeBytes = freeBytes
+    this.reserveBytes = reserveBytes
     this.name = 'OutboxFullError'
   }
 }

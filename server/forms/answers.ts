@@ -22,8 +22,11 @@ export interface FormAnswer {
 
 /** Thrown anywhere in the pipeline; the boundary turns it into its answer. */
 export class FormProblem extends Error {
-  constructor(readonly answer: FormAnswer) {
+  readonly answer: FormAnswer
+
+  constructor(answer: FormAnswer) {
     super(answer.body.message)
+    this.answer = answer
     this.name = 'FormProblem'
   }
 }
