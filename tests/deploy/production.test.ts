@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { folderBytes } from '../../scripts/lib/config-check-install.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { startSiteServer, temporaryOutbox, until } from '../e2e/support/site-server.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
@@ -13,27 +14,47 @@ const contact = { name: 'Asha Roy', email: 'asha.roy@example.org', phone: '+91 9
 const post = (url: string, body: unknown) =>
   fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'dev-key' }, body: JSON.stringify(body) })
 
-/** The design card's bound: a production install holds only what the server imports. */
+/** The design card's bound: a production install holds only what the server and the config check import. */
 const PRODUCTION_INSTALL_LIMIT_MB = 60
 
-/** Bytes of every file under a folder (what `du --apparent-size` counts). */
-function folderBytes(dir: string): number {
-  let total = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size
-  return total
+const packageSpecifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g
+
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`); undefined for files and node: modules. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
 /** The packages the compiled server imports (statically or dynamically), by package name. */
 function packagesImportedBy(dir: string): Set<string> {
   const names = new Set<string>()
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(join(dir, file), 'utf8')
-    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)) {
-      if (specifier!.startsWith('node:')) continue
-      const parts = specifier!.split('/')
-      names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js')))
+    for (const [, specifier] of readFileSync(join(dir, file), 'utf8').matchAll(packageSpecifiers)) names.add(packageOf(specifier!) ?? '')
+  names.delete('')
+  return names
+}
+
+/** Statements that load a module at run time (not `import type`, which Node erases). */
+const runtimeImports = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm
+
+/**
+ * The packages the config check (`npm run validate`, run from source on Node's own TypeScript
+ * support in the pull request's light job) imports: its import graph followed from the entry,
+ * without the type-only imports Node erases.
+ */
+function packagesImportedFromSource(entry: string): Set<string> {
+  const names = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(runtimeImports)) {
+      if (specifier!.startsWith('.')) visit(join(dirname(file), specifier!))
+      else if (packageOf(specifier!)) names.add(packageOf(specifier!)!)
     }
   }
+  visit(entry)
   return names
 }
 
@@ -58,9 +79,10 @@ describe('a production install', () => {
     // Nothing of the development toolchain is there to lean on.
     for (const devOnly of ['vite', 'tsx', 'typescript', 'vitest', '@playwright/test', 'react', '@mantine/core'])
       expect(existsSync(join(copy, 'node_modules', devOnly)), devOnly).toBe(false)
-    // Each production dependency is there because the compiled server imports it, and the other way round.
+    // Each production dependency is there because the compiled server or the config check imports it, and the other way round.
     const dependencies = Object.keys(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).dependencies as Record<string, string>).sort()
-    expect(dependencies).toEqual([...packagesImportedBy(join(copy, 'build', 'server'))].sort())
+    const imported = new Set([...packagesImportedBy(join(copy, 'build', 'server')), ...packagesImportedFromSource(join(root, 'scripts', 'validate.ts'))])
+    expect(dependencies).toEqual([...imported].sort())
     const installedMb = folderBytes(join(copy, 'node_modules')) / 1024 / 1024
     console.log(`production install: ${installedMb.toFixed(1)} MB in node_modules (limit ${PRODUCTION_INSTALL_LIMIT_MB} MB)`)
     expect(installedMb).toBeLessThan(PRODUCTION_INSTALL_LIMIT_MB)
