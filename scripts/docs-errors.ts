@@ -8,8 +8,9 @@ import path from 'node:path'
 import { writeOrCheck } from './lib/generated-file.ts'
 import { root } from './lib/paths.ts'
 import { allErrors, checkConfigText, formatProblem, type ErrorCode, type ErrorData, type Problem } from '../authoring/check/index.ts'
+import { errorAnchor, errorDocsFile, errorHeading } from '../authoring/check/error-docs.ts'
 
-const outFile = path.join(root, 'docs', 'errors.md')
+const outFile = path.join(root, errorDocsFile)
 const fixtures = path.join(root, 'tests', 'fixtures')
 
 /** The first fixture (by name, preferring one named after the code) that shows each code. */
@@ -46,7 +47,7 @@ const groups: Array<{ heading: string; intro: string; has: (entry: ErrorData<str
 function section(entry: ErrorData<string, never>, printed: Problem | undefined): string {
   const fence = (text: string) => ['```', text, '```']
   return [
-    `### \`${entry.code}\``,
+    errorHeading(entry.code),
     '',
     `**${entry.title}.**`,
     '',
@@ -79,7 +80,7 @@ const markdown = [
       '',
       group.intro,
       '',
-      ...members.map((entry) => `- [\`${entry.code}\`](#${entry.code}): ${entry.title}`),
+      ...members.map((entry) => `- [\`${entry.code}\`](#${errorAnchor(entry.code)}): ${entry.title}`),
       '',
       ...members.map((entry) => section(entry, examples.get(entry.code as ErrorCode))),
     ]

@@ -1,62 +1,154 @@
 /**
- * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes]`: checks a site config
- * (the path given, else SITE_CONFIG's file, else site.config.json)
- * against the schemas and the cross-checks (links, addresses, files) and prints every problem at
- * its file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never
- * those inside texts) in the file. Exit 0 when clean, 1 with problems, 2 when the check itself
- * cannot run.
+ * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes] [--format FORMAT] [--output FILE]`:
+ * checks a site config (the path given, else SITE_CONFIG's file, else site.config.json) against the
+ * schemas and the cross-checks (links, addresses, files) and reports every problem at its
+ * file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never those
+ * inside texts) in the file.
+ *
+ * `--format`: `human` (the default; the text a person reads), `github` (the default when
+ * GITHUB_ACTIONS=true: workflow commands GitHub shows as annotations on the pull request's lines,
+ * plus a Markdown table in the job summary when GITHUB_STEP_SUMMARY is set), `json` (one document,
+ * docs/validate-output.schema.json) or `sarif` (SARIF 2.1.0, for code scanning). `--output FILE`
+ * writes the report to FILE instead of stdout.
+ *
+ * Exit codes, the same in every format: 0 the config is clean (notices never fail it), 1 it has
+ * problems, 2 the check could not run (an unknown option, an unreadable file, a broken schema, a
+ * fault in the checker).
+ *
+ * Runs on Node's own type stripping with production packages only: erasable TypeScript, imports
+ * that name their .ts files.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { displayPath, nearestPublicDir, startingFolder } from '../authoring/config/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
-import { checkExit, readConfigText, reportConfigCheck } from '../authoring/check/config-check-report.ts'
+import { checkExit, exitCodeOf, humanReport, readConfigFile, runConfigCheck, type CheckOutcome } from '../authoring/check/config-check-report.ts'
 import { findPunctuationQuotes, straightenQuotes } from '../authoring/check/index.ts'
+import { githubReport } from '../authoring/check/output/github.ts'
+import { jsonReport } from '../authoring/check/output/json.ts'
+import { reportTarget } from '../authoring/check/output/report-target.ts'
+import { sarifReport } from '../authoring/check/output/sarif.ts'
+import { stepSummary } from '../authoring/check/output/step-summary.ts'
 
-const usage = 'Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes]'
+const formats = ['human', 'github', 'json', 'sarif'] as const
+type Format = (typeof formats)[number]
+
+const usage = `Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes] [--format ${formats.join('|')}] [--output FILE]
+Exit codes: 0 clean (notices never fail), 1 problems, 2 the check could not run.`
+
+interface Options {
+  configArg?: string
+  publicArg?: string
+  fixQuotes: boolean
+  format: Format
+  output?: string
+}
+
+/** The options, or the sentence that says what is wrong with them. */
+function parseOptions(argv: string[]): Options | string {
+  const positional: string[] = []
+  const options: Options = { fixQuotes: false, format: process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human' }
+  let format: string = options.format
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1
+    const name = equals > 0 ? arg.slice(0, equals) : arg
+    if (arg === '--fix-quotes') {
+      options.fixQuotes = true
+      continue
+    }
+    if (!['--public', '--format', '--output'].includes(name)) {
+      if (arg.startsWith('-')) return `Unknown option ${arg}.`
+      positional.push(arg)
+      continue
+    }
+    const value = equals > 0 ? arg.slice(equals + 1) : argv[++i]
+    if (!value) return `${name} needs a value.`
+    if (name === '--public') options.publicArg = value
+    else if (name === '--format') format = value
+    else options.output = value
+  }
+  if (!(formats as readonly string[]).includes(format)) return `Unknown format "${format}": use one of ${formats.join(', ')}.`
+  return { ...options, format: format as Format, configArg: positional[0] }
+}
 
 function main(argv: string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage)
     return 0
   }
-  const positional: string[] = []
-  let publicArg: string | undefined
-  let fixQuotes = false
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? ''
-    if (arg === '--fix-quotes') fixQuotes = true
-    else if (arg === '--public') publicArg = argv[++i]
-    else if (arg.startsWith('--public=')) publicArg = arg.slice('--public='.length)
-    else if (arg.startsWith('-')) {
-      console.error(`Unknown option ${arg}.\n${usage}`)
-      return 2
-    } else positional.push(arg)
+  const options = parseOptions(argv)
+  if (typeof options === 'string') {
+    console.error(`${options}\n${usage}`)
+    return checkExit.cannotCheck
   }
   const base = startingFolder()
   // SITE_CONFIG names the file as it does for `npm run build` and `npm run dev`; a path argument wins.
-  const given = positional[0] ?? process.env.SITE_CONFIG
+  const given = options.configArg ?? process.env.SITE_CONFIG
   const configPath = given ? path.resolve(base, given) : defaultConfigPath
   const label = displayPath(base, configPath)
+  // A machine-read report owns stdout: what --fix-quotes says goes to stderr there.
+  const say = options.format === 'json' || options.format === 'sarif' ? console.error : console.log
+  const check = (text: string): CheckOutcome =>
+    // Timed from the start of the process, as the success line has always counted it.
+    runConfigCheck(
+      options.fixQuotes ? straightenFile(configPath, label, text, say) : text,
+      label,
+      options.publicArg ? path.resolve(base, options.publicArg) : nearestPublicDir(configPath),
+      0,
+    )
 
-  let text = readConfigText(configPath, label)
-  if (text === undefined) return checkExit.cannotCheck
-  if (fixQuotes) text = straightenFile(configPath, label, text)
-  // Timed from the start of the process, as the success line has always counted it.
-  return reportConfigCheck(text, label, publicArg ? path.resolve(base, publicArg) : nearestPublicDir(configPath), 0)
+  const read = readConfigFile(configPath, label)
+  const outcome = 'text' in read ? check(read.text) : read
+  return report(outcome, label, configPath, options) ? exitCodeOf(outcome) : checkExit.cannotCheck
+}
+
+/** Prints or writes the report in the chosen format; false when the --output file cannot be written. */
+function report(outcome: CheckOutcome, label: string, configPath: string, options: Options): boolean {
+  const target = reportTarget(configPath)
+  let text: string
+  if (options.format === 'human') {
+    const human = humanReport(outcome, label, options.output ? { color: false } : {})
+    process.stderr.write(human.err)
+    text = human.out
+  } else {
+    if (!outcome.ran && process.env.DEBUG && outcome.stack) console.error(outcome.stack)
+    text = options.format === 'github' ? githubReport(outcome, label, target) : options.format === 'json' ? jsonReport(outcome, target) : sarifReport(outcome, target)
+    if (options.format === 'github' && process.env.GITHUB_STEP_SUMMARY) appendOrWarn(process.env.GITHUB_STEP_SUMMARY, stepSummary(outcome, label, target) + '\n')
+  }
+  if (!options.output) {
+    process.stdout.write(text)
+    return true
+  }
+  try {
+    fs.writeFileSync(path.resolve(startingFolder(), options.output), text)
+    return true
+  } catch (error) {
+    console.error(`Cannot write the report to ${options.output}: ${(error as Error).message}`)
+    return false
+  }
+}
+
+/** The job summary is a courtesy: a summary file that cannot be written does not change the outcome. */
+function appendOrWarn(file: string, markdown: string): void {
+  try {
+    fs.appendFileSync(file, markdown)
+  } catch (error) {
+    console.error(`Cannot write the job summary to ${file}: ${(error as Error).message}`)
+  }
 }
 
 /** Writes the file back with its punctuation quotes straight; says what changed. */
-function straightenFile(configPath: string, label: string, text: string): string {
+function straightenFile(configPath: string, label: string, text: string, say: (line: string) => void): string {
   const offsets = findPunctuationQuotes(text)
   if (offsets.length === 0) {
-    console.log(`No curly quotes used as JSON quotes in ${label}; nothing changed.`)
+    say(`No curly quotes used as JSON quotes in ${label}; nothing changed.`)
     return text
   }
   const fixed = straightenQuotes(text, offsets)
   fs.writeFileSync(configPath, fixed)
   const lines = [...new Set(offsets.map((offset) => text.slice(0, offset).split('\n').length))]
-  console.log(
+  say(
     `✓ Straightened ${offsets.length} curly ${offsets.length === 1 ? 'quote' : 'quotes'} in ${label} (${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}); quotes inside texts are unchanged.`,
   )
   return fixed

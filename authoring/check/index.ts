@@ -9,7 +9,7 @@ import { brokenLinkFindings } from './link-checks.ts'
 import { problemKindOrder, sortProblems, type Finding, type Problem } from './problem.ts'
 import { loadSchemas } from '../schemas/schema-loader.ts'
 import { schemaFindings } from './schema-pass.ts'
-import { SourcePositions } from './source-positions.ts'
+import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
@@ -60,6 +60,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     file: fileLabel,
     line: finding.line,
     column: finding.column,
+    ...endFields(positions.endOf(finding)),
     ...locate(finding.wherePath, parsed.data ?? parsed.partial),
     code: finding.code,
     pointer: toPointer(finding.valuePath ?? finding.wherePath),
@@ -95,6 +96,10 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     notices: sortProblems(unique.filter((finding) => finding.notice).map(toProblem)),
     routeCount: Array.isArray(routes) ? routes.length : 0,
   }
+}
+
+function endFields(end: Position | undefined): Pick<Problem, 'endLine' | 'endColumn'> {
+  return end ? { endLine: end.line, endColumn: end.column } : {}
 }
 
 /** `['routes', 3, 'title']` → `/routes/3/title` (RFC 6901, as ajv and editors use). */

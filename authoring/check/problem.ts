@@ -13,6 +13,13 @@ export interface Problem {
   line: number
   /** 1-based column of the offending value or key. */
   column: number
+  /**
+   * Where the key or value the problem marks ends: the line and column just after its last
+   * character (exclusive, as SARIF and editors count); absent when the problem marks a spot
+   * rather than a value.
+   */
+  endLine?: number
+  endColumn?: number
   /** Path of the page the problem is in (e.g. `/about`), when it is inside a route. */
   routePath?: string
   /** 0-based index in the page's `blocks` list, when it is inside a block. */

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, type Node } from 'jsonc-parser'
+import { findNodeAtLocation, findNodeAtOffset, type Node } from 'jsonc-parser'
 
 /** A step into the config: a property name or an index in a list. */
 export type JsonPath = (string | number)[]
@@ -36,6 +36,17 @@ export class SourcePositions {
       else high = middle - 1
     }
     return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 }
+  }
+
+  /**
+   * Where the token or value that starts at `start` ends (the position just after its last
+   * character), so a report can mark the whole `"navvy"` or `"site"` rather than one spot;
+   * undefined when nothing starts there (a syntax error inside a text, say).
+   */
+  endOf(start: Position): Position | undefined {
+    const offset = (this.lineStarts[start.line - 1] ?? 0) + start.column - 1
+    const node = this.root && findNodeAtOffset(this.root, offset)
+    return node?.offset === offset ? this.at(offset + node.length) : undefined
   }
 
   /** The node of the value at `path`, or of the deepest part of the path that exists. */
