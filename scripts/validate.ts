@@ -20,6 +20,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { displayPath, nearestPublicDir, startingFolder } from '../authoring/config/config-file.ts'
 import { defaultConfigPath } from './lib/paths.ts'
 import { checkExit, exitCodeOf, humanReport, readConfigFile, runConfigCheck, type CheckOutcome } from '../authoring/check/config-check-report.ts'
@@ -44,32 +45,20 @@ interface Options {
   output?: string
 }
 
-/** The options, or the sentence that says what is wrong with them. */
+/** The options, or the sentence that says what is wrong with them (Node's parseArgs words it). */
 function parseOptions(argv: string[]): Options | string {
-  const positional: string[] = []
-  const options: Options = { fixQuotes: false, format: process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human' }
-  let format: string = options.format
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? ''
-    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1
-    const name = equals > 0 ? arg.slice(0, equals) : arg
-    if (arg === '--fix-quotes') {
-      options.fixQuotes = true
-      continue
-    }
-    if (!['--public', '--format', '--output'].includes(name)) {
-      if (arg.startsWith('-')) return `Unknown option ${arg}.`
-      positional.push(arg)
-      continue
-    }
-    const value = equals > 0 ? arg.slice(equals + 1) : argv[++i]
-    if (!value) return `${name} needs a value.`
-    if (name === '--public') options.publicArg = value
-    else if (name === '--format') format = value
-    else options.output = value
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'fix-quotes': { type: 'boolean' }, public: { type: 'string' }, format: { type: 'string' }, output: { type: 'string' } },
+    })
+    const format = values.format ?? (process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'human')
+    if (!(formats as readonly string[]).includes(format)) return `Unknown format "${format}": use one of ${formats.join(', ')}.`
+    return { configArg: positionals[0], publicArg: values.public, fixQuotes: values['fix-quotes'] ?? false, format: format as Format, output: values.output }
+  } catch (error) {
+    return (error as Error).message
   }
-  if (!(formats as readonly string[]).includes(format)) return `Unknown format "${format}": use one of ${formats.join(', ')}.`
-  return { ...options, format: format as Format, configArg: positional[0] }
 }
 
 function main(argv: string[]): number {
