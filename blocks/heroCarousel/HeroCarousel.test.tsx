@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
-import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
+import { expectNoAxeViolations, hydrateInSite, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import HeroCarousel from './HeroCarousel'
+import SlideshowEngine from './SlideshowEngine'
 
 const [example] = schemaExamples<HeroCarouselBlock>('heroCarousel')
 const slides = example!.slides
@@ -119,5 +120,52 @@ describe('heroCarousel block', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }))
     await advance(20000)
     expect(currentSlide()).toBe(0)
+  })
+
+  describe('with one slide', () => {
+    const onlySlide = slides[0]!
+    const loggedErrors = () => {
+      const logged: string[] = []
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+      return logged
+    }
+    afterEach(() => vi.restoreAllMocks())
+
+    it('is a still banner in the prerendered HTML and stays one after hydration, without an error', async () => {
+      const logged = loggedErrors()
+      const { container, prerendered } = await hydrateInSite(<HeroCarousel {...example!} slides={[onlySlide]} />)
+      const beforeScripts = document.createElement('div')
+      beforeScripts.innerHTML = prerendered
+      expect(beforeScripts.querySelector('h1')?.textContent).toBe(onlySlide.title)
+      expect(beforeScripts.querySelector('button'), 'no dots, no pause button').toBeNull()
+
+      // Whatever the banner would load after hydration has arrived and run.
+      await act(() => vi.dynamicImportSettled())
+      expect(logged).toEqual([])
+      expect(screen.getByRole('heading', { level: 1, name: onlySlide.title })).toBeTruthy()
+      expect(screen.getByText(onlySlide.subtitle)).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Get Started Today' })).toBeTruthy()
+      expect(screen.queryAllByRole('button')).toEqual([])
+      // Not announced as "carousel" or "slide 1 of 1": there is nothing to turn.
+      expect(container.querySelector('[aria-roledescription]')).toBeNull()
+      const arrow = fireEvent.keyDown(screen.getByRole('link', { name: 'Get Started Today' }), { key: 'ArrowRight' })
+      expect(arrow, 'the arrow keys are left to the page').toBe(true)
+      await expectNoAxeViolations(container)
+    })
+
+    it('leaves the engine idle if it meets a single slide, instead of throwing and blanking the page', async () => {
+      const logged = loggedErrors()
+      const viewport = document.body.appendChild(document.createElement('div'))
+      viewport.innerHTML = '<div><div>The only slide</div></div>'
+      const onReady = vi.fn()
+      const props = { viewport, intervalMs: 5000, onSelect: () => {}, onReady }
+      const { rerender } = render(<SlideshowEngine {...props} running />)
+      await act(async () => {})
+      rerender(<SlideshowEngine {...props} running={false} />)
+      rerender(<SlideshowEngine {...props} running />)
+      expect(logged).toEqual([])
+      expect(onReady).toHaveBeenCalled()
+      viewport.remove()
+    })
   })
 })

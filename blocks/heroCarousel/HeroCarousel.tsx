@@ -19,14 +19,17 @@ const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarouselBlock) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const { Engine, viewport, viewportRef, active, setActive, setControls, show, step, playing, running, togglePlaying } = useSlideshow(hovered || focused)
+  // One slide is a still banner: no engine, no dots, no pause button, no carousel semantics.
+  const turns = slides.length > 1
+  const { Engine, viewport, viewportRef, active, setActive, setControls, show, step, playing, running, togglePlaying } = useSlideshow(hovered || focused, turns)
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const by = arrowSteps[event.key]
-    if (!by) return
+    // A still banner leaves the arrow keys to the page.
+    if (!by || !turns) return
     event.preventDefault()
     step(by)
   }
@@ -35,7 +38,7 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the slides' links and the dots inside step the carousel; the section itself takes no focus
     <section
       className={classes.hero}
-      aria-roledescription="carousel"
+      aria-roledescription={turns ? 'carousel' : undefined}
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -44,17 +47,18 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
       onKeyDown={onKeyDown}
     >
       {/* Announce slide changes only when the visitor caused them, not on every automatic turn. */}
-      <div className={classes.viewport} ref={viewportRef} aria-live={running ? 'off' : 'polite'}>
+      <div className={classes.viewport} ref={viewportRef} aria-live={turns ? (running ? 'off' : 'polite') : undefined}>
         <div className={classes.slides}>
           {slides.map((slide, index) => (
-            <HeroSlide key={slide.id} slide={slide} index={index} count={slides.length} active={index === active} />
+            // A still banner's slide is always the shown one, also when it was left with another index.
+            <HeroSlide key={slide.id} slide={slide} index={index} count={slides.length} active={!turns || index === active} />
           ))}
         </div>
       </div>
       {Engine && viewport && <Engine viewport={viewport} intervalMs={intervalMs} running={running} onSelect={setActive} onReady={setControls} />}
       <div className={classes.controls}>
         <ActionLinks actions={actions} tone="dark" />
-        {slides.length > 1 && (
+        {turns && (
           <div className={classes.navigation}>
             <ul className={`${surfaces.list} ${classes.dots}`}>
               {slides.map((slide, index) => (

@@ -16,19 +16,13 @@ interface HeroSlideProps {
 /**
  * One Embla slide. The first slide's title is the page's h1; inactive slides are hidden from
  * screen readers and keyboard (aria-hidden + inert) while the Fade plugin hides them visually.
+ * The only slide of a still banner is no "slide 1 of 1", just the banner's content.
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
   const Title = index === 0 ? 'h1' : 'h2'
+  const slideRole = count > 1 ? ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` } as const) : {}
   return (
-    <div
-      className={classes.slide}
-      data-background={slide.background}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
-      aria-hidden={!active || undefined}
-      inert={!active}
-    >
+    <div className={classes.slide} data-background={slide.background} {...slideRole} aria-hidden={!active || undefined} inert={!active}>
       <div className={classes.content}>
         {slide.offer && (
           <p className={classes.offer}>

@@ -1,5 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import Fade from 'embla-carousel-fade'
+import type { EmblaCarouselType } from 'embla-carousel'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
 
@@ -14,6 +15,15 @@ interface SlideshowEngineProps {
   running: boolean
   onSelect(index: number): void
   onReady(controls: SlideshowControls): void
+}
+
+/**
+ * The Autoplay plugin, while there is more than one place to turn to. With one snap (a single slide,
+ * or slides measured in a hidden banner) the plugin leaves itself unset, and its play() would throw
+ * from an effect: React would then drop the whole page.
+ */
+function autoplayOf(embla: EmblaCarouselType | undefined) {
+  return embla && embla.scrollSnapList().length > 1 ? embla.plugins().autoplay : undefined
 }
 
 /**
@@ -34,13 +44,16 @@ export default function SlideshowEngine({ viewport, intervalMs, running, onSelec
 
   useEffect(() => {
     if (!embla) return
-    const autoplay = embla.plugins().autoplay!
     // The plugin restarts its timer when a drag ends; a banner held by hover or pause stays still.
-    const apply = () => (runningRef.current ? autoplay.play() : autoplay.stop())
+    const apply = () => {
+      const autoplay = autoplayOf(embla)
+      if (runningRef.current) autoplay?.play()
+      else autoplay?.stop()
+    }
     // Every change of slide (dot, arrow key, swipe, timer) gives the new slide a full interval.
     const select = () => {
       onSelect(embla.selectedScrollSnap())
-      autoplay.reset()
+      autoplayOf(embla)?.reset()
     }
     embla.on('select', select).on('pointerUp', apply)
     onReady({ show: (index) => embla.scrollTo(index), step: (by) => (by < 0 ? embla.scrollPrev() : embla.scrollNext()) })
@@ -49,7 +62,7 @@ export default function SlideshowEngine({ viewport, intervalMs, running, onSelec
 
   useEffect(() => {
     runningRef.current = running
-    const autoplay = embla?.plugins().autoplay
+    const autoplay = autoplayOf(embla)
     if (!autoplay) return
     if (running) autoplay.play()
     else autoplay.stop()

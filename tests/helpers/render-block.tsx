@@ -5,6 +5,7 @@ import axe from 'axe-core'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { expect } from 'vitest'
 import { theme } from '../../runtime/theme'
 import { blockWithDefaults } from '../../authoring/config/config-defaults'
@@ -16,16 +17,36 @@ import type { Block } from '../../site/generated/site-config'
  * use router links), at the given path.
  */
 export async function renderInSite(element: ReactElement, pathname = '/') {
+  const result = render(await inSite(element, pathname))
+  await act(async () => {})
+  return result
+}
+
+/**
+ * A page's life: the element rendered to HTML as the build prerenders it, that HTML put in the
+ * document, then hydrated by React in the browser. Returns the prerendered HTML too, to check what
+ * a visitor sees before any script runs. Like the build, load the element's icons first
+ * (preloadIcons), or the prerender leaves them to the browser.
+ */
+export async function hydrateInSite(element: ReactElement, pathname = '/') {
+  const prerendered = renderToString(await inSite(element, pathname))
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = prerendered
+  const result = render(await inSite(element, pathname), { container, hydrate: true })
+  await act(async () => {})
+  return { ...result, prerendered }
+}
+
+/** The element inside Mantine's provider and a router loaded at the path. */
+async function inSite(element: ReactElement, pathname: string) {
   const rootRoute = createRootRoute({ component: () => element })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [pathname] }) })
   await act(() => router.load())
-  const result = render(
+  return (
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />
-    </MantineProvider>,
+    </MantineProvider>
   )
-  await act(async () => {})
-  return result
 }
 
 /**
