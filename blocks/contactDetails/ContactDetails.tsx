@@ -11,15 +11,16 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 const chatHref = (chat: SiteSettings['chat']) => `${chat.url}?text=${encodeURIComponent(chat.greeting)}`
 
 function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickContact']; site: SiteSettings }) {
+  // Keyed by the way of contact: the labels are the author's and may be alike, or empty.
   const links = [
-    { href: telHref(site.phone), label: labels.call, detail: site.phone, Icon: IconPhone, external: false },
-    { href: `mailto:${site.email}`, label: labels.email, detail: site.email, Icon: IconMail, external: false },
-    { href: chatHref(site.chat), label: labels.chat, detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
+    { way: 'call', href: telHref(site.phone), label: labels.call, detail: site.phone, Icon: IconPhone, external: false },
+    { way: 'email', href: `mailto:${site.email}`, label: labels.email, detail: site.email, Icon: IconMail, external: false },
+    { way: 'chat', href: chatHref(site.chat), label: labels.chat, detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
   ]
   return (
     <ul className={`${surfaces.list} ${classes.quick}`}>
-      {links.map(({ href, label, detail, Icon, external }) => (
-        <li key={label}>
+      {links.map(({ way, href, label, detail, Icon, external }) => (
+        <li key={way}>
           <a href={href} className={`${surfaces.card} ${classes.quickLink}`} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             <span className={`${surfaces.iconTile} ${classes.quickIcon}`} aria-hidden="true">
               <Icon size={26} stroke={1.75} />
