@@ -935,7 +935,7 @@ export interface HeroCarouselBlock {
    */
   actions: Link[]
   /**
-   * The slides in the order they are shown. The first slide's title is the page's main heading.
+   * The slides in the order they are shown. The first slide's title is the page's main heading. A single slide makes a still banner, without dots or a pause button.
    *
    * @minItems 1
    * @maxItems 8
