@@ -23,6 +23,7 @@ import { diffConfigs } from './config-diff.ts'
 import { comparePages } from './html-compare.ts'
 import { provideNodeModules, removeNodeModules } from './node-modules.ts'
 import { shootPages } from './page-shots.ts'
+import { checkBrowser } from './screenshots.ts'
 import { PreviewError } from './preview-error.ts'
 import type { PreviewResult } from './preview-result.ts'
 import { reportHtml } from './report-html.ts'
@@ -75,6 +76,7 @@ async function buildBoth(baseTree: string, workingTree: string, together: boolea
 async function preview(workspace: string, signal: AbortSignal): Promise<void> {
   const { base, out } = readOptions()
   const baseCommit = resolveCommit(root, base)
+  checkBrowser()
   const baseTree = path.join(workspace, 'base')
   const workingTree = path.join(workspace, 'working-tree')
   await exportCommit(root, baseCommit, baseTree)
@@ -137,5 +139,4 @@ try {
   process.exitCode = 1
 } finally {
   removeWorkspace()
-  progress('Done.')
 }

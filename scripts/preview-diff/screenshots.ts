@@ -5,7 +5,9 @@
  * stopped, every image loaded (lazy ones too) and the fonts ready, other origins answered empty,
  * and the shot repeated until two in a row agree.
  */
+import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { PreviewError } from './preview-error.ts'
 import { widths, type WidthName } from './preview-result.ts'
 
 export interface Screenshot {
@@ -16,9 +18,16 @@ export interface Screenshot {
 
 const SHOTS_UNTIL_SETTLED = 4
 
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Before the builds, so a missing browser is said at once rather than after them. */
+export function checkBrowser(): void {
+  if (!fs.existsSync(executablePath)) throw new PreviewError(`no Chromium at ${executablePath} (bash scripts/ensure-chromium.sh installs Debian's; CHROME_PATH names another)`)
+}
+
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
 }
