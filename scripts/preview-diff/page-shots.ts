@@ -38,12 +38,14 @@ export async function shootPages(
       change.status === 'added' ? undefined : shoot(sites.before, change.route, width),
       change.status === 'removed' ? undefined : shoot(sites.after, change.route, width),
     ])
+    const diff = before && after ? await diffScreenshots(before.png, after.png) : undefined
     return {
       width,
       pixelWidth: widths[width],
-      before: await encode(before),
+      // A page that looks the same before and after is shown once.
+      before: diff?.changed === 0 ? undefined : await encode(before),
       after: await encode(after),
-      diff: before && after ? await diffScreenshots(before.png, after.png) : undefined,
+      diff,
       unsettled: before?.settled === false || after?.settled === false,
     }
   }

@@ -16,7 +16,8 @@ export interface EncodedImage {
 export interface PixelDiff {
   changed: number
   total: number
-  image: EncodedImage
+  /** The changed pixels drawn; none when no pixel changed. */
+  image?: EncodedImage
 }
 
 // Where one screenshot is shorter or narrower than the other: a colour no page uses, so the
@@ -78,6 +79,7 @@ export async function diffScreenshots(before: Buffer, after: Buffer): Promise<Pi
   const output = Buffer.alloc(width * height * 4)
   // The 'after' first: pixelmatch draws its first image, faded, under the changed pixels.
   const changed = pixelmatch(afterPixels, beforePixels, output, width, height, { threshold: 0.1, alpha: 0.3, diffColor: CHANGED, aaColor: ANTI_ALIASED })
-  if (changed > 0) highlightChanges(output, width, height)
+  if (changed === 0) return { changed, total: width * height }
+  highlightChanges(output, width, height)
   return { changed, total: width * height, image: await encodeImage(sharp(output, { raw: { width, height, channels: 4 } })) }
 }

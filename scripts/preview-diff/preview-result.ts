@@ -10,6 +10,7 @@ export type WidthName = keyof typeof widths
 export interface WidthResult {
   width: WidthName
   pixelWidth: number
+  /** None for an added page, and for a page whose pixels did not change (`after` shows it). */
   before?: EncodedImage
   after?: EncodedImage
   /** Only for a page on both sides. */

@@ -45,8 +45,12 @@ function widthSection(page: PageResult, result: WidthResult): string {
   const name = result.width === 'phone' ? 'Phone' : 'Desktop'
   const heading = `${name} (${result.pixelWidth} px): ${pixelText(result, page.status)}`
   const label = (side: string) => `${page.route} ${side}, ${result.pixelWidth} px wide`
+  const figures =
+    result.diff?.changed === 0
+      ? figure('Before and after alike', result.after, label('before and after'))
+      : `${figure('Before', result.before, label('before'))}${figure('After', result.after, label('after'))}${figure('Changed pixels (red, highlighted)', result.diff?.image, label('changed pixels'))}`
   return `<h3>${escapeHtml(heading)}</h3>
-<div class="shots">${figure('Before', result.before, label('before'))}${figure('After', result.after, label('after'))}${figure('Changed pixels (red, highlighted)', result.diff?.image, label('changed pixels'))}</div>`
+<div class="shots">${figures}</div>`
 }
 
 const pageConfigLines = (page: PageResult) => (page.config ? routeChangeLines(page.config) : [])
