@@ -4,6 +4,10 @@
  * any problem; then the Vite client build, the Vite SSR build of the prerender entry, every route
  * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), precompression, and the
  * server compiled to build/server/ (scripts/lib/build-server.ts).
+ *
+ * `SITE_PAGES_ONLY=1 npm run build` builds dist/ without its precompressed copies, the server, the
+ * nginx conf or the build stamp: enough to look at the pages (npm run preview:diff builds two
+ * throwaway copies this way), not to deploy. No stamp, so `npm start` does not take it for a full build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -111,16 +115,18 @@ fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(entry.config.site.u
 const home = fullConfig.routes.find((route) => route.path === '/')
 fs.writeFileSync(path.join(distDir, shareImageFile), shareImagePng({ name: entry.config.site.name, tagline: home?.title ?? '', ...entry.shareColours }))
 
-const compressed = precompress(distDir)
+const pagesOnly = process.env.SITE_PAGES_ONLY === '1'
+const compressed = pagesOnly ? 0 : precompress(distDir)
 // A site-only build elsewhere (SITE_OUT_DIR, e.g. the re-brand test) leaves the server alone.
-if (!process.env.SITE_OUT_DIR) {
+if (!process.env.SITE_OUT_DIR && !pagesOnly) {
   await buildServer()
   // For a deployment with nginx in front (docs/deploy.md): defaults an operator adjusts.
   fs.mkdirSync(nginxBuildDir, { recursive: true })
   fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: process.env.HSTS === '1', brotli: true }))
 }
-writeBuildStamp(hash)
+if (!pagesOnly) writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(
-  `Built ${entry.config.routes.length} pages and the 404 page into dist/ (${compressed} files precompressed) and the server into build/server/ (nginx: build/nginx/site.conf) in ${seconds} s.`,
-)
+const built = pagesOnly
+  ? 'dist/ (pages only: not precompressed, no server)'
+  : `dist/ (${compressed} files precompressed) and the server into build/server/ (nginx: build/nginx/site.conf)`
+console.log(`Built ${entry.config.routes.length} pages and the 404 page into ${built} in ${seconds} s.`)
