@@ -46,6 +46,15 @@ describe('the preview report', () => {
     expect(html).toContain('Desktop (1280 px): 0 px (0 %)')
   })
 
+  it('shows a close-up of the change at full size before the whole pages, saying where on the page it is', () => {
+    const closeUp = { top: 2840, before: image, after: image, diff: image }
+    const phone = { ...result.pages[0]!.widths[0]!, diff: { changed: 534, total: 3_500_640, image, closeUp } }
+    const html = reportHtml({ ...result, pages: [{ ...result.pages[0]!, widths: [phone] }] })
+    const captions = [...html.matchAll(/<figcaption>([^<]+)<\/figcaption><img src="data:/g)].map((match) => match[1])
+    expect(captions).toEqual(['Before', 'After', 'Changed pixels', 'Before', 'After', 'Changed pixels (red, highlighted)'])
+    expect(html).toContain('Close-up of the change, from 2,840 px down the page')
+  })
+
   it('summarises the changed page and its block for the terminal and, Markdown-escaped, for the job summary', () => {
     const text = textSummary(result).join('\n')
     expect(text).toMatch(/changed +\/about .*\n.*blocks\[1\] \(<img src=x/)

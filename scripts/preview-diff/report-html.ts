@@ -49,8 +49,14 @@ function widthSection(page: PageResult, result: WidthResult): string {
     result.diff?.changed === 0
       ? figure('Before and after alike', result.after, label('before and after'))
       : `${figure('Before', result.before, label('before'))}${figure('After', result.after, label('after'))}${figure('Changed pixels (red, highlighted)', result.diff?.image, label('changed pixels'))}`
+  const closeUp = result.diff?.closeUp
+  const closeUpRow = closeUp
+    ? `<p class="note">Close-up of the change, from ${closeUp.top.toLocaleString('en-GB')} px down the page, at full size:</p>
+<div class="shots">${figure('Before', closeUp.before, label('before, close-up'))}${figure('After', closeUp.after, label('after, close-up'))}${figure('Changed pixels', closeUp.diff, label('changed pixels, close-up'))}</div>
+<p class="note">The whole page:</p>`
+    : ''
   return `<h3>${escapeHtml(heading)}</h3>
-<div class="shots">${figures}</div>`
+${closeUpRow}<div class="shots">${figures}</div>`
 }
 
 const pageConfigLines = (page: PageResult) => (page.config ? routeChangeLines(page.config) : [])
