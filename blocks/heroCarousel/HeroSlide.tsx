@@ -1,5 +1,7 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
+import texts from 'virtual:site-texts/heroCarousel'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { fillTemplate } from '../../site/text-template'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HighlightedText } from './HighlightedText'
@@ -24,8 +26,8 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
       className={classes.slide}
       data-background={slide.background}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={texts.slide}
+      aria-label={fillTemplate(texts.slideNumber, { number: index + 1, count })}
       aria-hidden={!active || undefined}
       inert={!active}
     >
