@@ -10,7 +10,4 @@ export const shellTextGroups = ['header', 'menu', 'footer', 'notFound'] as const
 
 export type ShellTexts = Pick<SiteTexts, (typeof shellTextGroups)[number]>
 
-/** A group of `texts` named after a block type: caseStudies, heroCarousel… */
-export type BlockTextGroup = Exclude<keyof SiteTexts, (typeof shellTextGroups)[number]>
-
 export const isShellTextGroup = (group: string): group is (typeof shellTextGroups)[number] => (shellTextGroups as readonly string[]).includes(group)

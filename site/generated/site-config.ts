@@ -843,7 +843,7 @@ export interface BlogArticlesBlock {
      */
     author: string
     /**
-     * Publication date as shown: a month and year (August 2024) or a day, month and year (12 August 2024), the month in English and in full. Search engines get it as 2024-08 or 2024-08-12.
+     * Publication date: a month and year (August 2024) or a day, month and year (12 August 2024), the month in English and in full. The page writes it in the site's language (site.locale): 12 August 2024 is August 12, 2024 in en, 12 August 2024 in en-IN, 12. August 2024 in de-DE. Search engines get it as 2024-08 or 2024-08-12.
      */
     date: string
     /**
