@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css'
 import { Input } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
-import texts from 'virtual:site-texts/form'
+import formTexts from 'virtual:site-texts/form'
 import type { FormField } from './form-definition'
 import { fillTemplate } from '../../site/text-template'
 import classes from './FileDropField.module.css'
@@ -19,8 +19,8 @@ export interface FileDropFieldProps {
 /** Why a file is refused in the browser (the server checks again, by content too), or null. */
 export function fileProblem(field: FormField, file: File): string | null {
   const name = file.name.toLowerCase()
-  if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? texts.wrongFileType
-  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? fillTemplate(texts.fileTooLarge, { size: field.maxSizeMb })
+  if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? formTexts.wrongFileType
+  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? fillTemplate(formTexts.fileTooLarge, { size: field.maxSizeMb })
   return null
 }
 

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form'
-import texts from 'virtual:site-texts/form'
+import formTexts from 'virtual:site-texts/form'
 import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { checkPayload } from './payload-check'
@@ -45,5 +45,5 @@ export function validateValues(id: FormName, form: SiteForm, values: FormValues)
 /** The lines of the failure alert: the form's own text, then the server's explanation when it gave one. */
 export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
   if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
-  return [serverMessage ?? texts.failed]
+  return [serverMessage ?? formTexts.failed]
 }

@@ -2,7 +2,7 @@ import { useMounted } from '@mantine/hooks'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
-import texts from 'virtual:site-texts/form'
+import formTexts from 'virtual:site-texts/form'
 import { errorsFromPayloadProblems, failureLines, missingRequired, validateValues } from './form-checks'
 import { formDefinition, type FormName } from './form-definition'
 import { newIdempotencyKey } from './idempotency-key'
@@ -75,7 +75,7 @@ export function useSiteForm(id: FormName) {
   function refuse(values: FormValues) {
     const required = missingRequired(definition, values).length > 0
     // When every required field is filled but one is still not acceptable (e.g. a 200-character phone), the block's own words.
-    setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : texts.checkFields] })
+    setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : formTexts.checkFields] })
   }
   // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)
