@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 import { templateParts } from '../site/text-template'
 
 /**
@@ -6,5 +6,6 @@ import { templateParts } from '../site/text-template'
  * year in its own span): each part renders as its own node, as if the sentence were written in JSX.
  */
 export function FilledText({ text, values }: { text: string; values: Readonly<Record<string, ReactNode>> }) {
-  return templateParts(text, values).map((part, index) => <Fragment key={index}>{part}</Fragment>)
+  // As children arguments, not an array: the parts are fixed, and need no keys.
+  return createElement(Fragment, null, ...templateParts(text, values))
 }

@@ -3,15 +3,13 @@ export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June
 
 /**
  * A blog article's date as the config writes it ("August 2024", "12 August 2024") in the site's
- * language: "August 2024", "12. August 2024" (de-DE), "12 अगस्त 2024" (hi-IN). The checker refuses
- * any other form; the editor's preview shows one as it is typed. Kept apart from article-date.ts,
- * which reads the whole block schema for its pattern, so the block's chunk does not carry the schema.
+ * language: "August 2024", "12. August 2024" (de-DE), "12 अगस्त 2024" (hi-IN). Kept apart from
+ * article-date.ts, which reads the whole block schema for its pattern: this goes into the block's
+ * chunk. The checker has refused any other form; the editor's preview shows one as it is typed.
  */
 export function displayedArticleDate(date: string, locale: string): string {
-  const words = date.split(' ')
-  const [day, month = '', year = ''] = words.length === 3 ? words : [undefined, ...words]
-  const monthIndex = monthNames.indexOf(month)
-  if (monthIndex < 0 || !/^[0-9]{4}$/.test(year) || (day !== undefined && !/^[0-9]{1,2}$/.test(day))) return date
-  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', ...(day === undefined ? {} : { day: 'numeric' }), timeZone: 'UTC' })
-  return format.format(Date.UTC(Number(year), monthIndex, day === undefined ? 1 : Number(day)))
+  const [year, month = '', day] = date.split(' ').reverse()
+  const when = Date.UTC(Number(year), monthNames.indexOf(month), Number(day ?? 1))
+  if (!monthNames.includes(month) || Number.isNaN(when)) return date
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: day ? 'numeric' : undefined, timeZone: 'UTC' }).format(when)
 }
