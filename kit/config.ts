@@ -1,5 +1,6 @@
 import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
 import type { Route, SiteConfig } from '../site/generated/site-config'
+import type { ShellTexts } from '../site/text-groups'
 
 /** A route as every page knows it: everything but its content (PageContent), which loads with the page. */
 export type RouteSummary = Omit<Route, keyof PageContent>
@@ -7,8 +8,11 @@ export type RouteSummary = Omit<Route, keyof PageContent>
 /** What loads with a page, from its own chunk: its head (title, description) and its blocks. */
 export type PageContent = Pick<Route, 'title' | 'description' | 'blocks'>
 
-/** What every page needs of site.config.json: settings, navigation, footer and the route table. */
-export type SiteShell = Omit<SiteConfig, 'routes' | 'forms'> & { routes: RouteSummary[] }
+/**
+ * What every page needs of site.config.json: settings, navigation, footer, the route table and the
+ * words of the header, menus, footer and 404 page (a block's own words come with the block).
+ */
+export type SiteShell = Omit<SiteConfig, 'routes' | 'forms' | 'texts'> & { routes: RouteSummary[]; texts: ShellTexts }
 
 /**
  * The site config, checked against schemas/ by `npm run validate` before every build, so the

@@ -17,3 +17,37 @@ declare module 'virtual:site-forms' {
   const forms: import('../site/generated/site-config').SiteConfig['forms']
   export default forms
 }
+
+// The words a block writes itself (texts.<block type> in the config), a module in that block's chunk.
+declare module 'virtual:site-texts/blogArticles' {
+  const texts: import('../site/generated/site-config').SiteTexts['blogArticles']
+  export default texts
+}
+declare module 'virtual:site-texts/caseStudies' {
+  const texts: import('../site/generated/site-config').SiteTexts['caseStudies']
+  export default texts
+}
+declare module 'virtual:site-texts/contactDetails' {
+  const texts: import('../site/generated/site-config').SiteTexts['contactDetails']
+  export default texts
+}
+declare module 'virtual:site-texts/form' {
+  const texts: import('../site/generated/site-config').SiteTexts['form']
+  export default texts
+}
+declare module 'virtual:site-texts/heroCarousel' {
+  const texts: import('../site/generated/site-config').SiteTexts['heroCarousel']
+  export default texts
+}
+declare module 'virtual:site-texts/logoStrip' {
+  const texts: import('../site/generated/site-config').SiteTexts['logoStrip']
+  export default texts
+}
+declare module 'virtual:site-texts/placeholder' {
+  const texts: import('../site/generated/site-config').SiteTexts['placeholder']
+  export default texts
+}
+declare module 'virtual:site-texts/trustBadges' {
+  const texts: import('../site/generated/site-config').SiteTexts['trustBadges']
+  export default texts
+}

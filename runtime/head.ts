@@ -1,4 +1,4 @@
-import type { Route, SiteConfig } from '../site/generated/site-config'
+import type { Route, SiteConfig, SiteTexts } from '../site/generated/site-config'
 
 /** Page metadata: the router's `head` option turns it into tags (see routeHead). */
 export interface PageHead {
@@ -20,8 +20,9 @@ export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 
   }
 }
 
-export function notFoundHead(site: SiteConfig['site']): PageHead {
-  return { title: `Page Not Found | ${site.name}`, description: 'The page you are looking for does not exist or has been moved.', canonical: site.url + '/' }
+/** The 404 page's: its heading and sentence (texts.notFound) as its title and description. */
+export function notFoundHead(site: SiteConfig['site'], texts: SiteTexts['notFound']): PageHead {
+  return { title: `${texts.title} | ${site.name}`, description: texts.text, canonical: site.url + '/' }
 }
 
 /**

@@ -17,7 +17,7 @@ export function createSiteRouter(history?: RouterHistory) {
   const rootRoute = createRootRoute({
     component: Layout,
     notFoundComponent: NotFound,
-    head: ({ matches }) => (matches.length > 1 ? {} : routeHead(config.site, notFoundHead(config.site))),
+    head: ({ matches }) => (matches.length > 1 ? {} : routeHead(config.site, notFoundHead(config.site, config.texts.notFound))),
   })
 
   const pages = config.routes.map((route) => {

@@ -65,6 +65,22 @@ function propertyRows(schema: Schema, prefix = ''): string[] {
   })
 }
 
+/** The words a block writes itself: `texts.<block type>` in the config (schemas/defs/texts.schema.json). */
+const textGroups = (readSchemaFile('defs/texts.schema.json') as Schema).properties ?? {}
+
+function textRows(type: string): string[] {
+  const texts = textGroups[type]?.properties
+  if (!texts) return []
+  return [
+    `Words it writes itself, in \`texts.${type}\` of the config, to translate ([authoring.md](authoring.md#language-and-words)):`,
+    '',
+    '| text | default | where |',
+    '|---|---|---|',
+    ...Object.entries(texts).map(([name, text]) => `| \`texts.${type}.${name}\` | \`${cell(JSON.stringify(text.default))}\` | ${cell(text.description ?? '')} |`),
+    '',
+  ]
+}
+
 function blockSection(type: string): string {
   const schema = readBlockSchema(type) as Schema
   const example = schema.examples?.[0]
@@ -77,6 +93,7 @@ function blockSection(type: string): string {
     '|---|---|---|---|---|',
     ...propertyRows(schema),
     '',
+    ...textRows(type),
     ...(example ? ['Example:', '', '```json', JSON.stringify(example, null, 2), '```', ''] : []),
   ].join('\n')
 }

@@ -1,4 +1,5 @@
 import blogArticlesSchema from '../schemas/blocks/blogArticles.schema.json' with { type: 'json' }
+import { monthNames } from './article-date-display.ts'
 
 /**
  * The forms a blog article's date may take, read from the schema itself (August 2024, 12 August
@@ -7,7 +8,6 @@ import blogArticlesSchema from '../schemas/blocks/blogArticles.schema.json' with
  * JSON, as bundled code reads schemas/ (see site/generated/forms.ts).
  */
 const datePattern = new RegExp(blogArticlesSchema.properties.articles.items.properties.date.pattern)
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 export type ArticleDate =
   | { ok: true; iso: string }
@@ -25,7 +25,7 @@ export function parseArticleDate(text: string): ArticleDate {
   if (!match) return { ok: false, fault: 'form' }
   const [, dayText, month = '', yearText = ''] = match
   const year = Number(yearText)
-  const monthNumber = months.indexOf(month) + 1
+  const monthNumber = monthNames.indexOf(month) + 1
   const yearMonth = `${yearText}-${String(monthNumber).padStart(2, '0')}`
   if (dayText === undefined) return { ok: true, iso: yearMonth }
   const day = Number(dayText)

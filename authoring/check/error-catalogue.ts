@@ -327,6 +327,15 @@ export const errorCatalogue = {
     hint: ({ fault }) => `${fault}Write https:// and the host name only, e.g. "https://www.example.com": canonical links and the sitemap add each page's path to it.`,
     example: { broken: '"url": "https://www.example.com/"', fixed: '"url": "https://www.example.com"' },
   }),
+  badLocale: define({
+    code: 'bad-locale',
+    title: 'Not a language tag',
+    kind: 'value',
+    message: ({ name, value }: { name: string; value: string; guess?: string }) => `${name} is ${JSON.stringify(value)}, which is not a language tag browsers understand.`,
+    hint: ({ guess }) =>
+      `Write a BCP 47 language tag: the language, then a hyphen and the country, e.g. "en-IN", "de-DE" or "hi-IN" (or the language alone, "en"). It sets the language of every page and how numbers and dates are written.${guessWords(guess)}`,
+    example: { broken: '"locale": "de_DE"', fixed: '"locale": "de-DE"' },
+  }),
   badDate: define({
     code: 'bad-date',
     title: 'A date the site cannot read',

@@ -7,6 +7,8 @@ import { isRecord, walk } from './walk.ts'
 
 /**
  * Values of the right form that the build still cannot use, which a schema cannot tell:
+ * - a `site.locale` that is not a language tag (de_DE, en-): every number and date format, and the
+ *   pages' lang, take it as one, and `Intl.getCanonicalLocales` is the browsers' own reading of it;
  * - a blog date on a day its month does not have (31 February 2024): the build's date parser
  *   (site/article-date.ts, the schema's own pattern) would refuse it;
  * - a web address no browser can open (https:// without a host, port 99999): the schemas' `uri`
@@ -19,7 +21,9 @@ export function unusableValueFindings(data: unknown, positions: SourcePositions)
   for (const [path, value] of walk(data)) {
     if (typeof value !== 'string') continue
     const name = `"${valueName(path)}"`
-    if (isArticleDate(data, path)) {
+    if (path.length === 2 && path[0] === 'site' && path[1] === 'locale') {
+      if (!isLanguageTag(value)) add(say(errorCatalogue.badLocale, { name, value, guess: languageTagGuess(value) }), path)
+    } else if (isArticleDate(data, path)) {
       const date = parseArticleDate(value)
       // A date of another form fails the schema's pattern, which says so.
       if (!date.ok && date.fault === 'no-such-day')
@@ -29,6 +33,21 @@ export function unusableValueFindings(data: unknown, positions: SourcePositions)
     }
   }
   return findings
+}
+
+function isLanguageTag(value: string): boolean {
+  try {
+    Intl.getCanonicalLocales(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** "de_DE" → "de-DE", the spelling of other systems (POSIX, Java), when that is a tag. */
+function languageTagGuess(value: string): string | undefined {
+  const guess = value.trim().replace(/_/g, '-')
+  return guess !== value && isLanguageTag(guess) ? Intl.getCanonicalLocales(guess)[0] : undefined
 }
 
 /** routes[i].blocks[j].articles[k].date of a blogArticles block. */

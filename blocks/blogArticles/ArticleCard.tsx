@@ -1,5 +1,8 @@
 import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
+import texts from 'virtual:site-texts/blogArticles'
 import type { BlogArticlesBlock } from '../../site/generated/site-config'
+import { displayedArticleDate } from '../../site/article-date-display'
+import { config } from '../../kit/config'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './BlogArticles.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
@@ -14,14 +17,14 @@ export function ArticleCard({ article }: { article: Article }) {
       <div className={classes.body}>
         <p className={`${surfaces.tag} ${classes.category}`}>{article.category}</p>
         <h3 className={classes.title}>{article.title}</h3>
-        <ul className={`${surfaces.list} ${classes.meta}`} aria-label="Article details">
+        <ul className={`${surfaces.list} ${classes.meta}`} aria-label={texts.details}>
           <li>
             <IconUser size={16} aria-hidden="true" />
             {article.author}
           </li>
           <li>
             <IconCalendar size={16} aria-hidden="true" />
-            {article.date}
+            {displayedArticleDate(article.date, config.site.locale)}
           </li>
           <li>
             <IconClock size={16} aria-hidden="true" />
@@ -29,7 +32,7 @@ export function ArticleCard({ article }: { article: Article }) {
           </li>
         </ul>
         <p className={classes.intro}>{article.intro}</p>
-        <p className={classes.outlineLabel}>In this article:</p>
+        <p className={classes.outlineLabel}>{texts.outline}</p>
         <ul className={classes.outline}>
           {article.outline.map((point) => (
             <li key={point}>{point}</li>

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
+import texts from 'virtual:site-texts/caseStudies'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
+import { FilledText } from '../../kit/FilledText'
 import { SiteIcon } from '../../kit/lazy-icons'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
@@ -32,7 +34,10 @@ export function CaseStudyCard({ study }: { study: Study }) {
         {study.description}
       </p>
       <button type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
-        {expanded ? 'Show less' : 'Read more'} <VisuallyHidden>about {study.title}</VisuallyHidden>
+        {expanded ? texts.showLess : texts.readMore}{' '}
+        <VisuallyHidden>
+          <FilledText text={texts.about} values={{ title: study.title }} />
+        </VisuallyHidden>
       </button>
       <p className={classes.impact}>{study.impact}</p>
       {study.metrics.length > 0 && (

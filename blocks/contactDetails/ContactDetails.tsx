@@ -1,8 +1,10 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import texts from 'virtual:site-texts/contactDetails'
 import type { ContactDetailsBlock, SiteSettings } from '../../site/generated/site-config'
 import { config } from '../../kit/config'
+import { FilledText } from '../../kit/FilledText'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ContactDetails.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
@@ -60,8 +62,11 @@ function Office({ office }: { office: SiteSettings['offices'][number] }) {
         </p>
       )}
       <a href={office.mapUrl} className={classes.mapLink} target="_blank" rel="noopener noreferrer">
-        Open in Maps <IconExternalLink size={15} aria-hidden="true" />
-        <VisuallyHidden>: {office.city} office</VisuallyHidden>
+        {`${texts.openInMaps} `}
+        <IconExternalLink size={15} aria-hidden="true" />
+        <VisuallyHidden>
+          <FilledText text={texts.officeHint} values={{ city: office.city }} />
+        </VisuallyHidden>
       </a>
     </li>
   )
@@ -92,7 +97,8 @@ export default function ContactDetails({ eyebrow, heading, intro, background, qu
           />
           <div className={`${surfaces.card} ${classes.card}`}>
             <h3 className={classes.cardTitle}>
-              <IconClock size={20} aria-hidden="true" className={classes.lineIcon} /> Business Hours
+              <IconClock size={20} aria-hidden="true" className={classes.lineIcon} />
+              {` ${texts.businessHours}`}
             </h3>
             <dl className={classes.hours}>
               {site.businessHours.map((line) => (

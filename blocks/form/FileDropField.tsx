@@ -2,8 +2,9 @@ import '@mantine/core/styles/Input.css'
 import { Input } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
+import formTexts from 'virtual:site-texts/form'
 import type { FormField } from './form-definition'
-import { fillTemplate } from './template'
+import { fillTemplate } from '../../site/text-template'
 import classes from './FileDropField.module.css'
 
 export interface FileDropFieldProps {
@@ -18,8 +19,8 @@ export interface FileDropFieldProps {
 /** Why a file is refused in the browser (the server checks again, by content too), or null. */
 export function fileProblem(field: FormField, file: File): string | null {
   const name = file.name.toLowerCase()
-  if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? 'This type of file is not accepted.'
-  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? `The file is larger than ${field.maxSizeMb} MB.`
+  if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? formTexts.wrongFileType
+  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? fillTemplate(formTexts.fileTooLarge, { size: field.maxSizeMb })
   return null
 }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconChevronDown } from '@tabler/icons-react'
+import formTexts from 'virtual:site-texts/form'
 import { FileDropField } from './FileDropField'
 import type { FormField } from './form-definition'
 import type { FormValues } from './payload'
@@ -39,7 +40,7 @@ export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
           // Mantine's chevron would pull in the whole Combobox stylesheet; one icon is enough.
           rightSection={<IconChevronDown size={18} aria-hidden="true" />}
           rightSectionPointerEvents="none"
-          data={[{ value: '', label: placeholder ?? 'Select an option', disabled: true }, ...(field.options ?? [])]}
+          data={[{ value: '', label: placeholder ?? formTexts.chooseOption, disabled: true }, ...(field.options ?? [])]}
         />
       )
     }

@@ -1,13 +1,9 @@
 import type { FormErrors } from '@mantine/form'
+import formTexts from 'virtual:site-texts/form'
 import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { checkPayload } from './payload-check'
 import { REQUIRED } from '../../site/form-rules'
-
-/** The failure alert's text when the form has no failureMessage of its own and the server explains nothing. */
-const DEFAULT_FAILURE_MESSAGE = 'Failed to send email. Please try again.'
-/** When every required field is filled but one is still not acceptable (e.g. a 200-character phone). */
-export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and send again.'
 
 /** The required fields left empty (or only spaces; a file field without a file). */
 export function missingRequired(form: SiteForm, values: FormValues): string[] {
@@ -49,5 +45,5 @@ export function validateValues(id: FormName, form: SiteForm, values: FormValues)
 /** The lines of the failure alert: the form's own text, then the server's explanation when it gave one. */
 export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
   if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
-  return [serverMessage ?? DEFAULT_FAILURE_MESSAGE]
+  return [serverMessage ?? formTexts.failed]
 }

@@ -1,6 +1,6 @@
 import type { FormField, FormName, SiteForm } from '../../site/generated/site-config'
 import { formsConfig } from './forms-config'
-import { placeholdersOf } from './template'
+import { placeholdersOf } from '../../site/text-template'
 
 export type { FormField, FormName, SiteForm }
 

@@ -1,6 +1,7 @@
+import formTexts from 'virtual:site-texts/form'
 import type { SiteForm } from './form-definition'
 import { chosenFile, textValues, type FormValues } from './payload'
-import { fillTemplate } from './template'
+import { fillTemplate } from '../../site/text-template'
 
 /**
  * The mail fallback: when the server cannot be reached or fails, the visitor's own mail client
@@ -10,7 +11,7 @@ export function fallbackMailto(form: SiteForm, values: FormValues, to: string): 
   const texts = textValues(form, values)
   const file = chosenFile(form, values)
   const lines = form.fields.flatMap((field) => {
-    if (field.input === 'file') return file ? [`${field.label}: ${file.name} (please attach the file to this e-mail)`] : []
+    if (field.input === 'file') return file ? [fillTemplate(formTexts.attachFile, { label: field.label, fileName: file.name })] : []
     const value = texts[field.name]
     if (!value) return []
     const shown = field.input === 'select' ? (field.options?.find((option) => option.value === value)?.label ?? value) : value

@@ -1,5 +1,5 @@
 import { fileFieldOf, payloadTemplates, type SiteForm } from './form-definition'
-import { fillTemplate } from './template'
+import { fillTemplate } from '../../site/text-template'
 
 /** What the visitor typed, by field name, and the chosen file of a file field. */
 export type FormValues = Record<string, string | File | null>

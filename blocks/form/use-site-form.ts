@@ -2,7 +2,8 @@ import { useMounted } from '@mantine/hooks'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
-import { errorsFromPayloadProblems, failureLines, CHECK_FIELDS_MESSAGE, missingRequired, validateValues } from './form-checks'
+import formTexts from 'virtual:site-texts/form'
+import { errorsFromPayloadProblems, failureLines, missingRequired, validateValues } from './form-checks'
 import { formDefinition, type FormName } from './form-definition'
 import { newIdempotencyKey } from './idempotency-key'
 import { fallbackMailto, openMailClient } from './mail-fallback'
@@ -73,7 +74,8 @@ export function useSiteForm(id: FormName) {
 
   function refuse(values: FormValues) {
     const required = missingRequired(definition, values).length > 0
-    setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : CHECK_FIELDS_MESSAGE] })
+    // When every required field is filled but one is still not acceptable (e.g. a 200-character phone), the block's own words.
+    setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : formTexts.checkFields] })
   }
   // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)

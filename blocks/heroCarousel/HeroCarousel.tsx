@@ -7,7 +7,9 @@
  */
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
+import texts from 'virtual:site-texts/heroCarousel'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { fillTemplate } from '../../site/text-template'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
@@ -38,8 +40,8 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the slides' links and the dots inside step the carousel; the section itself takes no focus
     <section
       className={classes.hero}
-      aria-roledescription={turns ? 'carousel' : undefined}
-      aria-label="Highlights"
+      aria-roledescription={turns ? texts.carousel : undefined}
+      aria-label={texts.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -66,14 +68,14 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
                   <button
                     type="button"
                     className={classes.dot}
-                    aria-label={`Show slide ${index + 1} of ${slides.length}: ${slide.title}`}
+                    aria-label={fillTemplate(texts.showSlide, { number: index + 1, count: slides.length, title: slide.title })}
                     aria-current={index === active || undefined}
                     onClick={() => show(index)}
                   />
                 </li>
               ))}
             </ul>
-            <button type="button" className={classes.playToggle} onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+            <button type="button" className={classes.playToggle} onClick={togglePlaying} aria-label={playing ? texts.pause : texts.play}>
               {playing ? <IconPlayerPause size={16} aria-hidden="true" /> : <IconPlayerPlay size={16} aria-hidden="true" />}
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
+import texts from 'virtual:site-texts/heroCarousel'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { fillTemplate } from '../../site/text-template'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HighlightedText } from './HighlightedText'
@@ -20,7 +22,7 @@ interface HeroSlideProps {
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
   const Title = index === 0 ? 'h1' : 'h2'
-  const slideRole = count > 1 ? ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` } as const) : {}
+  const slideRole = count > 1 ? ({ role: 'group', 'aria-roledescription': texts.slide, 'aria-label': fillTemplate(texts.slideNumber, { number: index + 1, count }) } as const) : {}
   return (
     <div className={classes.slide} data-background={slide.background} {...slideRole} aria-hidden={!active || undefined} inert={!active}>
       <div className={classes.content}>

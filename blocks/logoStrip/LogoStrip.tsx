@@ -4,6 +4,7 @@
  * no behaviour at all: the loop is one CSS animation, so it costs nothing to hydrate.
  */
 import type { CSSProperties } from 'react'
+import texts from 'virtual:site-texts/logoStrip'
 import type { Image, LogoStripBlock } from '../../site/generated/site-config'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './LogoStrip.module.css'
@@ -47,7 +48,7 @@ export default function LogoStrip({ eyebrow, heading, intro, logos, durationSeco
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} className={classes.section}>
       <div className={classes.viewport} style={style} data-pause-on-hover={pauseOnHover || undefined}>
         <div className={classes.track}>
-          <ul className={`${surfaces.list} ${classes.row}`} aria-label={heading ? undefined : 'Logos'}>
+          <ul className={`${surfaces.list} ${classes.row}`} aria-label={heading ? undefined : texts.label}>
             {logos.map((logo, index) => (
               <Logo key={logo.src} logo={logo} index={index} />
             ))}

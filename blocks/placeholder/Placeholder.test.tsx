@@ -15,9 +15,9 @@ describe('placeholder block', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('capitalises each segment, turns hyphens into spaces and falls back to Page', () => {
-    expect(placeholderTitle('/resources/case-studies')).toBe('Resources > Case studies')
-    expect(placeholderTitle('/security_solutions')).toBe('Security_solutions')
-    expect(placeholderTitle('/')).toBe('Page')
+  it("capitalises each segment, turns hyphens into spaces and falls back to the config's word for the home page", () => {
+    expect(placeholderTitle('/resources/case-studies', 'Page')).toBe('Resources > Case studies')
+    expect(placeholderTitle('/security_solutions', 'Page')).toBe('Security_solutions')
+    expect(placeholderTitle('/', 'Startseite')).toBe('Startseite')
   })
 })

@@ -1,5 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
+import texts from 'virtual:site-texts/placeholder'
 import type { PlaceholderBlock } from '../../site/generated/site-config'
+import { FilledText } from '../../kit/FilledText'
 import classes from './Placeholder.module.css'
 import { placeholderTitle } from './placeholder-title'
 
@@ -7,9 +9,11 @@ export default function Placeholder({ message }: PlaceholderBlock) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <section className={classes.placeholder}>
-      <h1 className={classes.title}>{placeholderTitle(pathname)}</h1>
+      <h1 className={classes.title}>{placeholderTitle(pathname, texts.home)}</h1>
       <p>{message}</p>
-      <p className={classes.path}>Path: {pathname}</p>
+      <p className={classes.path}>
+        <FilledText text={texts.path} values={{ path: pathname }} />
+      </p>
     </section>
   )
 }

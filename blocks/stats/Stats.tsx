@@ -1,13 +1,13 @@
 import type { StatsBlock } from '../../site/generated/site-config'
+import { config } from '../../kit/config'
 import { useCountUp } from './use-count-up'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './Stats.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
-// A fixed locale, so the server and the browser group digits the same way (no hydration mismatch).
-const numberFormat = new Intl.NumberFormat('en-US')
-
 export default function Stats({ heading, intro, background, items }: StatsBlock) {
+  // The site's locale, not the visitor's: the server and the browser group digits the same way (no hydration mismatch).
+  const numberFormat = new Intl.NumberFormat(config.site.locale)
   const { ref, progress } = useCountUp<HTMLUListElement>()
   return (
     <RevealSection background={background} heading={heading} intro={intro}>

@@ -1,3 +1,4 @@
+import texts from 'virtual:site-texts/trustBadges'
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
 import { SiteIcon } from '../../kit/lazy-icons'
 import classes from './TrustBadges.module.css'
@@ -6,7 +7,7 @@ import surfaces from '../../kit/ui/surfaces.module.css'
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */
 export default function TrustBadges({ heading, background, badges }: TrustBadgesBlock) {
   return (
-    <section className={`${surfaces.tone} ${classes.section}`} data-background={background} aria-label={heading ? undefined : 'Why you can trust us'}>
+    <section className={`${surfaces.tone} ${classes.section}`} data-background={background} aria-label={heading ? undefined : texts.label}>
       <div className={classes.inner}>
         {heading && <h2 className={classes.heading}>{heading}</h2>}
         <ul className={`${surfaces.list} ${classes.badges}`}>

@@ -49,6 +49,8 @@ async function show(message: PreviewMessage) {
   // block's field re-renders just the page, in place.
   const structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
   previewStore.set(message)
+  // The site's language, as the built pages declare it (scripts/lib/vite-site-config.ts).
+  document.documentElement.lang = message.config.site.locale
   if (structure !== shownStructure || !router) {
     shownStructure = structure
     replaceShell(message.config)

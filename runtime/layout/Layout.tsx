@@ -16,13 +16,13 @@ export function Layout() {
       {/* React hoists these <title>, <meta> and <link> tags into the document's <head>. */}
       <HeadContent />
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {config.texts.header.skipToContent}
       </a>
       <Header siteName={config.site.name} items={config.navigation.items} transparent={transparent} />
       <main id="main" className={classes.main} data-top-padding={!transparent || undefined}>
         <Outlet />
       </main>
-      <Footer site={config.site} footer={config.footer} />
+      <Footer site={config.site} footer={config.footer} texts={config.texts.footer} />
       <ChatButton chat={config.site.chat} />
       {/* The prerender's router state (the page's matches and blocks), as inline scripts that run
           and remove themselves before hydration. In the browser <Scripts /> would render nothing

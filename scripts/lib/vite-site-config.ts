@@ -6,6 +6,8 @@ import { themePalettes } from '../../runtime/theme-palettes.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { defaultConfigPath } from './paths.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
+import { isShellTextGroup, shellTextGroups } from '../../site/text-groups.ts'
+import { escapeHtml } from './html-page.ts'
 
 /** The module holding one route's blocks, as the build manifest names it. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
@@ -16,7 +18,11 @@ export const siteConfigModuleIds = {
   forms: 'virtual:site-forms',
   theme: 'virtual:site-theme',
   pagePrefix: 'virtual:site-page/',
+  textsPrefix: 'virtual:site-texts/',
 } as const
+
+/** The site's entry script: the page index.html is, as opposed to the editor's pages the dev server also serves. */
+const siteEntryScript = 'src="/runtime/entry-client.tsx"'
 
 const resolvedPrefix = '\0'
 
@@ -32,9 +38,12 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * - `virtual:site-page/page-<path>`: the title, description and blocks of one route, a chunk of
  *   their own (what its route loader returns);
  * - `virtual:site-forms`: the forms section, loaded only by the form block;
+ * - `virtual:site-texts/<block type>`: the words a block writes itself (`texts.caseStudies`…), in
+ *   that block's chunk; the shell's words (`texts.header`, `texts.footer`…) come with the settings;
  * - `virtual:site-theme`: the theme's colour palettes, worked out here rather than in every page.
  * The file is read on every load, so the dev server picks up a saved change after invalidation,
- * with the schemas' defaults applied (authoring/config/config-defaults.ts).
+ * with the schemas' defaults applied (authoring/config/config-defaults.ts). The site's page
+ * (index.html, in the build and on the dev server) declares the language of `site.locale`.
  */
 export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaultConfigPath): Plugin {
   // With the schemas' defaults filled in: components receive complete props (site/generated types).
@@ -44,7 +53,8 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
   return {
     name: 'site-config-modules',
     resolveId(id) {
-      if (id === siteConfigModuleIds.shell || id === siteConfigModuleIds.forms || id === siteConfigModuleIds.theme || id.startsWith(siteConfigModuleIds.pagePrefix)) {
+      const prefixed = id.startsWith(siteConfigModuleIds.pagePrefix) || id.startsWith(siteConfigModuleIds.textsPrefix)
+      if (id === siteConfigModuleIds.shell || id === siteConfigModuleIds.forms || id === siteConfigModuleIds.theme || prefixed) {
         return resolvedPrefix + id
       }
       return null
@@ -62,17 +72,33 @@ export function siteConfigModules(configPath = process.env.SITE_CONFIG ?? defaul
         if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
         return asModule({ title: route.title, description: route.description, blocks: route.blocks })
       }
+      if (moduleId.startsWith(siteConfigModuleIds.textsPrefix)) {
+        const group = moduleId.slice(siteConfigModuleIds.textsPrefix.length)
+        if (isShellTextGroup(group) || !Object.hasOwn(config.texts, group)) throw new Error(`${moduleId}: texts has no block group "${group}" (schemas/defs/texts.schema.json)`)
+        return asModule(config.texts[group as keyof SiteConfig['texts']])
+      }
       if (moduleId !== siteConfigModuleIds.shell) return null
       return `${asModule(siteShellOf(config))}\nexport const pageLoaders = {\n${loaders(config).join('\n')}\n}\n`
+    },
+    transformIndexHtml: {
+      // Before Vite replaces the entry script of the build's index.html with its bundle.
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(siteEntryScript)) return html
+        const language = /(<html\b[^>]*?\blang=")[^"]*"/
+        if (!language.test(html)) throw new Error('index.html: its <html> has no lang="…" to set to site.locale')
+        return html.replace(language, (_tag, start: string) => `${start}${escapeHtml(readConfig().site.locale)}"`)
+      },
     },
   }
 }
 
-/** What every page needs of the config (see siteConfigModules): no forms, no page content, no editor hint. */
+/** What every page needs of the config (see siteConfigModules): no forms, no page content, no block's words, no editor hint. */
 function siteShellOf(config: SiteConfig): SiteShell {
-  const { forms: _forms, routes, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
+  const { forms: _forms, routes, texts, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
   return {
     ...rest,
+    texts: Object.fromEntries(shellTextGroups.map((group) => [group, texts[group]])) as SiteShell['texts'],
     routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
   }
 }

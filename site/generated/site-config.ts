@@ -220,6 +220,7 @@ export interface SiteConfig {
   navigation: Navigation
   footer: Footer
   forms: Forms
+  texts: SiteTexts
   /**
    * Every page of the site. The order here is the order used in sitemaps and tests; it does not change the menus.
    *
@@ -239,6 +240,10 @@ export interface SiteSettings {
    * Short form of the name for tight spaces (mobile header).
    */
   shortName?: string
+  /**
+   * The site's language and region, as a BCP 47 tag such as en-IN, de-DE or hi-IN: the language every page declares (screen readers and search engines read it) and how numbers and dates are written (1,500 or 1.500; 12 August 2024 or 12. August 2024). The words the site writes itself are under texts.
+   */
+  locale: string
   theme: SiteTheme
   /**
    * Public address of the site: https:// and the host name only, without a path or a / at the end, e.g. https://www.example.com. Canonical links, the sitemap and search engines' data are this address followed by each page's path.
@@ -513,6 +518,247 @@ export interface SiteForm {
   }
 }
 /**
+ * The words the site writes itself (menus, footer, 404 page, labels of blocks), for a site in another language; each defaults to its English. See docs/authoring.md, Language and words.
+ */
+export interface SiteTexts {
+  /**
+   * The top of every page.
+   */
+  header: {
+    /**
+     * The first link of every page, shown when a keyboard user presses Tab: it jumps past the menu.
+     */
+    skipToContent: string
+    /**
+     * What screen readers say for the logo, which leads to the home page. {siteName}: the company name.
+     */
+    homeLink: string
+  }
+  /**
+   * The main menu: the dropdowns on wide screens, the menu button and its panel on phones.
+   */
+  menu: {
+    /**
+     * What screen readers call the main menu on wide screens.
+     */
+    main: string
+    /**
+     * What screen readers call the menu in the phone's menu panel.
+     */
+    mobile: string
+    /**
+     * What screen readers say for the menu button on phones while the menu is closed.
+     */
+    open: string
+    /**
+     * What screen readers say for the menu button on phones while the menu is open.
+     */
+    close: string
+    /**
+     * First entry of an open sub-menu, leading to the sub-menu's own page. {label}: the sub-menu's name.
+     */
+    allOf: string
+  }
+  /**
+   * The bottom of every page (its services heading is footer.servicesTitle).
+   */
+  footer: {
+    /**
+     * What screen readers call the row of social network icons.
+     */
+    socialMedia: string
+    /**
+     * What screen readers say for one social network icon. {siteName}: the company name; {network}: Facebook, LinkedIn…
+     */
+    socialLink: string
+    /**
+     * Heading above the offices.
+     */
+    offices: string
+    /**
+     * The link under each office that opens it in a maps service.
+     */
+    viewOnMap: string
+    /**
+     * What screen readers say for that link, so each office's link is told apart. {city}: the office's city.
+     */
+    viewOnMapLabel: string
+    /**
+     * Heading above the phone number, e-mail address and opening hours.
+     */
+    contact: string
+    /**
+     * The copyright line. {year}: the current year; {holder}: footer.copyrightHolder or the company name.
+     */
+    copyright: string
+    /**
+     * The button that scrolls back to the top of the page.
+     */
+    backToTop: string
+  }
+  /**
+   * The page shown for an address the site does not have (404).
+   */
+  notFound: {
+    /**
+     * Its heading, beside a large 404, and its title in the browser tab.
+     */
+    title: string
+    /**
+     * The sentence under the heading, also the page's description for search engines.
+     */
+    text: string
+    /**
+     * The button leading to the home page.
+     */
+    homeLink: string
+    /**
+     * The note at the bottom. {email}: site.email, as a link.
+     */
+    support: string
+  }
+  /**
+   * The blogArticles block.
+   */
+  blogArticles: {
+    /**
+     * What screen readers call the author, date and reading time of an article.
+     */
+    details: string
+    /**
+     * The words above an article's outline.
+     */
+    outline: string
+  }
+  /**
+   * The caseStudies block.
+   */
+  caseStudies: {
+    /**
+     * The button that shows the whole description of a case study.
+     */
+    readMore: string
+    /**
+     * The same button once the description is open.
+     */
+    showLess: string
+    /**
+     * What screen readers hear after Read more or Show less, so each button is told apart. {title}: the case study's title.
+     */
+    about: string
+  }
+  /**
+   * The contactDetails block.
+   */
+  contactDetails: {
+    /**
+     * The link under each office that opens it in a maps service.
+     */
+    openInMaps: string
+    /**
+     * What screen readers hear after Open in Maps, so each office's link is told apart. {city}: the office's city.
+     */
+    officeHint: string
+    /**
+     * Heading above the opening hours.
+     */
+    businessHours: string
+  }
+  /**
+   * The form block: what the browser says itself, when the form's entry under forms says nothing of its own.
+   */
+  form: {
+    /**
+     * The alert when the server refused a submission without explaining why and the form has no failureMessage.
+     */
+    failed: string
+    /**
+     * The alert when every required field is filled but one is still not acceptable.
+     */
+    checkFields: string
+    /**
+     * The first line of a list of options that has no placeholder.
+     */
+    chooseOption: string
+    /**
+     * Under a file field whose chosen file has another ending, when the field has no wrongTypeMessage.
+     */
+    wrongFileType: string
+    /**
+     * Under a file field whose chosen file is too large, when the field has no tooLargeMessage. {size}: the field's maxSizeMb.
+     */
+    fileTooLarge: string
+    /**
+     * The line for a chosen file in the e-mail the visitor's mail program opens when the server cannot be reached. {label}: the field's label; {fileName}: the file's name.
+     */
+    attachFile: string
+  }
+  /**
+   * The heroCarousel block: what screen readers say of the slideshow and its buttons.
+   */
+  heroCarousel: {
+    /**
+     * What screen readers call the slideshow.
+     */
+    label: string
+    /**
+     * What screen readers say the slideshow is.
+     */
+    carousel: string
+    /**
+     * What screen readers say each slide is.
+     */
+    slide: string
+    /**
+     * What screen readers call a slide. {number}: its place, from 1; {count}: how many slides there are.
+     */
+    slideNumber: string
+    /**
+     * What screen readers say for the dot of a slide. {number}, {count} as in slideNumber; {title}: the slide's title.
+     */
+    showSlide: string
+    /**
+     * What screen readers say for the pause button while the slides turn.
+     */
+    pause: string
+    /**
+     * What screen readers say for the same button while the slides stand still.
+     */
+    play: string
+  }
+  /**
+   * The logoStrip block.
+   */
+  logoStrip: {
+    /**
+     * What screen readers call the row of logos when the block has no heading.
+     */
+    label: string
+  }
+  /**
+   * The placeholder block.
+   */
+  placeholder: {
+    /**
+     * The line under the message. {path}: the page's address.
+     */
+    path: string
+    /**
+     * The heading of a placeholder on the home page (elsewhere the heading is made from the address).
+     */
+    home: string
+  }
+  /**
+   * The trustBadges block.
+   */
+  trustBadges: {
+    /**
+     * What screen readers call the band when the block has no heading.
+     */
+    label: string
+  }
+}
+/**
  * One page of the site: its address, its metadata and its blocks from top to bottom.
  */
 export interface Route {
@@ -597,7 +843,7 @@ export interface BlogArticlesBlock {
      */
     author: string
     /**
-     * Publication date as shown: a month and year (August 2024) or a day, month and year (12 August 2024), the month in English and in full. Search engines get it as 2024-08 or 2024-08-12.
+     * Publication date: a month and year (August 2024) or a day, month and year (12 August 2024), the month in English and in full. The page writes it in the site's language (site.locale): 12 August 2024 is August 12, 2024 in en, 12 August 2024 in en-IN, 12. August 2024 in de-DE. Search engines get it as 2024-08 or 2024-08-12.
      */
     date: string
     /**

@@ -4,7 +4,7 @@ import { formsConfig } from '../../blocks/form/forms-config'
 import { fileFieldOf, payloadTemplates, type FormName } from '../../blocks/form/form-definition'
 import { payloadSchemas } from '../../blocks/form/payload-check'
 import { checkedShape } from '../../blocks/form/payload'
-import { placeholdersOf } from '../../blocks/form/template'
+import { placeholdersOf } from '../../site/text-template'
 import { RESUME_ENDINGS, RESUME_FIELD, RESUME_LIMIT_BYTES } from '../../site/form-rules'
 
 /** What a careful visitor types into each field kind. */

@@ -152,6 +152,7 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ['unknown-escape', 'unknown-escape', 169, 45, '/ › blocks[1] (cardGrid) › cards[0] › text', 'The text contains an unknown escape "\\&".'],
   ['value-expected', 'value-expected', 164, 22, '/ › blocks[1] (cardGrid) › heading', 'A value is missing here.'],
   ['bad-site-address', 'bad-site-address', 5, 12, 'site', '"url" is "https://www.example.com/", which is not the address of the site\'s home.'],
+  ['bad-locale', 'bad-locale', 5, 15, 'site', '"locale" is "de_DE", which is not a language tag browsers understand.'],
   ['bad-date', 'bad-date', 228, 23, '/security_solutions › blocks[0] (blogArticles) › articles[0]', '"date" is "Late summer", which is not a date the site can read.'],
   [
     'reserved-address',
@@ -216,6 +217,7 @@ describe('hints say what to do', () => {
     expect(hintOf('missing-required-field')).toBe('"heading": Main heading of the page (the page\'s only h1).')
     expect(hintOf('misspelt-property')).toBe('Properties of pages: path, aliases, title, description, layout, blocks.')
     expect(hintOf('unknown-icon')).toBe('Every icon is drawn with its name in docs/icons.md: pick one there.')
+    expect(hintOf('bad-locale')).toMatch(/e\.g\. "en-IN", "de-DE" or "hi-IN".* Did you mean "de-DE"\?$/)
   })
 
   it('unknown and missing block types list the known ones, read from schemas/blocks/', () => {

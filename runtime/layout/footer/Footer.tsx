@@ -1,25 +1,29 @@
 import { IconArrowUp, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
+import type { ShellTexts } from '../../../site/text-groups'
+import { fillTemplate } from '../../../site/text-template'
+import { FilledText } from '../../../kit/FilledText'
 import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Footer.module.css'
 import surfaces from '../../../kit/ui/surfaces.module.css'
 
 const socialIcons = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin: IconBrandLinkedin, instagram: IconBrandInstagram, youtube: IconBrandYoutube }
+// The networks' own names, the same in every language.
 const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', youtube: 'YouTube' }
 
-export function Footer({ site, footer }: { site: SiteSettings; footer: FooterConfig }) {
+export function Footer({ site, footer, texts }: { site: SiteSettings; footer: FooterConfig; texts: ShellTexts['footer'] }) {
   return (
     <footer className={classes.footer}>
       <div className={classes.grid}>
         <section>
           <h2 className={classes.heading}>{site.name}</h2>
           <p className={classes.blurb}>{site.blurb}</p>
-          <ul className={`${surfaces.list} ${classes.social}`} aria-label="Social media">
+          <ul className={`${surfaces.list} ${classes.social}`} aria-label={texts.socialMedia}>
             {site.social.map(({ network, url }) => {
               const Icon = socialIcons[network]
               return (
                 <li key={network}>
-                  <SiteLink to={url} className={classes.socialLink} aria-label={`${site.name} on ${socialNames[network]}`}>
+                  <SiteLink to={url} className={classes.socialLink} aria-label={fillTemplate(texts.socialLink, { siteName: site.name, network: socialNames[network] })}>
                     <Icon size={20} aria-hidden />
                   </SiteLink>
                 </li>
@@ -40,21 +44,22 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
           </ul>
         </section>
         <section>
-          <h2 className={classes.heading}>Our Offices</h2>
+          <h2 className={classes.heading}>{texts.offices}</h2>
           <ul className={`${surfaces.list} ${classes.list}`}>
             {site.offices.map((office) => (
               <li key={office.city} className={classes.office}>
                 <strong>{office.city}</strong>
                 <span>{office.address}</span>
-                <SiteLink to={office.mapUrl} className={classes.link} aria-label={`View on map: the ${office.city} office`}>
-                  <IconMapPin size={16} aria-hidden /> View on map
+                <SiteLink to={office.mapUrl} className={classes.link} aria-label={fillTemplate(texts.viewOnMapLabel, { city: office.city })}>
+                  <IconMapPin size={16} aria-hidden />
+                  {` ${texts.viewOnMap}`}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </section>
         <section>
-          <h2 className={classes.heading}>Contact</h2>
+          <h2 className={classes.heading}>{texts.contact}</h2>
           <ul className={`${surfaces.list} ${classes.list} ${classes.contactList}`}>
             <li>
               <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={classes.link}>
@@ -76,10 +81,11 @@ export function Footer({ site, footer }: { site: SiteSettings; footer: FooterCon
       </div>
       <div className={classes.bottom}>
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {footer.copyrightHolder ?? site.name}. All rights reserved.
+          <FilledText text={texts.copyright} values={{ year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>, holder: footer.copyrightHolder ?? site.name }} />
         </p>
         <button type="button" className={classes.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <IconArrowUp size={16} aria-hidden /> Back to top
+          <IconArrowUp size={16} aria-hidden />
+          {` ${texts.backToTop}`}
         </button>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useCallback, useReducer } from 'react'
+import { config } from '../../../kit/config'
 import { SiteLink } from '../../../kit/SiteLink'
 import { DesktopDropdown } from './DesktopDropdown'
 import classes from './Header.module.css'
@@ -11,7 +12,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   usePathnameChange(useCallback(() => dispatch({ type: 'closeAll' }), []))
 
   return (
-    <nav aria-label="Main" className={classes.desktopNav}>
+    <nav aria-label={config.texts.menu.main} className={classes.desktopNav}>
       {items.map((item) =>
         isDropdown(item) ? (
           <DesktopDropdown key={item.label} dropdown={item} state={state} dispatch={dispatch} />

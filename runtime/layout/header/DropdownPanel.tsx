@@ -1,6 +1,8 @@
 import { UnstyledButton } from '@mantine/core'
 import { useClickOutside, useWindowEvent } from '@mantine/hooks'
 import { IconChevronRight } from '@tabler/icons-react'
+import { config } from '../../../kit/config'
+import { fillTemplate } from '../../../site/text-template'
 import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
 import { isSubMenu, type NavDropdown } from './nav-types'
@@ -52,7 +54,7 @@ export default function DropdownPanel({ id, dropdown, subMenu, dispatch, root, b
       </ul>
       {openSub && isSubMenu(openSub) && (
         <ul className={classes.subPanel} aria-label={openSub.label}>
-          <NavLinkItem to={openSub.to} label={`All ${openSub.label}`} className={classes.panelLink} onNavigate={close} />
+          <NavLinkItem to={openSub.to} label={fillTemplate(config.texts.menu.allOf, { label: openSub.label })} className={classes.panelLink} onNavigate={close} />
           {openSub.items.map((link) => (
             <NavLinkItem key={link.to} to={link.to} label={link.label} className={classes.panelLink} onNavigate={close} />
           ))}

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Accordion.css'
 import { Accordion, Drawer } from '@mantine/core'
+import { config } from '../../../kit/config'
 import { SiteLink } from '../../../kit/SiteLink'
 import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
@@ -32,7 +33,7 @@ interface Props {
 export default function MobileMenu({ items, siteName, opened, onClose }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="min(22rem, 90vw)" title={siteName} classNames={{ body: classes.drawerBody }}>
-      <nav aria-label="Mobile">
+      <nav aria-label={config.texts.menu.mobile}>
         <Accordion chevronPosition="right" classNames={{ label: classes.accordionLabel }}>
           {items.map((item) =>
             isDropdown(item) ? (

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Burger.css'
 import { Burger } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
+import { config } from '../../../kit/config'
 import classes from './Header.module.css'
 import type { NavItem } from './nav-types'
 import { usePathnameChange } from './use-pathname-change'
@@ -26,7 +27,7 @@ export function MobileNav({ items, siteName }: { items: NavItem[]; siteName: str
         }}
         onPointerEnter={() => setWanted(true)}
         color="white"
-        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-label={opened ? config.texts.menu.close : config.texts.menu.open}
         aria-expanded={opened}
       />
       {wanted && (

@@ -4,6 +4,7 @@ import { placeholderTitle } from '../../../blocks/placeholder/placeholder-title.
 import type { Block, Route, SiteConfig } from '../../../site/generated/site-config.ts'
 import { pageHead } from '../../../runtime/head.ts'
 import { root } from '../../../scripts/lib/paths.ts'
+import { withSchemaDefaults } from '../../../authoring/config/config-defaults.ts'
 
 /** The shipped config, read the way the build reads it, so the tests follow every edit of it. */
 export const siteConfig = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as SiteConfig
@@ -26,7 +27,7 @@ export function expectedHeading(route: Route): string | null {
     case 'pageHero':
       return first.heading
     case 'placeholder':
-      return placeholderTitle(route.path)
+      return placeholderTitle(route.path, withSchemaDefaults(siteConfig).texts.placeholder.home)
     default:
       return null
   }
