@@ -25,7 +25,7 @@ export interface PixelDiff {
   closeUp?: CloseUp
 }
 
-export interface CloseUp {
+interface CloseUp {
   /** Where the band starts on the page, in pixels from the top. */
   top: number
   before: EncodedImage
