@@ -551,7 +551,7 @@ export interface SiteTexts {
      */
     open: string
     /**
-     * What screen readers say for the menu button on phones while the menu is open.
+     * What screen readers say for the menu button on phones while the menu is open, and for the close button inside the open menu.
      */
     close: string
     /**

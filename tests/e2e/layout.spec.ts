@@ -171,6 +171,8 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
+    // The drawer's own close button (an icon) is named for screen readers.
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible()
     await drawer.getByRole('button', { name: 'Services' }).click()
     await drawer.getByRole('link', { name: 'Cloud Services' }).click()
     // The address changes once the page's chunks (blocks, icons) are in: on a busy machine that can take a few seconds.

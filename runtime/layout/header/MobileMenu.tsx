@@ -32,7 +32,16 @@ interface Props {
 /** The drawer of the mobile menu: one accordion section per dropdown. Loaded on first open. */
 export default function MobileMenu({ items, siteName, opened, onClose }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="min(22rem, 90vw)" title={siteName} classNames={{ body: classes.drawerBody }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(22rem, 90vw)"
+      title={siteName}
+      classNames={{ body: classes.drawerBody }}
+      // Mantine's close button is an icon alone: screen readers need its name said.
+      closeButtonProps={{ 'aria-label': config.texts.menu.close }}
+    >
       <nav aria-label={config.texts.menu.mobile}>
         <Accordion chevronPosition="right" classNames={{ label: classes.accordionLabel }}>
           {items.map((item) =>
