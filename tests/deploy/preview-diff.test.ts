@@ -90,13 +90,16 @@ describe('npm run preview:diff on a one-word change of one block', () => {
     expect(run.stdout).toContain(`Report: ${join(out, 'index.html')}`)
   })
 
-  it('writes one report naming the page and the block, with before, after and the changed pixels at both widths', () => {
+  it('writes one report naming the page and the block, with before, after and the changed pixels at both widths, close up and whole', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8')
     expect([...html.matchAll(/<h2><code>([^<]+)<\/code>/g)].map((match) => match[1])).toEqual([ROUTE])
     expect(html).toContain(`blocks[${blockIndex}] (textSection) changed: paragraphs[0]`)
     for (const width of ['Phone (390 px)', 'Desktop (1280 px)']) expect(html).toMatch(new RegExp(`<h3>${width.replace(/[()]/g, '\\$&')}: [1-9][\\d,]* px \\(`))
     const figures = [...html.matchAll(/<figcaption>([^<]+)<\/figcaption><img src="data:image\/(?:webp|jpeg);base64,/g)].map((match) => match[1])
-    expect(figures).toEqual(['Before', 'After', 'Changed pixels (red, highlighted)', 'Before', 'After', 'Changed pixels (red, highlighted)'])
+    // At each width: a close-up of the change, then the whole pages.
+    const width = ['Before', 'After', 'Changed pixels', 'Before', 'After', 'Changed pixels (red, highlighted)']
+    expect(figures).toEqual([...width, ...width])
+    expect(html.match(/Close-up of the change, from [\d,]+ px down the page/g)).toHaveLength(2)
     expect(readdirSync(out)).toEqual(['index.html'])
   })
 
