@@ -1,41 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { pdfFile } from '../server/support/resume-files.ts'
 import { dropResume, fillCareerPerson, fillContact, fillQuote, formMessage, openForm } from './support/form-pages'
-import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/page-load'
-import { siteRoutes } from './support/site-routes'
+import { recordViolations } from './support/csp-violations'
+import { stubOtherOrigins, waitForHydration } from './support/page-load'
 
 /*
- * Every page with its Content-Security-Policy enforced by the browser: loaded, hydrated, scrolled
- * through, menus opened, forms sent. Any `securitypolicyviolation` (a blocked inline script, a
- * style, a frame, a fetch) fails the test, so the policy and the pages cannot drift apart.
+ * The Content-Security-Policy enforced by the browser where pages do more than load: menus opened,
+ * forms sent. Any `securitypolicyviolation` fails the test, so the policy and the pages cannot
+ * drift apart. Every page loaded, hydrated and scrolled through under its policy is checked by the
+ * crawl (pages-crawl.spec.ts), in the same visit as its other checks.
  */
 test.describe.configure({ mode: 'parallel' })
-
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-}
-
-for (const route of siteRoutes) {
-  test(`${route.path} runs under its policy without a violation`, async ({ page, baseURL }) => {
-    const violations = await recordViolations(page)
-    await stubOtherOrigins(page, baseURL!)
-    const response = await page.goto(route.path)
-    const policy = response?.headers()['content-security-policy'] ?? ''
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(policy).toContain("frame-ancestors 'none'")
-    await waitForHydration(page)
-    await scrollThrough(page)
-    expect(await violations()).toEqual([])
-  })
-}
 
 test('the menus open without a violation, on a desktop and on a phone', async ({ page, baseURL }) => {
   const violations = await recordViolations(page)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectStrictPolicy, recordViolations } from './support/csp-violations'
 import { brokenLinks } from './support/link-check'
 import { scrollThrough, stubOtherOrigins, waitForHydration } from './support/page-load'
 import { expectedHeading, expectedTitle, siteRoutes } from './support/site-routes'
@@ -7,7 +8,8 @@ import { watchPage } from './watch-console'
 /*
  * Visits every route of site.config.json the way a reader does: loads it, waits for hydration,
  * scrolls to the bottom (lazy images, fade-ins, count-ups) and checks that nothing went wrong,
- * then follows every internal link on it. Third-party requests (the contact page's map) are
+ * the Content-Security-Policy included (no `securitypolicyviolation`), then follows every
+ * internal link on it. Third-party requests (the contact page's map) are
  * answered with an empty page: the crawl judges our requests, offline and without a map service.
  */
 test.describe.configure({ mode: 'parallel' })
@@ -18,11 +20,13 @@ test('the crawl covers every route of the route table', () => {
 })
 
 for (const route of siteRoutes) {
-  test(`${route.path} loads cleanly with its own title and heading, and its links resolve`, async ({ page, request, baseURL }) => {
+  test(`${route.path} loads cleanly under its policy with its own title and heading, and its links resolve`, async ({ page, request, baseURL }) => {
     const watcher = watchPage(page)
+    const violations = await recordViolations(page)
     await stubOtherOrigins(page, baseURL!)
     const response = await page.goto(route.path)
     expect(response?.status(), `${route.path} answers`).toBe(200)
+    expectStrictPolicy(response?.headers()['content-security-policy'] ?? '')
     expect(new URL(page.url()).pathname, 'no redirect away from a canonical path').toBe(route.path)
 
     await expect(page).toHaveTitle(expectedTitle(route))
@@ -36,6 +40,7 @@ for (const route of siteRoutes) {
     await waitForHydration(page)
     await scrollThrough(page)
     expect(watcher.problems, `console messages, page errors or failed requests on ${route.path}`).toEqual([])
+    expect(await violations(), `Content-Security-Policy violations on ${route.path}`).toEqual([])
 
     const broken = await brokenLinks(page, request)
     expect(broken, `internal links on ${route.path} that do not resolve to a 200 page:\n  ${broken.join('\n  ')}`).toEqual([])
