@@ -5,8 +5,8 @@
  * clean clone; the deploy test checks it works and stays small.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { root } from './paths.ts'
 
 /** The job's install command, word for word as .github/workflows/checks.yml runs it. */
@@ -22,19 +22,6 @@ export function folderBytes(dir: string): number {
 /** A clean clone of the committed project (what the job checks out). */
 export function cloneProject(target: string): void {
   execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, target], { stdio: 'pipe' })
-}
-
-/** The files git tracks, as they are in the working tree now (so a test sees uncommitted work too). */
-export function copyTrackedFiles(target: string): void {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(target, file)), { recursive: true })
-    try {
-      cpSync(join(root, file), join(target, file))
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error // a file deleted but not yet committed
-    }
-  }
 }
 
 /** Runs the job's install in `dir`; `npmCache` points npm at another cache (an empty one for a cold start). */

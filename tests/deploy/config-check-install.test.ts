@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyTrackedFiles, folderBytes, installForConfigCheck, runConfigCheck } from '../../scripts/lib/config-check-install.ts'
+import { folderBytes, installForConfigCheck, runConfigCheck } from '../../scripts/lib/config-check-install.ts'
+import { root } from '../../scripts/lib/paths.ts'
+import { copyWorkingTree } from '../../scripts/lib/working-tree.ts'
 
 /** The pull request's fast job must stay light: an install of at most this much. */
 const CONFIG_CHECK_INSTALL_LIMIT_MB = 60
@@ -13,7 +15,8 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 describe("the pull request's site-config job", () => {
   it('checks the config with only the runtime dependencies installed and annotates the line of a mistake', () => {
-    copyTrackedFiles(copy)
+    // The files of a clean clone, with the work not yet committed.
+    copyWorkingTree(root, copy)
     installForConfigCheck(copy)
     for (const devOnly of ['tsx', 'typescript', 'vite', '@playwright/test', 'react', 'node'])
       expect(existsSync(join(copy, 'node_modules', devOnly)), `${devOnly} is not installed`).toBe(false)
