@@ -12,17 +12,12 @@ import { Ajv } from 'ajv'
 import AjvDraft04 from 'ajv-draft-04'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withEdits } from '../helpers/config-edits.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const original = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
 
-/** The real config with each edit applied once; fails when the config no longer holds the text. */
-function edited(...edits: Array<[string, string]>): string {
-  return edits.reduce((text, [from, to]) => {
-    expect(text).toContain(from)
-    return text.replace(from, to)
-  }, original)
-}
+const edited = (...edits: Array<[string, string]>) => withEdits(original, ...edits)
 
 /** Where `text` first appears in `config`: 1-based line and column, and the column just after it. */
 function spot(config: string, text: string) {

@@ -8,19 +8,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatProblems, SchemaLoadError, validateConfigText } from '../../authoring/check/index.ts'
+import { withEdits } from '../helpers/config-edits.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixtures = path.join(root, 'tests/fixtures')
 const publicDir = path.join(fixtures, 'public')
 const base = fs.readFileSync(path.join(fixtures, 'valid/site.config.json'), 'utf8')
 
-/** The base with several edits, each replacing the first occurrence of a text. */
-function edited(...edits: Array<[string, string]>): string {
-  return edits.reduce((text, [from, to]) => {
-    expect(text).toContain(from)
-    return text.replace(from, to)
-  }, base)
-}
+const edited = (...edits: Array<[string, string]>) => withEdits(base, ...edits)
 
 describe('printed problems', () => {
   it('shows file:line:column, the page and block, the message and a → hint, then a summary', () => {
