@@ -161,13 +161,14 @@ describe('delivery failures', () => {
 
 describe('a burst of applications', () => {
   it('is sent two résumés at a time, beside the contact messages, so the mails in flight stay small in memory', async () => {
-    const inFlight = { large: 0, small: 0, maxLarge: 0, smallDuringLarge: 0, sent: 0 }
+    // "Beside" is measured both ways: which kind reaches the transport first depends on how fast each file is read.
+    const inFlight = { large: 0, small: 0, maxLarge: 0, overlaps: 0, sent: 0 }
     const transport: MailTransport = {
       async sendMail(mail) {
         const large = Boolean(mail.attachments?.length)
         inFlight[large ? 'large' : 'small'] += 1
         inFlight.maxLarge = Math.max(inFlight.maxLarge, inFlight.large)
-        if (!large && inFlight.large > 0) inFlight.smallDuringLarge += 1
+        if (inFlight[large ? 'small' : 'large'] > 0) inFlight.overlaps += 1
         for await (const _chunk of (mail.attachments?.[0]?.content as AsyncIterable<Buffer> | undefined) ?? []);
         await new Promise((resolve) => setTimeout(resolve, 150))
         inFlight[large ? 'large' : 'small'] -= 1
@@ -187,7 +188,7 @@ describe('a burst of applications', () => {
     service.start()
     await waitFor(() => inFlight.sent === 12, 10_000)
     expect(inFlight.maxLarge).toBe(2)
-    expect(inFlight.smallDuringLarge).toBeGreaterThan(0)
+    expect(inFlight.overlaps).toBeGreaterThan(0)
   })
 })
 
