@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react'
 import { siteConfigModuleIds, siteConfigModules } from './scripts/lib/vite-site-config.ts'
+import { chosenSite } from './scripts/lib/site-folder.ts'
 import { defineConfig } from 'vite'
 
+const site = chosenSite()
+
 export default defineConfig({
-  plugins: [react(), siteConfigModules()],
+  plugins: [react(), siteConfigModules(site.configFile)],
+  // The chosen site's own pictures, favicon and logo (SITE_DIR/public/): served in dev, and the only
+  // files of a site a build copies, so a second site never ships this one's logos.
+  publicDir: site.publicDir,
   resolve: {
     alias: [
       // TanStack Store imports the shim of useSyncExternalStoreWithSelector, which carries its own

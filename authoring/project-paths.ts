@@ -8,5 +8,4 @@ import path from 'node:path'
  */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const schemasDir = path.join(root, 'schemas')
-export const formSchemasDir = path.join(schemasDir, 'forms')
 export const publicDir = path.join(root, 'public')

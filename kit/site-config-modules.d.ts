@@ -14,7 +14,8 @@ declare module 'virtual:site-page/*' {
 }
 
 declare module 'virtual:site-forms' {
-  const forms: import('../site/generated/site-config').SiteConfig['forms']
+  // Never undefined: the schema's default is {} (a site without forms).
+  const forms: NonNullable<import('../site/generated/site-config').SiteConfig['forms']>
   export default forms
 }
 
@@ -50,4 +51,10 @@ declare module 'virtual:site-texts/placeholder' {
 declare module 'virtual:site-texts/trustBadges' {
   const texts: import('../site/generated/site-config').SiteTexts['trustBadges']
   export default texts
+}
+
+// The icons of the config's social networks and chat, by their names in the icon set (kit/icons.ts).
+declare module 'virtual:site-shell-icons' {
+  const icons: Partial<Record<import('../site/generated/site-config').IconName, import('@tabler/icons-react').Icon>>
+  export default icons
 }

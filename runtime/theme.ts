@@ -1,4 +1,4 @@
-import { alpha, createTheme, rem, type CSSVariablesResolver } from '@mantine/core'
+import { alpha, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineRadiusValues } from '@mantine/core'
 import palettes from 'virtual:site-theme'
 import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
@@ -14,7 +14,19 @@ import type { ThemePalettes } from './theme-palettes'
  * Mantine components the site uses reads them (the drawer's is `xl`, the header menu's `lg`).
  * `other.navy` is the footer's dark navy: the brand's darkest shade deepened toward slate.
  */
-function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
+/**
+ * `site.theme.radius` scales every corner of the site, not only Mantine's buttons and fields: the
+ * cards, panels and pills read --mantine-radius-lg and -xl, so the whole scale is multiplied. "md"
+ * is Mantine's own scale (the shipped look); "xs" makes a card almost square, "xl" twice as round.
+ */
+const RADIUS_FACTOR = { xs: 0.25, sm: 0.5, md: 1, lg: 1.5, xl: 2 } as const
+
+function radiusScale(radius: keyof typeof RADIUS_FACTOR = 'md'): MantineRadiusValues {
+  const factor = RADIUS_FACTOR[radius]
+  return Object.fromEntries(Object.entries(DEFAULT_THEME.radius).map(([size, value]) => [size, factor === 1 ? value : `calc(${value} * ${factor})`])) as MantineRadiusValues
+}
+
+export function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
   const shadow = (opacity: number) => alpha(slate[9], opacity)
   return createTheme({
     primaryColor: 'brand',
@@ -22,7 +34,8 @@ function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: Site
     primaryShade: 6,
     fontFamily,
     headings: { fontFamily: headingsFontFamily, fontWeight: '700' },
-    defaultRadius: radius,
+    radius: radiusScale(radius),
+    defaultRadius: 'md',
     shadows: {
       sm: `0 ${rem(1)} ${rem(2)} ${shadow(0.06)}, 0 ${rem(8)} ${rem(24)} ${shadow(0.06)}`,
       md: `0 ${rem(1)} ${rem(2)} ${shadow(0.06)}, 0 ${rem(12)} ${rem(32)} ${shadow(0.08)}`,

@@ -1,14 +1,16 @@
 /**
- * `npm run build [-- path/to/config.json] [--debug]` (or `SITE_CONFIG=path npm run build`): first
- * the checker of `npm run validate` on the config it is about to build, which stops the build on
- * any problem; then the Vite client build, the Vite SSR build of the prerender entry, every route
- * rendered to dist/<path>/index.html (and the 404 page to dist/404.html), precompression, and the
- * server compiled to build/server/ (scripts/lib/build-server.ts).
+ * `npm run build [-- path/to/config.json] [--debug]` (`SITE_DIR=path/to/site npm run build` builds
+ * another site folder, scripts/lib/site-folder.ts): first the checker of `npm run validate` on the
+ * config it is about to build, which stops the build on any problem; then the Vite client build
+ * (with the site's public/ and nothing else of it), the Vite SSR build of the prerender entry,
+ * every route rendered to dist/<path>/index.html (and the 404 page to dist/404.html),
+ * precompression, and the server compiled to build/server/ (scripts/lib/build-server.ts).
  *
  * `SITE_PAGES_ONLY=1 npm run build` builds dist/ without its precompressed copies, the server, the
  * nginx conf or the build stamp: enough to look at the pages (npm run preview:diff builds two
  * throwaway copies this way), not to deploy. No stamp, so `npm start` does not take it for a full build.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -26,10 +28,11 @@ import { distDir, nginxBuildDir, root } from './lib/paths.ts'
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts'
 import { shareImagePng } from './lib/share-image.ts'
 import { structuredData, structuredDataTags } from './lib/structured-data.ts'
-import { checkedConfigOrExit } from './lib/build-config.ts'
+import { checkedSiteOrExit } from './lib/build-config.ts'
 import { notFoundRenderPath } from '../site/reserved-addresses.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
+import { BUILT_FORMS_FILE } from '../server/static/load-site.ts'
 import { shareImageFile } from '../runtime/head.ts'
 import { pagePolicyOf } from './lib/page-policy.ts'
 import type { PagePolicy } from '../server/security-headers.ts'
@@ -42,8 +45,10 @@ interface ServerEntry {
 }
 
 const started = performance.now()
-const configPath = checkedConfigOrExit(process.argv.slice(2))
-const ssrDir = path.join(root, 'node_modules', '.cache', process.env.SITE_OUT_DIR ? `site-ssr-${path.basename(distDir)}` : 'site-ssr')
+const { configFile: configPath } = checkedSiteOrExit(process.argv.slice(2))
+// One prerender bundle per output folder, named by its whole path: two builds elsewhere at once (two
+// browser tests, each into its own temporary "dist") must not write into each other's.
+const ssrDir = path.join(root, 'node_modules', '.cache', process.env.SITE_OUT_DIR ? `site-ssr-${createHash('sha256').update(distDir).digest('hex').slice(0, 12)}` : 'site-ssr')
 const hash = sourceHash()
 
 // `npm run build -- --debug` keeps React's development build, whose hydration errors name the difference.
@@ -106,6 +111,8 @@ for (const route of fullConfig.routes) {
 }
 await writePage(NOT_FOUND_PATH, path.join(distDir, '404.html'), [])
 
+// The server's forms: each declared form's fields, rules, messages and mail (server/forms/form-definitions.ts derives the rest).
+fs.writeFileSync(path.join(distDir, BUILT_FORMS_FILE), JSON.stringify(fullConfig.forms ?? {}))
 // The server's route table: canonical paths and the spellings that redirect to them.
 const routeTable = entry.config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))
 fs.writeFileSync(path.join(distDir, '.site-routes.json'), JSON.stringify(routeTable))

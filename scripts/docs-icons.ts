@@ -53,6 +53,31 @@ const groups: Array<[string, string[]]> = [
   ],
   ['People, trust and quality', ['users', 'user-check', 'handshake', 'clock-24', 'certificate', 'file-certificate', 'clipboard-check', 'checklist']],
   ['Industries and places', ['enterprise', 'bank', 'world', 'school', 'store', 'hospital', 'car', 'factory', 'plane', 'home', 'map-pin']],
+  [
+    'Social networks and chat',
+    [
+      'brand-facebook',
+      'brand-x',
+      'brand-linkedin',
+      'brand-instagram',
+      'brand-youtube',
+      'brand-tiktok',
+      'brand-github',
+      'brand-mastodon',
+      'brand-threads',
+      'brand-bluesky',
+      'brand-pinterest',
+      'brand-xing',
+      'brand-vimeo',
+      'brand-discord',
+      'brand-reddit',
+      'brand-whatsapp',
+      'brand-telegram',
+      'brand-signal',
+      'brand-messenger',
+      'link',
+    ],
+  ],
 ]
 
 const meaning = new Map(schema.enum.map((name, index) => [name, schema.enumDescriptions?.[index]]))

@@ -16,7 +16,8 @@ import type { SiteConfig } from '../site/generated/site-config.ts'
 import { createApp } from '../server/app.ts'
 import { createLogger } from '../server/log.ts'
 import { ensureBuild } from './lib/ensure-build.ts'
-import { defaultConfigPath, distDir, root } from './lib/paths.ts'
+import { distDir, root } from './lib/paths.ts'
+import { chosenSite } from './lib/site-folder.ts'
 
 const viewports = {
   desktop: { width: 1440, height: 900 },
@@ -28,7 +29,7 @@ const only = args.filter((arg) => arg.startsWith('/'))
 const reducedMotion = args.includes('--reduced-motion') ? 'reduce' : 'no-preference'
 const outDir = path.join(root, '.screenshots')
 
-const config = JSON.parse(readFileSync(defaultConfigPath, 'utf8')) as SiteConfig
+const config = JSON.parse(readFileSync(chosenSite().configFile, 'utf8')) as SiteConfig
 const routes = config.routes.map((route) => route.path).filter((routePath) => only.length === 0 || only.includes(routePath))
 routes.push('/no-such-page')
 // A full run starts from an empty folder, so shots of renamed routes do not linger.

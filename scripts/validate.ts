@@ -1,6 +1,7 @@
 /**
  * `npm run validate [-- path/to/config.json] [--public DIR] [--fix-quotes] [--format FORMAT] [--output FILE]`:
- * checks a site config (the path given, else SITE_CONFIG's file, else site.config.json) against the
+ * checks a site config (the path given, else SITE_CONFIG's file, else the site.config.json of the site
+ * folder SITE_DIR names, by default the project's; scripts/lib/site-folder.ts) against the
  * schemas and the cross-checks (links, addresses, files) and reports every problem at its
  * file:line:column. `--fix-quotes` first straightens curly quotes used as JSON quotes (never those
  * inside texts) in the file.
@@ -21,8 +22,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { displayPath, nearestPublicDir, startingFolder } from '../authoring/config/config-file.ts'
-import { defaultConfigPath } from './lib/paths.ts'
+import { displayPath, startingFolder } from '../authoring/config/config-file.ts'
+import { chosenSite } from './lib/site-folder.ts'
 import { checkExit, exitCodeOf, humanReport, readConfigFile, runConfigCheck, type CheckOutcome } from '../authoring/check/config-check-report.ts'
 import { findPunctuationQuotes, straightenQuotes } from '../authoring/check/index.ts'
 import { githubReport } from '../authoring/check/output/github.ts'
@@ -35,6 +36,7 @@ const formats = ['human', 'github', 'json', 'sarif'] as const
 type Format = (typeof formats)[number]
 
 const usage = `Usage: npm run validate [-- path/to/config.json] [--public path/to/public] [--fix-quotes] [--format ${formats.join('|')}] [--output FILE]
+SITE_DIR=path/to/site before it checks that site folder's site.config.json, its pictures in its public/.
 Exit codes: 0 clean (notices never fail), 1 problems, 2 the check could not run.`
 
 interface Options {
@@ -72,20 +74,15 @@ function main(argv: string[]): number {
     return checkExit.cannotCheck
   }
   const base = startingFolder()
-  // SITE_CONFIG names the file as it does for `npm run build` and `npm run dev`; a path argument wins.
-  const given = options.configArg ?? process.env.SITE_CONFIG
-  const configPath = given ? path.resolve(base, given) : defaultConfigPath
+  // The site as `npm run build` and `npm run dev` choose it (SITE_DIR, SITE_CONFIG); a path argument wins.
+  const site = chosenSite(options.configArg)
+  const configPath = site.configFile
   const label = displayPath(base, configPath)
   // A machine-read report owns stdout: what --fix-quotes says goes to stderr there.
   const say = options.format === 'json' || options.format === 'sarif' ? console.error : console.log
   const check = (text: string): CheckOutcome =>
     // Timed from the start of the process, as the success line has always counted it.
-    runConfigCheck(
-      options.fixQuotes ? straightenFile(configPath, label, text, say) : text,
-      label,
-      options.publicArg ? path.resolve(base, options.publicArg) : nearestPublicDir(configPath),
-      0,
-    )
+    runConfigCheck(options.fixQuotes ? straightenFile(configPath, label, text, say) : text, label, options.publicArg ? path.resolve(base, options.publicArg) : site.publicDir, 0)
 
   const read = readConfigFile(configPath, label)
   const outcome = 'text' in read ? check(read.text) : read

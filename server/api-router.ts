@@ -20,7 +20,7 @@ function respond(ctx: Context, answer: FormAnswer): void {
  * method is 405 with the methods it takes in Allow, OPTIONS is 204 with Allow, any other address
  * under /api/ is 404 (it never falls through to the pages).
  */
-export function apiRouter(parts: ApiRoutes[]): Middleware {
+export function apiRouter(parts: ApiRoutes[], formPaths: string[]): Middleware {
   const router = new Router()
   for (const mount of parts) mount(router)
   // @koa/router types its middleware for the context it adds to at run time (params, router):
@@ -35,7 +35,7 @@ export function apiRouter(parts: ApiRoutes[]): Middleware {
     // 501 is the router's answer to a method it knows no route for at all (PROPFIND): to the visitor, also a wrong method.
     const allowed = ctx.status === 405 || ctx.status === 501 ? ctx.response.get('Allow') : ''
     if (allowed) return respond(ctx, answers.methodNotAllowed(allowed.split(', ')))
-    if ((ctx.status === 404 || ctx.status === 501) && ctx.body == null) return respond(ctx, answers.unknownEndpoint())
+    if ((ctx.status === 404 || ctx.status === 501) && ctx.body == null) return respond(ctx, answers.unknownEndpoint(formPaths))
     // @koa/router answers OPTIONS with 200 and an empty body; "No Content" says it better.
     if (ctx.method === 'OPTIONS' && ctx.status === 200 && !ctx.body) ctx.status = 204
   }

@@ -5,7 +5,7 @@ import type { FormsService } from './forms-service.ts'
 import type { Logger } from './log.ts'
 import { createAppMetrics } from './metrics/app-metrics.ts'
 import { metricsEndpoint } from './metrics/metrics-endpoint.ts'
-import { openApiRoutes } from './openapi-endpoint.ts'
+import { openApiRoutes } from './openapi/openapi-endpoint.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -13,7 +13,7 @@ import { loadBuiltSite } from './static/load-site.ts'
 import { serveSite } from './static/serve-site.ts'
 
 /** The part of the forms service the web app needs; see server/forms-service.ts. */
-export type FormsEndpoints = Pick<FormsService, 'routes' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt'>>
+export type FormsEndpoints = Pick<FormsService, 'routes' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt' | 'definitions'>>
 
 export interface AppOptions {
   log: Logger
@@ -58,7 +58,11 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   })
   app.use(requestLog(log))
   // Outside the error boundary, so an answer it turns into a 500 is counted as one.
-  const metrics = createAppMetrics(forms)
+  const definitions = [...(forms?.definitions?.values() ?? [])]
+  const metrics = createAppMetrics(
+    forms,
+    definitions.map((form) => form.name),
+  )
   app.use(metrics.middleware)
   app.use(async (ctx, next) => {
     try {
@@ -73,7 +77,12 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
   app.use(metricsEndpoint(metrics, metricsToken))
-  app.use(apiRouter([openApiRoutes, ...(forms ? [forms.routes] : [])]))
+  app.use(
+    apiRouter(
+      [openApiRoutes(definitions), ...(forms ? [forms.routes] : [])],
+      definitions.map((form) => form.path),
+    ),
+  )
   app.use(pages ?? serveSite(loadBuiltSite(distDir)))
   return app
 }

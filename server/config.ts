@@ -1,4 +1,3 @@
-import { FORM_NAMES, type FormName } from '../site/generated/forms.ts'
 import { folder, mailbox, mailboxes, oneOf, onOff, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
 
 /**
@@ -29,6 +28,12 @@ const TOKEN_CHARACTERS = /^[\w.~+/-]+=*$/
 const bearerToken: ReadValue<string> = (raw) => {
   if (raw.length < MIN_TOKEN_LENGTH) throw new SettingProblem(`use at least ${MIN_TOKEN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\``)
   if (!TOKEN_CHARACTERS.test(raw)) throw new SettingProblem('use letters, digits and - . _ ~ + / only, e.g. the output of `openssl rand -hex 32`')
+  return raw
+}
+
+/** A signing key: long enough not to be guessed. */
+const secretKey: ReadValue<string> = (raw) => {
+  if (raw.length < MIN_TOKEN_LENGTH) throw new SettingProblem(`use at least ${MIN_TOKEN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\``)
   return raw
 }
 
@@ -152,6 +157,30 @@ export const SETTINGS = {
     fallback: 30,
     read: wholeNumber(),
   }),
+  webhookUrl: optional({
+    name: 'WEBHOOK_URL',
+    shown: 'unset',
+    meaning:
+      'where the forms with `webhook` on post each accepted submission (signed JSON; docs/deploy.md, "Webhooks"); per form `WEBHOOK_URL_<FORM>`, e.g. `WEBHOOK_URL_CONTACT`. Required when a form has `webhook` on',
+    read: urlOf(['https:', 'http:'], 'https://crm.example.com/hooks/forms'),
+    // A receiver's URL often carries its own token.
+    secret: true,
+  }),
+  webhookSecret: optional({
+    name: 'WEBHOOK_SECRET',
+    shown: 'unset',
+    meaning: 'the key that signs each webhook (the `X-Signature` header), shared with its receiver; per form `WEBHOOK_SECRET_<FORM>`. Required when a form has `webhook` on',
+    read: secretKey,
+    secret: true,
+  }),
+  altchaHmacKey: optional({
+    name: 'ALTCHA_HMAC_KEY',
+    shown: 'a key made at each start (one instance only)',
+    meaning:
+      'signs the proof-of-work challenges of the forms with `altcha` on; unset = a random key made at start-up, so challenges do not survive a restart and, with `REDIS_URL`, the server refuses to start (every instance must share one)',
+    read: secretKey,
+    secret: true,
+  }),
   redisUrl: optional({
     name: 'REDIS_URL',
     shown: 'unset',
@@ -233,8 +262,14 @@ export interface ServerTimeouts {
 
 export const TIMEOUTS: ServerTimeouts = { headersMs: SETTINGS.headersMs.fallback, requestMs: SETTINGS.requestMs.fallback, keepAliveMs: SETTINGS.keepAliveMs.fallback }
 
-/** The per-form recipient lists: one variable for each form the site declares. */
-const perFormRecipients = (form: FormName) => `MAIL_TO_${form.toUpperCase()}`
+/** A setting of one form: `<SETTING>_<NAME>`, its name in capitals with hyphens as underscores (book-appointment: MAIL_TO_BOOK_APPOINTMENT). */
+export const formVariable = (setting: string, form: string) => `${setting}_${form.toUpperCase().replaceAll('-', '_')}`
+
+/** A form's own recipients: MAIL_TO_<NAME>. */
+export const recipientsVariable = (form: string) => formVariable('MAIL_TO', form)
+
+/** The settings a form may have its own value of, by the name of the setting in SETTINGS. */
+const PER_FORM_SETTINGS = ['mailTo', 'webhookUrl', 'webhookSecret'] as const
 
 export interface FormsSettings {
   /** Where accepted submissions wait for delivery; created if missing. */
@@ -246,7 +281,16 @@ export interface FormsSettings {
   mailFrom: string
   /** Recipients for every form without its own list. */
   mailTo: string[]
-  mailToByForm: Partial<Record<FormName, string[]>>
+  /** Each MAIL_TO_<NAME> set, by the form name it stands for; the forms service refuses one that names no declared form. */
+  mailToByForm: Record<string, string[]>
+  /** Where the forms with `webhook` on post, unless a form has its own (WEBHOOK_URL_<NAME>). */
+  webhookUrl?: string
+  webhookUrlByForm: Record<string, string>
+  /** The key that signs the webhooks, unless a form has its own (WEBHOOK_SECRET_<NAME>). */
+  webhookSecret?: string
+  webhookSecretByForm: Record<string, string>
+  /** Signs the ALTCHA challenges; unset: a key made at start-up (one instance only). */
+  altchaHmacKey?: string
   /** smtp:// or smtps:// URL; unset: each mail is written as an .eml file under <outboxDir>/sent-eml. */
   smtpUrl?: string
   /** Per client address and form. */
@@ -335,18 +379,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const problems: string[] = []
   const notices: string[] = []
   const values = Object.fromEntries(Object.entries(SETTINGS).map(([key, declaration]) => [key, readDeclared(env, declaration, problems)])) as SettingValues
-  const mailToByForm = Object.fromEntries(
-    FORM_NAMES.map((form) => [form, readDeclared(env, { ...SETTINGS.mailTo, name: perFormRecipients(form), fallback: [] }, problems) as string[]]),
-  ) as Record<FormName, string[]>
+  // The forms are the site's (its config), not the server's: every MAIL_TO_<NAME> (WEBHOOK_URL_<NAME>, …) set is read, and the forms service matches them to the declared forms.
+  const byForm = Object.fromEntries(
+    PER_FORM_SETTINGS.map((key) => {
+      const prefix = `${SETTINGS[key].name}_`
+      const variables = Object.keys(env).filter((name) => name.startsWith(prefix) && /^[A-Z0-9_]+$/.test(name.slice(prefix.length)) && env[name]?.trim())
+      // WEBHOOK_URL_… is not a form's MAIL_TO…: a prefix is only a form's when what follows is the name.
+      const values = variables.map((name) => [
+        name.slice(prefix.length).toLowerCase().replaceAll('_', '-'),
+        readDeclared(env, { ...SETTINGS[key], name, fallback: undefined }, problems),
+      ])
+      return [key, Object.fromEntries(values.filter(([, value]) => value !== undefined))]
+    }),
+  ) as { mailTo: Record<string, string[]>; webhookUrl: Record<string, string>; webhookSecret: Record<string, string> }
 
-  let mailTo = values.mailTo
-  const withoutRecipients = FORM_NAMES.filter((form) => mailToByForm[form].length === 0)
-  if (mailTo.length === 0 && withoutRecipients.length > 0) {
-    // Real mail to a made-up mailbox would be lost quietly: refuse to start instead.
-    if (values.smtpUrl)
-      problems.push(`MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or ${withoutRecipients.map(perFormRecipients).join(', ')}).`)
-    mailTo = [PLACEHOLDER_RECIPIENT]
-  }
+  // Without SMTP the mail is only written as .eml files, so a placeholder recipient loses nothing. With
+  // SMTP, real mail to a made-up mailbox would be lost quietly: the forms service refuses to start for
+  // any form left without recipients.
+  const mailTo = values.mailTo.length === 0 && !values.smtpUrl ? [PLACEHOLDER_RECIPIENT] : values.mailTo
   if (values.retryBaseMs > values.retryMaxMs)
     problems.push(`MAIL_RETRY_BASE_MS (${values.retryBaseMs}) is longer than MAIL_RETRY_MAX_MS (${values.retryMaxMs}): set the first delay below the longest.`)
   if (problems.length > 0) throw new ConfigurationError(problems)
@@ -368,7 +418,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       apiKey: values.apiKey,
       mailFrom: values.mailFrom,
       mailTo,
-      mailToByForm,
+      mailToByForm: byForm.mailTo,
+      ...(values.webhookUrl ? { webhookUrl: values.webhookUrl } : {}),
+      webhookUrlByForm: byForm.webhookUrl,
+      ...(values.webhookSecret ? { webhookSecret: values.webhookSecret } : {}),
+      webhookSecretByForm: byForm.webhookSecret,
+      ...(values.altchaHmacKey ? { altchaHmacKey: values.altchaHmacKey } : {}),
       ...(values.smtpUrl ? { smtpUrl: values.smtpUrl } : {}),
       rateLimitPerMinute: values.rateLimitPerMinute,
       minSubmitMs: values.minSubmitMs,

@@ -1,23 +1,32 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type Router from '@koa/router'
-import { FORM_NAMES, type FormName } from '../site/generated/forms.ts'
 import { cachedCheck } from './cached-check.ts'
-import { FORMS_DEFAULTS, type FormsSettings } from './config.ts'
+import { ConfigurationError, formVariable, FORMS_DEFAULTS, recipientsVariable, type FormsSettings } from './config.ts'
+import { createDeliver } from './deliveries.ts'
+import { createMemoryClaimStore } from './delivery/claim-store.ts'
+import type { Deliver } from './delivery/deliver.ts'
 import type { DeliveryAttemptListener } from './delivery/delivery-outcome.ts'
 import type { FormsBackend, FormsHealth, FormsReadiness } from './delivery/submission-queue.ts'
 import { createDiskBackend } from './disk/disk-backend.ts'
 import type { ReadFilesystem } from './disk/disk-space.ts'
-import { FORM_DEFINITIONS } from './forms/form-definitions.ts'
+import { formDefinitionsOf, type FormDefinition, type SiteForms } from './forms/form-definitions.ts'
 import { formRoutes } from './forms/forms-middleware.ts'
+import { createProofOfWork, type ProofOfWorkDifficulty } from './forms/proof-of-work.ts'
 import { createUploadSlots } from './forms/upload-slots.ts'
 import type { Logger } from './log.ts'
-import type { FormMailWording, FormsMail } from './mail/compose-mail.ts'
+import type { FormsMail } from './mail/compose-mail.ts'
 import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from './mail/mail-sender.ts'
 import { createRedisFormsBackend } from './redis/redis-backend.ts'
+import type { WebhookTarget } from './webhook/post-webhook.ts'
 
 /** The settings (server/config.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
   Pick<FormsSettings, 'outboxDir' | 'apiKey' | 'mailFrom' | 'mailTo'> & {
+    /** The work an ALTCHA challenge asks of a browser; default about a second (tests ask for almost none). */
+    proofOfWorkDifficulty?: ProofOfWorkDifficulty
+    /** The config's forms section: the forms this site declares, each one POST /api/<name>. */
+    forms: SiteForms
     /** A ready transport (tests); wins over smtpUrl. */
     transport?: MailTransport
     /** Time source for received-at stamps, ages and the retry schedule, of either queue. Default Date.now. */
@@ -30,6 +39,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
   }
 
 export interface FormsService {
+  /** The site's forms as the server reads them (path, payload schema, mail), for the API's 404, the OpenAPI description and the metrics' labels. */
+  definitions: ReadonlyMap<string, FormDefinition>
   /** Adds POST /api/<form> for every form to the app's /api/ router (server/api-router.ts). */
   routes: (router: Router) => void
   health(): Promise<FormsHealth>
@@ -59,23 +70,65 @@ const MB = 1024 * 1024
  */
 const UPLOAD_WAIT_MS = 5000
 
-function recipientsPerForm(options: FormsServiceOptions): Record<FormName, string[]> {
-  const perForm = Object.fromEntries(FORM_NAMES.map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo])) as Record<
-    FormName,
-    string[]
-  >
-  const without = FORM_NAMES.filter((name) => perForm[name].length === 0)
-  if (without.length > 0) throw new Error(`No mail recipients for the ${without.join(', ')} form: set MAIL_TO (or MAIL_TO_${without[0]?.toUpperCase()}).`)
+/** A <SETTING>_<NAME> that names no declared form is a typo that would send that form's mail (or webhook) by the general setting: refused. */
+function unknownFormVariables(setting: string, byForm: Record<string, unknown> | undefined, definitions: ReadonlyMap<string, FormDefinition>, problems: string[]): void {
+  const declared = new Set([...definitions.keys()].map((name) => formVariable(setting, name)))
+  for (const form of Object.keys(byForm ?? {}))
+    if (!declared.has(formVariable(setting, form)))
+      problems.push(
+        `${formVariable(setting, form)} names no form of this site; its forms are ${[...definitions.keys()].join(', ') || 'none'} (${setting}_<NAME>, hyphens as underscores).`,
+      )
+}
+
+/** Each form's recipients: its MAIL_TO_<NAME>, else MAIL_TO; a form nobody receives is refused. */
+function recipientsPerForm(options: FormsServiceOptions, definitions: ReadonlyMap<string, FormDefinition>, problems: string[]): Map<string, string[]> {
+  unknownFormVariables('MAIL_TO', options.mailToByForm, definitions, problems)
+  const perForm = new Map([...definitions.keys()].map((name) => [name, options.mailToByForm?.[name]?.length ? options.mailToByForm[name] : options.mailTo]))
+  const without = [...perForm].filter(([, recipients]) => recipients.length === 0).map(([name]) => name)
+  if (without.length > 0)
+    problems.push(`MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or ${without.map(recipientsVariable).join(', ')}).`)
   return perForm
 }
 
-/** What each form's mail says besides the visitor's words, from the annotations of its schema. */
-const MAIL_WORDING = Object.fromEntries(
-  Object.values(FORM_DEFINITIONS).map((form) => [
-    form.name,
-    { subjectPrefix: form.mailSubjectPrefix, subjectDetailField: form.subjectDetailField, labels: form.mailLabels, takesResume: form.acceptsMultipart },
-  ]),
-) as Record<FormName, FormMailWording>
+/** Each webhook form's URL and signing key: its own WEBHOOK_URL_<NAME> / WEBHOOK_SECRET_<NAME>, else the general ones; a form without either cannot start. */
+function webhooksPerForm(options: FormsServiceOptions, definitions: ReadonlyMap<string, FormDefinition>, problems: string[], log: Logger): Map<string, WebhookTarget> {
+  unknownFormVariables('WEBHOOK_URL', options.webhookUrlByForm, definitions, problems)
+  unknownFormVariables('WEBHOOK_SECRET', options.webhookSecretByForm, definitions, problems)
+  const targets = new Map<string, WebhookTarget>()
+  for (const form of definitions.values()) {
+    const url = options.webhookUrlByForm?.[form.name] ?? options.webhookUrl
+    const secret = options.webhookSecretByForm?.[form.name] ?? options.webhookSecret
+    if (!form.webhook) {
+      if (options.webhookUrlByForm?.[form.name])
+        log.warn(`${formVariable('WEBHOOK_URL', form.name)} is set, but the ${form.name} form has no webhook on in the config: nothing is posted there`)
+      continue
+    }
+    if (!url) problems.push(`The ${form.name} form has webhook on: set ${formVariable('WEBHOOK_URL', form.name)} or WEBHOOK_URL to the address that receives it.`)
+    if (!secret)
+      problems.push(`The ${form.name} form has webhook on: set ${formVariable('WEBHOOK_SECRET', form.name)} or WEBHOOK_SECRET to the key its receiver checks the signature with.`)
+    if (url && secret) targets.set(form.name, { url, secret })
+  }
+  return targets
+}
+
+/** The key that signs ALTCHA challenges: ALTCHA_HMAC_KEY, or, on one instance only, one made now. Undefined when no form asks for a proof of work. */
+function proofOfWorkKey(options: FormsServiceOptions, definitions: ReadonlyMap<string, FormDefinition>, problems: string[], log: Logger): string | undefined {
+  const forms = [...definitions.values()].filter((form) => form.altcha).map((form) => form.name)
+  if (forms.length === 0) return undefined
+  if (options.altchaHmacKey) return options.altchaHmacKey
+  if (options.redisUrl) {
+    problems.push(
+      `ALTCHA_HMAC_KEY is not set, but REDIS_URL is and the ${forms.join(', ')} form asks for a proof of work: every instance must sign with one key; set it, e.g. to the output of \`openssl rand -hex 32\`.`,
+    )
+    return undefined
+  }
+  log.warn('ALTCHA_HMAC_KEY not set: proof-of-work challenges are signed with a key made at start-up, so those handed out before a restart are refused after it')
+  return randomBytes(32).toString('hex')
+}
+
+/** What each form's mail says besides the visitor's words, from its declaration. */
+const mailWordingOf = (definitions: ReadonlyMap<string, FormDefinition>) =>
+  new Map([...definitions].map(([name, form]) => [name, { ...form.mail, ...(form.file ? { file: { name: form.file.name, label: form.file.label } } : {}) }]))
 
 function senderFor(options: FormsServiceOptions, keepDelivered: boolean): MailSender {
   if (options.transport) return senderFromTransport(options.transport)
@@ -93,11 +146,21 @@ const settle = (options: FormsServiceOptions) => ({
 type Settings = ReturnType<typeof settle>
 
 /** The one place the queue is chosen: Redis when REDIS_URL is set, else the disk outbox. Both get the same clock and delivery policy. */
-function chooseBackend(settings: Settings, sender: MailSender, mail: FormsMail, onAttempt: DeliveryAttemptListener): FormsBackend {
+function chooseBackend(settings: Settings, sender: MailSender, deliver: Deliver, onAttempt: DeliveryAttemptListener): FormsBackend {
   const { retryBaseMs, retryMaxMs, maxAgeMs, now, log } = settings
   const policy = { retryBaseMs, retryMaxMs, maxAgeMs }
   if (settings.redisUrl)
-    return createRedisFormsBackend({ ...policy, redisUrl: settings.redisUrl, sender, mail, now, lockMs: settings.redisLockMs, recordKeepMs: RECORD_RETENTION_MS, log, onAttempt })
+    return createRedisFormsBackend({
+      ...policy,
+      redisUrl: settings.redisUrl,
+      sender,
+      deliver,
+      now,
+      lockMs: settings.redisLockMs,
+      recordKeepMs: RECORD_RETENTION_MS,
+      log,
+      onAttempt,
+    })
   return createDiskBackend({
     ...policy,
     outboxDir: settings.outboxDir,
@@ -105,7 +168,7 @@ function chooseBackend(settings: Settings, sender: MailSender, mail: FormsMail, 
     statfs: settings.statfs,
     concurrency: settings.deliveryConcurrency,
     sender,
-    mail,
+    deliver,
     writesEml: !settings.transport && !settings.smtpUrl,
     recordKeepMs: RECORD_RETENTION_MS,
     retentionMs: settings.retentionMs,
@@ -122,18 +185,27 @@ function chooseBackend(settings: Settings, sender: MailSender, mail: FormsMail, 
 export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
   const settings = settle(options)
   const { log, now } = settings
-  const mail: FormsMail = { from: options.mailFrom, to: recipientsPerForm(options), wording: MAIL_WORDING }
+  const definitions = formDefinitionsOf(options.forms)
+  const problems: string[] = []
+  const mail: FormsMail = { from: options.mailFrom, to: recipientsPerForm(options, definitions, problems), wording: mailWordingOf(definitions) }
+  const webhooks = webhooksPerForm(options, definitions, problems, log)
+  const hmacKey = proofOfWorkKey(options, definitions, problems, log)
+  if (problems.length > 0) throw new ConfigurationError(problems)
+  const confirmations = new Map([...definitions].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
   const sender = senderFor(options, settings.retentionMs > 0)
   const attemptListeners = new Set<DeliveryAttemptListener>()
   const onAttempt: DeliveryAttemptListener = (form, outcome) => attemptListeners.forEach((listener) => listener(form, outcome))
-  const backend = chooseBackend(settings, sender, mail, onAttempt)
+  const backend = chooseBackend(settings, sender, createDeliver({ sender, mail, confirmations, webhooks }), onAttempt)
+  const claims = backend.claims ?? createMemoryClaimStore(now)
   const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
 
   let pruneTimer: NodeJS.Timeout | undefined
   const prune = () => backend.prune().catch((error: unknown) => log.error({ err: error }, 'pruning old outbox records failed'))
 
   return {
+    definitions,
     routes: formRoutes({
+      forms: definitions,
       apiKey: options.apiKey,
       rateLimitPerMinute: settings.rateLimitPerMinute,
       minSubmitMs: settings.minSubmitMs,
@@ -143,6 +215,9 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       now,
       log,
       uploadSlots: createUploadSlots(settings.uploadConcurrency, options.uploadWaitMs ?? UPLOAD_WAIT_MS),
+      claims,
+      proofOfWork:
+        hmacKey === undefined ? undefined : createProofOfWork({ hmacKey, claims, now, ...(options.proofOfWorkDifficulty ? { difficulty: options.proofOfWorkDifficulty } : {}) }),
     }),
     health: () => backend.health(),
     async readiness() {

@@ -5,7 +5,7 @@ import { exitAfterFlush, requestContext, type Logger } from './log.ts'
 /**
  * The last resort. Every stream the server reads has an error path, so an exception reaching
  * here is a bug: the process state is unknown, so it is logged (with the request it happened in)
- * and the server stops gracefully with exit code 1; the supervisor (deploy/eastbridge-site.service,
+ * and the server stops gracefully with exit code 1; the supervisor (deploy/site.service,
  * Restart=always) starts a fresh one. Nothing accepted is lost: it is on disk before its answer.
  * A stray rejected promise leaves no state half-changed: it is logged and the server keeps serving.
  */

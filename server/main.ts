@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs'
 import { createApp } from './app.ts'
-import { exitForConfiguration, readServerConfigOrExit } from './config.ts'
+import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from './config.ts'
 import { createFormsService } from './forms-service.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger, exitAfterFlush } from './log.ts'
 import { installLastResort } from './last-resort.ts'
-import { hasBuiltSite } from './static/load-site.ts'
+import { hasBuiltSite, readBuiltForms } from './static/load-site.ts'
 import { stopGracefully } from './graceful-stop.ts'
 
 // Settings from .env when present (see .env.example); the real environment wins.
@@ -22,7 +22,16 @@ if (!hasBuiltSite(config.distDir)) exitForConfiguration([`DIST_DIR="${config.dis
 const log = createLogger({ level: config.logLevel })
 for (const notice of config.notices) log.warn(notice)
 
-const forms = createFormsService({ ...config.forms, log })
+/** The forms service for the site's declared forms; a MAIL_TO_<NAME> that fits none of them is a setting to fix. */
+function formsServiceOrExit() {
+  try {
+    return createFormsService({ ...config.forms, forms: readBuiltForms(config.distDir), log })
+  } catch (error) {
+    if (error instanceof ConfigurationError) exitForConfiguration(error.problems)
+    throw error
+  }
+}
+const forms = formsServiceOrExit()
 const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken })
 const server = createHttpServer(app, config.timeouts)
 

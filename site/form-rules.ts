@@ -1,13 +1,21 @@
-import { formSchemas } from './generated/forms.ts'
-
 /**
- * The rules a form field's value must follow beyond the plain keywords of its payload schema
- * (schemas/forms/*.json), and the words a visitor reads when a value breaks one. The server checks
+ * The rules a form field's value must follow beyond the plain keywords of its payload schema (which
+ * site/form-payload.ts derives from the form's declaration in site.config.json), and the words a
+ * visitor reads when a value breaks one. The server checks
  * payloads with ajv (server/forms/validate-fields.ts), the browser with a few lines of its own so
  * ajv stays out of the page (blocks/form/payload-check.ts); both take their rules and words from
  * here, so a payload the browser passes is never refused by the server, and a refusal reads the same
  * under the input as in the server's answer.
  */
+
+/** YYYY-MM-DD that names a day of the calendar (no 2026-02-30), as ajv-formats' "date" decides. */
+function isCalendarDate(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!parts) return false
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
 
 /**
  * The string formats the payload schemas may name (`"format": "single-line"`), each with its rule
@@ -17,17 +25,20 @@ import { formSchemas } from './generated/forms.ts'
  * - single-line: names, phones and the like are printed on lines of their own in the mail; a line
  *   break there would let a visitor write fake labelled lines ("E-mail: …") into it. C0 and C1
  *   controls, DEL and the Unicode line and paragraph separators are refused.
+ * - date: what a date input sends; the same verdicts as ajv-formats' "date" without its time zones.
  */
+const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
+const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
+
 export const FIELD_FORMATS = {
-  email: {
-    pattern: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-    problem: 'must be a valid e-mail address',
-  },
+  email: { valid: (value: string) => EMAIL_PATTERN.test(value), pattern: EMAIL_PATTERN, problem: 'must be a valid e-mail address' },
   'single-line': {
-    pattern: /^[^\p{Cc}\u2028\u2029]*$/u,
+    valid: (value: string) => SINGLE_LINE_PATTERN.test(value),
+    pattern: SINGLE_LINE_PATTERN,
     problem: 'must be a single line, without line breaks or control characters',
   },
-} as const satisfies Record<string, { pattern: RegExp; problem: string }>
+  date: { valid: isCalendarDate, pattern: undefined, problem: 'must be a date (YYYY-MM-DD)' },
+} as const satisfies Record<string, { valid: (value: string) => boolean; pattern: RegExp | undefined; problem: string }>
 
 export type FieldFormat = keyof typeof FIELD_FORMATS
 
@@ -37,44 +48,67 @@ export const isFieldFormat = (format: unknown): format is FieldFormat => typeof 
 export const REQUIRED = 'required'
 
 /** `"pattern": "\\S"` is how the schemas say "not only spaces", which a visitor reads as "required". */
-const REQUIRED_PATTERN = '\\S'
+export const REQUIRED_PATTERN = '\\S'
 
-/** The career form's file field: in JSON its file name, in multipart/form-data the part holding the file itself. */
-export const RESUME_FIELD = 'resume'
+/**
+ * The file kinds a file field may accept, by name ending, with the type the server sends it as. Only
+ * kinds the server can recognise from the bytes (server/forms/check-upload.ts): a file named .pdf
+ * that is not a PDF is refused, whatever its name says.
+ */
+export const FILE_KINDS = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const
 
-/** The résumé's accepted kinds, by file name ending (any letter case) and by content. */
-export const RESUME_ENDINGS = ['pdf', 'doc', 'docx'] as const
+export type FileKind = keyof typeof FILE_KINDS
 
-export type ResumeKind = (typeof RESUME_ENDINGS)[number]
+export const isFileKind = (ending: string): ending is FileKind => Object.hasOwn(FILE_KINDS, ending)
 
-export const isResumeKind = (ending: string): ending is ResumeKind => (RESUME_ENDINGS as readonly string[]).includes(ending)
-
-/** The résumé is at most 5 MB: a file of exactly 5,242,880 bytes is taken, one byte more is not (a file field's maxSizeMb may not exceed it). */
-export const RESUME_LIMIT_BYTES = 5 * 1024 * 1024
+/** The server's limit for any file field: a file of exactly 5,242,880 bytes is taken, one byte more is not (a field's maxSizeMb may not exceed it). */
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024
 
 /** "a, b or c". */
 const oneOfWords = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''))
 
-/** "PDF, DOC or DOCX": the résumé's kinds as the visitor and the API's readers are told them. */
-export const resumeKindsInCapitals = oneOfWords(RESUME_ENDINGS.map((ending) => ending.toUpperCase()))
+/** "PDF, DOC or DOCX": a file field's kinds as the visitor and the API's readers are told them. */
+export const kindsInCapitals = (endings: readonly string[]) => oneOfWords(endings.map((ending) => ending.toUpperCase()))
 
-/** What the server says of an uploaded résumé, by name or by content (the browser checks the name against the field's `accept`). */
-export const RESUME_PROBLEMS = {
-  wrongName: `must be a ${resumeKindsInCapitals} file`,
-  wrongContent: (claimed: string) => `the file is named .${claimed} but its content is not a ${resumeKindsInCapitals} document`,
+/** What the server says of an uploaded file, by name or by content (the browser checks the name against the field's `accept`). */
+export const FILE_PROBLEMS = {
+  wrongName: (endings: readonly string[]) => `must be a ${kindsInCapitals(endings)} file`,
+  wrongContent: (claimed: string, endings: readonly string[]) => `the file is named .${claimed} but its content is not a ${kindsInCapitals(endings)} document`,
+}
+
+/** A file name ending in one of the endings, in any letter case: `\.(?:[pP][dD][fF]|[dD][oO][cC])$` (ajv's patterns take no flags). */
+export function fileNamePattern(endings: readonly string[]): string {
+  const anyCase = (ending: string) => [...ending].map((letter) => (/[a-z]/.test(letter) ? `[${letter}${letter.toUpperCase()}]` : letter)).join('')
+  return `\\.(?:${endings.map(anyCase).join('|')})$`
+}
+
+/** The endings a file name pattern of fileNamePattern stands for, so its words can name them; null for any other pattern. */
+export function endingsOfFileNamePattern(pattern: string): string[] | null {
+  const alternatives = /^\\\.\(\?:(.*)\)\$$/.exec(pattern)?.[1]
+  if (!alternatives) return null
+  const endings = alternatives.split('|').map((alternative) => alternative.replace(/\[([a-z])[A-Z]\]/g, '$1'))
+  return endings.every((ending) => /^[a-z0-9]+$/.test(ending)) ? endings : null
 }
 
 /** For a rule the forms do not use (the browser's check refuses a schema with one outright). */
 const OTHER_PROBLEM = 'has a value this form does not accept'
 
-/** The schemas' `pattern`s with their words: "not only spaces", and the résumé's file name endings (read from each form's résumé field). */
-const PATTERN_PROBLEMS = new Map<string, string>([
-  [REQUIRED_PATTERN, REQUIRED],
-  ...Object.values(formSchemas).flatMap((schema): Array<[string, string]> => {
-    const resume = (schema.properties as Record<string, { pattern?: string }>)[RESUME_FIELD]
-    return resume?.pattern ? [[resume.pattern, `must be a ${oneOfWords(RESUME_ENDINGS.map((ending) => `.${ending}`))} file name`]] : []
-  }),
-])
+/** The words for a broken `pattern`: "not only spaces", or a file name's endings. */
+function patternWords(pattern: string): string {
+  if (pattern === REQUIRED_PATTERN) return REQUIRED
+  const endings = endingsOfFileNamePattern(pattern)
+  return endings ? `must be a ${oneOfWords(endings.map((ending) => `.${ending}`))} file name` : OTHER_PROBLEM
+}
 
 /**
  * A schema keyword a value broke, with the details ajv reports for it (its `params`), so the server
@@ -83,7 +117,8 @@ const PATTERN_PROBLEMS = new Map<string, string>([
 export type BrokenRule =
   | { keyword: 'required' | 'additionalProperties' }
   | { keyword: 'type'; type: string }
-  | { keyword: 'minLength' | 'maxLength' | 'minimum' | 'maximum'; limit: number }
+  | { keyword: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems'; limit: number }
+  | { keyword: 'uniqueItems' }
   | { keyword: 'format'; format: string }
   | { keyword: 'enum'; allowedValues: readonly unknown[] }
   | { keyword: 'pattern'; pattern: string }
@@ -97,14 +132,20 @@ export function problemWords(rule: BrokenRule): string {
       return rule.limit <= 1 ? REQUIRED : `must be at least ${rule.limit} characters`
     case 'maxLength':
       return `must be at most ${rule.limit} characters`
+    case 'minItems':
+      return rule.limit <= 1 ? REQUIRED : `must have at least ${rule.limit} choices`
+    case 'maxItems':
+      return `must have at most ${rule.limit} choices`
+    case 'uniqueItems':
+      return 'must not name a choice twice'
     case 'format':
       return isFieldFormat(rule.format) ? FIELD_FORMATS[rule.format].problem : `must be a valid ${rule.format}`
     case 'enum':
       return `must be one of: ${rule.allowedValues.join(', ')}`
     case 'pattern':
-      return PATTERN_PROBLEMS.get(rule.pattern) ?? OTHER_PROBLEM
+      return patternWords(rule.pattern)
     case 'type':
-      return rule.type === 'string' ? 'must be text' : `must be ${rule.type}`
+      return rule.type === 'string' ? 'must be text' : rule.type === 'array' ? 'must be a list of choices' : `must be ${rule.type}`
     case 'minimum':
       return `must be a number of at least ${rule.limit}`
     case 'maximum':

@@ -1,7 +1,7 @@
 import type { AnySchemaObject, Ajv, Options, ValidateFunction } from 'ajv'
 import type { FormatsPlugin } from 'ajv-formats'
 import { FIELD_FORMATS } from './form-rules.ts'
-import { EDITOR_ANNOTATIONS, FORM_ANNOTATIONS } from './schema-annotations.ts'
+import { EDITOR_ANNOTATIONS } from './schema-annotations.ts'
 
 /**
  * The project's one Ajv set-up, used by the config checker (authoring/schemas/ajv-setup.ts), the
@@ -20,7 +20,7 @@ export interface AjvLibrary {
 }
 
 /** Every keyword of schemas/ that only describes (site/schema-annotations.ts). */
-export const ANNOTATION_KEYWORDS: readonly string[] = [...EDITOR_ANNOTATIONS, ...FORM_ANNOTATIONS]
+export const ANNOTATION_KEYWORDS: readonly string[] = [...EDITOR_ANNOTATIONS]
 
 /** Every schema is registered under this base, so `../defs/link.schema.json` resolves file to file. */
 export const SCHEMA_BASE_URL = 'https://site.local/schemas/'
@@ -42,8 +42,9 @@ const relativeOf = (schema: AnySchemaObject): string => String(schema.$id).slice
 export function createSchemaAjv(library: AjvLibrary, options: Options = {}, schemas: readonly AnySchemaObject[] = []): Ajv {
   const ajv = new library.Ajv({ discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options })
   library.addFormats(ajv)
-  // The fields' "email" is ajv-formats' own rule written out for the browser, so replacing it changes nothing.
-  for (const [name, { pattern }] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, pattern)
+  // The fields' "email" and "date" are ajv-formats' own rules written out for the browser, so replacing them changes no verdict.
+  // A pattern where the rule is one: the checker's standalone validator (authoring/schemas) inlines patterns, not functions.
+  for (const [name, { valid, pattern }] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, pattern ?? valid)
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['object', 'array', 'string', 'boolean', 'number'] })
   for (const schema of schemas) {
     try {

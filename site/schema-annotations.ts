@@ -1,12 +1,11 @@
 /**
  * The keywords of schemas/ that describe rather than constrain: they change nothing about what is
  * valid. Every Ajv of the project declares them (site/schema-ajv.ts), so its strict mode accepts
- * them and still rejects a typo in a real keyword; the browser's payload check (blocks/form/
- * payload-check.ts) skips the form ones. A pure list, so the browser's site bundle can read it
- * without carrying ajv. Two literal lists and nothing computed, so a bundle keeps only the one it reads.
+ * them and still rejects a typo in a real keyword. A pure list, so the editor's bundle can read it
+ * without carrying ajv.
  */
 
-/** Read by the VS Code JSON language server (completion, hover) and by the visual editor (`x-editor`). */
+/** Read by the VS Code JSON language server (completion, hover), the visual editor (`x-editor`) and the checker (`x-renamed`). */
 export const EDITOR_ANNOTATIONS = [
   'defaultSnippets',
   'markdownDescription',
@@ -19,7 +18,5 @@ export const EDITOR_ANNOTATIONS = [
   'allowComments',
   'allowTrailingCommas',
   'x-editor', // the visual editor's input for a property (editor/client/form/widget-choice.ts)
+  'x-renamed', // an enum's old values → their new names, which the checker suggests (authoring/check/value-errors.ts)
 ] as const
-
-/** The forms' words for the answer and the e-mail in schemas/forms/* (server/forms/form-definitions.ts reads them). */
-export const FORM_ANNOTATIONS = ['x-successMessage', 'x-mail', 'x-mailLabel'] as const

@@ -76,3 +76,14 @@ export function sharedPageFileFindings(data: unknown, positions: SourcePositions
   }
   return findings
 }
+
+/**
+ * Any site needs a page at "/": the header's logo and the 404 page link there, and it is where the
+ * bare address lands. No other page is required; every other link target is checked where it is.
+ */
+export function missingHomePageFindings(data: unknown, positions: SourcePositions): Finding[] {
+  const addresses = collectAddresses(data)
+  // Without any readable route the schema pass says why already.
+  if (addresses.length === 0 || addresses.some((address) => address.kind === 'path' && address.spelling === '/')) return []
+  return [{ ...say(errorCatalogue.missingHomePage, {}), wherePath: ['routes'], ...positions.containerPosition(['routes']) }]
+}

@@ -482,6 +482,14 @@ export const errorCatalogue = {
     hint: () => 'An address may belong to one page only, whatever its letter case: change or remove one of the two.',
     example: { broken: '{ "path": "/contact", … }, { "path": "/Contact", … }', fixed: '{ "path": "/contact", … }, { "path": "/contact-sales", … }' },
   }),
+  missingHomePage: define({
+    code: 'missing-home-page',
+    title: 'No home page',
+    kind: 'reference',
+    message: () => 'The site has no home page: no page has the path "/".',
+    hint: () => 'The logo in the header and the 404 page lead to "/", and so do visitors who type the bare address: give the main page "path": "/".',
+    example: { broken: '"routes": [{ "path": "/welcome", … }, { "path": "/about", … }]', fixed: '"routes": [{ "path": "/", … }, { "path": "/about", … }]' },
+  }),
   brokenLink: define({
     code: 'broken-link',
     title: 'A link to a page that does not exist',
@@ -490,6 +498,66 @@ export const errorCatalogue = {
       `The ${what}${label ? ` "${label}"` : ''} leads to "${to}", which is not a page of the site.${guessWords(guess)}`,
     hint: () => 'Use the path or an alias of a page in "routes", or add a page with this path.',
     example: { broken: '{ "label": "Get a Quote", "to": "/get-qoute" }', fixed: '{ "label": "Get a Quote", "to": "/get-quote" }' },
+  }),
+  unknownForm: define({
+    code: 'unknown-form',
+    title: 'A form block naming a form that is not declared',
+    kind: 'reference',
+    message: ({ form, declared }: { form: string; declared: string[]; guess?: string }) =>
+      `This form block shows the form "${form}", but ${declared.length > 0 ? `the config declares only ${listWords(declared)}` : 'the config declares no forms'}.`,
+    hint: ({ guess }) => `Name one of the forms under "forms", or declare this one there (its fields, texts and mail).${guessWords(guess)}`,
+    example: { broken: '{ "type": "form", "form": "contcat", "title": "Write to us" }', fixed: '{ "type": "form", "form": "contact", "title": "Write to us" }' },
+  }),
+  duplicateFormField: define({
+    code: 'duplicate-form-field',
+    title: 'Two fields of one form with the same name',
+    kind: 'reference',
+    message: ({ form, field }: { form: string; field: string }) => `The ${form} form has two fields named "${field}": the server could not tell their values apart.`,
+    hint: () => 'Give each field of a form its own name.',
+    example: { broken: '{ "name": "phone", … }, { "name": "phone", … }', fixed: '{ "name": "phone", … }, { "name": "mobile", … }' },
+  }),
+  reservedFormField: define({
+    code: 'reserved-form-field',
+    title: 'A form field with a name the server keeps for itself',
+    kind: 'reference',
+    message: ({ form, field }: { form: string; field: string; reserved: string[] }) => `The ${form} form sends a value named "${field}", a name the server keeps for itself.`,
+    hint: ({ reserved }) => `Choose another name: ${listWords(reserved)} are the spam checks' and the API's own.`,
+    example: { broken: '{ "name": "website", "label": "Your website", "input": "text" }', fixed: '{ "name": "homepage", "label": "Your website", "input": "text" }' },
+  }),
+  twoFileFields: define({
+    code: 'two-file-fields',
+    title: 'A form with more than one file field',
+    kind: 'reference',
+    message: ({ form, field }: { form: string; field: string }) => `The ${form} form has a second file field, "${field}": a form takes at most one file.`,
+    hint: () => 'Keep one file field, or ask for the second file in another form.',
+    example: { broken: '{ "name": "cv", "input": "file", … }, { "name": "letter", "input": "file", … }', fixed: '{ "name": "cv", "input": "file", … }' },
+  }),
+  unknownFormName: define({
+    code: 'unknown-form-placeholder',
+    title: 'A form text or mapping naming a field the form does not have',
+    kind: 'reference',
+    message: ({ form, name, known }: { form: string; name: string; known: string[]; kind: 'field' | 'key' | 'sent'; guess?: string }) =>
+      `The ${form} form refers to "${name}", which is not ${known.length > 0 ? `one of ${listWords(known)}` : 'a name it has'}.`,
+    hint: ({ kind, guess }) =>
+      `${
+        kind === 'field'
+          ? 'A {placeholder} names a field of the form.'
+          : kind === 'sent'
+            ? "A {placeholder} of the confirmation names a key the form sends (a field, or a key of payload), and is replaced by the visitor's value."
+            : 'subjectField and the mail labels name a key the form sends (a field, or a key of payload).'
+      }${guessWords(guess)}`,
+    example: { broken: '"fallbackSubject": "Contact form: {fullname}"', fixed: '"fallbackSubject": "Contact form: {name}"' },
+  }),
+  confirmationWithoutEmail: define({
+    code: 'confirmation-without-email',
+    title: 'A confirmation mail from a form that asks for no e-mail address',
+    kind: 'reference',
+    message: ({ form }: { form: string }) => `The ${form} form sends a confirmation, but sends no e-mail address to send it to.`,
+    hint: () => 'The confirmation goes to the first e-mail field the form sends: add one (input "email"), or remove confirmation.',
+    example: {
+      broken: '"confirmation": { "subject": "Thank you", "text": "…" }, "fields": [{ "name": "name", "input": "text", … }]',
+      fixed: '"confirmation": { "subject": "Thank you", "text": "…" }, "fields": [{ "name": "name", "input": "text", … }, { "name": "email", "input": "email", … }]',
+    },
   }),
   missingFile: define({
     code: 'missing-file',

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { duplicateAddressFindings, reservedAddressFindings, sharedPageFileFindings } from './address-checks.ts'
+import { duplicateAddressFindings, missingHomePageFindings, reservedAddressFindings, sharedPageFileFindings } from './address-checks.ts'
 import { missingFileFindings } from './asset-checks.ts'
 import { locate } from './config-location.ts'
 import { curlyQuoteFindings, curlyWrappedTextFindings, straightenForChecking } from './curly-quote-checks.ts'
@@ -11,6 +11,7 @@ import { loadSchemas } from '../schemas/schema-loader.ts'
 import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
+import { formFindings } from './form-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export type { Problem } from './problem.ts'
@@ -85,9 +86,11 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...duplicateAddressFindings(data, positions),
     ...reservedAddressFindings(data, positions),
     ...sharedPageFileFindings(data, positions),
+    ...missingHomePageFindings(data, positions),
     ...brokenLinkFindings(data, positions),
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
     ...unusableValueFindings(data, positions),
+    ...formFindings(data, positions),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)

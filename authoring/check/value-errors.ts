@@ -28,7 +28,10 @@ export function describeValueError(error: ErrorObject, path: JsonPath, positions
     case 'enum':
     case 'const': {
       const options = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String)
-      const guess = typeof value === 'string' || typeof value === 'number' ? closestMatch(String(value), options) : undefined
+      // A value the schema renamed (`x-renamed`: old → new) is answered with its new name, which no spelling resembles.
+      const renamed = schema['x-renamed'] as Record<string, string> | undefined
+      const newName = typeof value === 'string' && renamed && Object.hasOwn(renamed, value) ? renamed[value] : undefined
+      const guess = newName ?? (typeof value === 'string' || typeof value === 'number' ? closestMatch(String(value), options) : undefined)
       if (schema.title === 'IconName') return at(say(errors.unknownIcon, { value, guess }))
       return at(say(errors.notAllowedValue, { name, value, options, guess }))
     }

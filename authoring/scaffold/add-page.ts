@@ -1,6 +1,7 @@
 import { parse, type ParseError } from 'jsonc-parser'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { setJsonValue } from '../config/config-edit.ts'
+import { contactLink } from './contact-link.ts'
 import { findMenu } from './menus.ts'
 import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
 import { availablePartners, partnerNames, pickPartners, UnknownPartner } from './partners.ts'
@@ -12,9 +13,9 @@ export class ScaffoldRefusal extends Error {}
 export interface NewPageRequest {
   path: string
   title: string
-  /** A navigation menu to add the page to, e.g. "security" (see findMenu). */
+  /** A navigation menu to add the page to, by its label or the start of it, e.g. "services" (see findMenu). */
   menu?: string
-  /** Comma-separated partner names for the logo strip, e.g. "Palo Alto Networks, Fortinet". */
+  /** Comma-separated partner names for the logo strip, as in public/images/partners/. */
   partners?: string
   /** What the page starts with; a complete service page unless told otherwise. */
   template?: PageTemplate
@@ -32,7 +33,7 @@ function addressProblem(address: string): string | null {
       : /\/\//.test(address)
         ? 'it has two / in a row'
         : 'it contains a character other than letters, digits, - and _'
-  return `"${address}" is not a page address: ${reason}. Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.`
+  return `"${address}" is not a page address: ${reason}. Use letters, digits, - and _ between slashes, e.g. /services/consulting.`
 }
 
 /**
@@ -45,7 +46,7 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
   const title = request.title.trim()
   const problem = addressProblem(pagePath)
   if (problem) throw new ScaffoldRefusal(problem)
-  if (!title) throw new ScaffoldRefusal('The --title is empty. Give the page a name, e.g. --title "Zero Trust".')
+  if (!title) throw new ScaffoldRefusal('The --title is empty. Give the page a name, e.g. --title "Consulting".')
 
   const syntax: ParseError[] = []
   const config = parse(text, syntax, { disallowComments: true }) as SiteConfig
@@ -73,11 +74,16 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
     throw error
   }
   const menu = request.menu === undefined ? undefined : findMenu(config.navigation, request.menu)
-  if (menu && 'known' in menu) throw new ScaffoldRefusal(`There is no menu called "${request.menu}". Menus: ${menu.known.join(', ')}.`)
+  if (menu && 'known' in menu) {
+    const menus = menu.known.length > 0 ? `Menus: ${menu.known.join(', ')}.` : 'The navigation has no dropdown to add a link to; leave out the menu.'
+    throw new ScaffoldRefusal(`There is no menu called "${request.menu}". ${menus}`)
+  }
 
   const parent = pagePath.slice(0, pagePath.lastIndexOf('/'))
-  const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label ?? 'Our Services'
-  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: logos })
+  // The sub-menu that heads the parent page names the page's family; without one, no family line.
+  const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label
+  const contact = contactLink(config.routes, config.navigation)
+  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: logos, contact })
   // After its siblings (same parent path), so related pages stay together; else at the end.
   const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
   const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length
@@ -89,10 +95,14 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
     notes.push(`Added "${title}" to the ${menu.label} menu.`)
   }
   // Logos of vendors nobody chose are easy to publish by mistake, so without --partners there is no strip.
+  const example = partners
+    .slice(0, 2)
+    .map((partner) => partner.name)
+    .join(', ')
   const hints =
-    logos.length === 0
+    logos.length === 0 && partners.length > 0
       ? [
-          `The page has no partner logos, as none were chosen. To show some, create a page with --partners "Fortinet, Sophos" (or add a logoStrip block by hand, see docs/blocks.md). Partners: ${partnerNames(partners)}.`,
+          `The page has no partner logos, as none were chosen. To show some, create a page with --partners "${example}" (or add a logoStrip block by hand, see docs/blocks.md). Partners: ${partnerNames(partners)}.`,
         ]
       : []
   return { text: updated, notes, hints }

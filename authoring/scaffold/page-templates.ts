@@ -1,13 +1,13 @@
 import type { AuthoredRoute } from './authored-route.ts'
-import { servicePage, type ServicePageInput } from './service-page.ts'
+import { placeholderDescription, servicePage, type ServicePageInput } from './service-page.ts'
 
 /** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */
 export type PageTemplate = 'service' | 'text' | 'empty'
 
 export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): AuthoredRoute {
   if (template === 'service') return servicePage(input)
-  const { path, title, companyName } = input
-  const description = `${title} at ${companyName}.`
+  const { path, title } = input
+  const description = placeholderDescription(title)
   // A page needs at least one block (schemas/defs/route.schema.json), so "empty" keeps its heading.
   const hero = { type: 'pageHero' as const, heading: title }
   if (template === 'empty') return { path, title, description, blocks: [hero] }

@@ -8,7 +8,7 @@ import type { SchemaFiles } from './schema-files.ts'
 const require = createRequire(import.meta.url)
 const cacheDir = path.join(root, 'node_modules', '.cache', 'site-config-validator')
 /** Bump when the ajv options change, so old compiled code is not reused. */
-const cacheVersion = 2
+const cacheVersion = 3
 
 /**
  * A yes/no validator for the current schemas, compiled to JavaScript once (ajv "standalone"

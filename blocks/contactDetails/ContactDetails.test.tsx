@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { config } from '../../kit/config'
+import { withChatDefaults } from '../../site/chat-link'
 import type { ContactDetailsBlock } from '../../site/generated/site-config'
 import { renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import ContactDetails from './ContactDetails'
@@ -22,9 +23,27 @@ describe('contactDetails block', () => {
     expect(screen.getByRole('link', { name: /Call Us/ }).getAttribute('href')).toBe(`tel:${site.phone.replace(/\s/g, '')}`)
     expect(screen.getByRole('link', { name: /Email Us/ }).getAttribute('href')).toBe(`mailto:${site.email}`)
     const chat = screen.getByRole('link', { name: /Chat With Us/ })
-    expect(chat.getAttribute('href')).toBe(`${site.chat.url}?text=${encodeURIComponent(site.chat.greeting)}`)
+    expect(chat.getAttribute('href')).toBe(`${site.chat!.url}?text=${encodeURIComponent(site.chat!.greeting!)}`)
     expect(chat.getAttribute('target')).toBe('_blank')
+    expect(chat.textContent).toBe('Chat With UsWhatsApp')
     await expectNoAxeViolations(container)
+  })
+
+  it("names the chat's service, or its own name; a site without a chat has no chat line", async () => {
+    const shipped = site.chat
+    onTestFinished(() => void (site.chat = shipped))
+    site.chat = withChatDefaults({ service: 'telegram', url: 'https://t.me/asha_dental', label: 'Chat with us' })
+    const { unmount } = await renderInSite(<ContactDetails {...example!} />)
+    expect(screen.getByRole('link', { name: /Chat With Us/ }).textContent).toBe('Chat With UsTelegram')
+    unmount()
+    site.chat = withChatDefaults({ service: 'link', url: 'https://chat.example.org/start', label: 'Chat with us' })
+    const second = await renderInSite(<ContactDetails {...example!} />)
+    expect(screen.getByRole('link', { name: /Chat With Us/ }).textContent).toBe('Chat With Uschat.example.org')
+    second.unmount()
+    delete site.chat
+    await renderInSite(<ContactDetails {...example!} />)
+    expect(screen.queryByRole('link', { name: /Chat With Us/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /Call Us/ })).toBeTruthy()
   })
 
   it('lists every office with its address, phone, e-mail and map link, and the business hours', async () => {

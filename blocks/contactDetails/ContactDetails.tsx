@@ -1,31 +1,44 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
-import { IconBrandWhatsapp, IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import texts from 'virtual:site-texts/contactDetails'
 import type { ContactDetailsBlock, SiteSettings } from '../../site/generated/site-config'
 import { config } from '../../kit/config'
 import { FilledText } from '../../kit/FilledText'
+import { ShellIcon } from '../../kit/ShellIcon'
 import { RevealSection } from '../../kit/motion/RevealSection'
+import { chatHref } from '../../site/chat-link'
 import classes from './ContactDetails.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
-const chatHref = (chat: SiteSettings['chat']) => `${chat.url}?text=${encodeURIComponent(chat.greeting)}`
 
 function QuickContact({ labels, site }: { labels: ContactDetailsBlock['quickContact']; site: SiteSettings }) {
-  // Keyed by the way of contact: the labels are the author's and may be alike, or empty.
-  const links = [
-    { way: 'call', href: telHref(site.phone), label: labels.call, detail: site.phone, Icon: IconPhone, external: false },
-    { way: 'email', href: `mailto:${site.email}`, label: labels.email, detail: site.email, Icon: IconMail, external: false },
-    { way: 'chat', href: chatHref(site.chat), label: labels.chat, detail: 'WhatsApp', Icon: IconBrandWhatsapp, external: true },
+  // Keyed by the way of contact: the labels are the author's and may be alike, or empty. No chat in the settings, no chat line.
+  const drawn = { size: 26, stroke: 1.75 }
+  const links: Array<{ way: string; href: string; label: string; detail: string; icon: ReactNode; external: boolean }> = [
+    { way: 'call', href: telHref(site.phone), label: labels.call, detail: site.phone, icon: <IconPhone {...drawn} />, external: false },
+    { way: 'email', href: `mailto:${site.email}`, label: labels.email, detail: site.email, icon: <IconMail {...drawn} />, external: false },
   ]
+  const { chat } = site
+  // The chat's name and icon are the service's where the config names neither (site/chat-link.ts, filled in by the build).
+  if (chat)
+    links.push({
+      way: 'chat',
+      href: chatHref(chat),
+      label: labels.chat,
+      detail: chat.name ?? chat.url,
+      icon: <ShellIcon name={chat.icon ?? 'message'} {...drawn} />,
+      external: true,
+    })
   return (
     <ul className={`${surfaces.list} ${classes.quick}`}>
-      {links.map(({ way, href, label, detail, Icon, external }) => (
+      {links.map(({ way, href, label, detail, icon, external }) => (
         <li key={way}>
           <a href={href} className={`${surfaces.card} ${classes.quickLink}`} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             <span className={`${surfaces.iconTile} ${classes.quickIcon}`} aria-hidden="true">
-              <Icon size={26} stroke={1.75} />
+              {icon}
             </span>
             <span>
               <span className={classes.quickLabel}>{label}</span>

@@ -40,7 +40,7 @@ describe('form block', () => {
     const { container } = await renderInSite(<Form {...quoteExample!} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Request Your Custom Quote' })).toBeTruthy()
     for (const tile of quoteExample!.aside!.tiles) expect(screen.getByRole('heading', { level: 3, name: tile.title })).toBeTruthy()
-    for (const field of formsConfig.quote.fields) expect(textbox(field.label).required).toBe(true)
+    for (const field of formsConfig.quote!.fields) expect(textbox(field.label).required).toBe(true)
     expect(textbox('Email Address').type).toBe('email')
     expect(textbox('Phone Number').type).toBe('tel')
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeTruthy()
@@ -124,7 +124,7 @@ describe('form block', () => {
     expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
-  it("keeps the values on a refusal, shows the form's failure text and the server's reason, and marks the field", async () => {
+  it("keeps the values on a refusal, shows the form's failure text and the site's words for the reason, and marks the field", async () => {
     scriptFetch(
       answer(400, {
         success: false,
@@ -136,7 +136,7 @@ describe('form block', () => {
     await renderInSite(<Form {...quoteExample!} />)
     fillQuote()
     submit()
-    await waitFor(() => expect(statusText()).toBe('Failed to send quote request. Please try again or contact us directly.Please check: company (must be at most 200 characters)'))
+    await waitFor(() => expect(statusText()).toBe('Failed to send quote request. Please try again or contact us directly.Please correct the highlighted fields and send again.'))
     expect(screen.getByText('Organization must be at most 200 characters')).toBeTruthy()
     expect(textbox('Organization').value).toBe('Roy Logistics')
   })

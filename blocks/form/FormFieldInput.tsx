@@ -3,6 +3,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconChevronDown } from '@tabler/icons-react'
 import formTexts from 'virtual:site-texts/form'
+import { CheckboxesField } from './CheckboxesField'
 import { FileDropField } from './FileDropField'
 import type { FormField } from './form-definition'
 import type { FormValues } from './payload'
@@ -26,6 +27,7 @@ export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
     name: field.name,
     placeholder: field.placeholder,
     autoComplete: field.autocomplete,
+    description: field.hint,
     size: 'md' as const,
     ...form.getInputProps(field.name),
   }
@@ -44,6 +46,13 @@ export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
         />
       )
     }
+    case 'checkboxes': {
+      const { value, onChange, error } = form.getInputProps(field.name)
+      return <CheckboxesField field={field} value={Array.isArray(value) ? value : []} onChange={(values) => onChange(values)} error={error} disabled={disabled} />
+    }
+    case 'date':
+      // The browser's own date picker: accessible, localised, and it sends YYYY-MM-DD whatever the visitor's format.
+      return <TextInput {...common} type="date" />
     case 'file': {
       const { value, onChange, error } = form.getInputProps(field.name)
       return (

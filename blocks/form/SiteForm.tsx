@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import { Button, Loader } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
-import type { FormField, FormName } from './form-definition'
+import type { FormField } from './form-definition'
 import { FormFieldInput } from './FormFieldInput'
 import { useSiteForm, type FormStatus } from './use-site-form'
 import classes from './SiteForm.module.css'
@@ -29,7 +29,7 @@ function StatusMessage({ status }: { status: FormStatus }) {
   )
 }
 
-const isShort = (field: FormField) => field.input !== 'textarea' && field.input !== 'file'
+const isShort = (field: FormField) => field.input !== 'textarea' && field.input !== 'file' && field.input !== 'checkboxes'
 
 /**
  * Short inputs sit two to a row on wide screens. Long ones span the row, and so does the last of
@@ -46,11 +46,11 @@ function spansRow(fields: FormField[], index: number): boolean {
 }
 
 /** A form from the config's forms section, wired to its endpoint. */
-export function SiteForm({ formId, labelledBy }: { formId: FormName; labelledBy?: string }) {
-  const { definition, form, status, busy, ready, honeypot, onSubmit } = useSiteForm(formId)
+export function SiteForm({ formId, labelledBy }: { formId: string; labelledBy?: string }) {
+  const { definition, form, status, busy, ready, honeypot, onSubmit, onStart } = useSiteForm(formId)
   return (
     // method="post": should it ever submit natively, the values never land in an address bar.
-    <form className={classes.form} method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={busy} data-form={formId}>
+    <form className={classes.form} method="post" onSubmit={onSubmit} onFocus={onStart} aria-labelledby={labelledBy} aria-busy={busy} data-form={formId}>
       {definition.fields.map((field, index) => (
         <div key={field.name} className={classes.field} data-wide={spansRow(definition.fields, index) || undefined}>
           <FormFieldInput field={field} form={form} disabled={busy} />

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accepted, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
+import { accepted, answer, scriptFetch, statusText, submit, textbox, type } from '../../tests/helpers/form-test-kit'
 import { expectNoAxeViolations, renderInSite, asRendered } from '../../tests/helpers/render-block'
 import Form from './Form'
 
@@ -62,6 +62,9 @@ describe('form block: the career application', () => {
     fillPerson()
     submit()
     await waitFor(() => expect(statusText()).toBe('Please fill in all fields and upload your resume'))
+    // The missing file is named as missing, not as a file of the wrong kind.
+    expect(screen.getByText('Resume is required')).toBeTruthy()
+    expect(screen.queryByText('Only PDF, DOC and DOCX files are accepted. Please choose another file.')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -95,6 +98,23 @@ describe('form block: the career application', () => {
     expect(dropArea().textContent).toBe('Choose file or drag & drop')
     expect(fileInput().value).toBe('')
     expect(textbox('Full Name').value).toBe('')
+  })
+
+  it("says the field's own words when the server finds the file's content is not what its name says", async () => {
+    scriptFetch(
+      answer(400, {
+        success: false,
+        error: 'invalid_fields',
+        message: 'Please check: resume (the file is named .pdf but its content is not a PDF, DOC or DOCX document)',
+        data: { fields: ['resume'], problems: { resume: 'the file is named .pdf but its content is not a PDF, DOC or DOCX document' } },
+      }),
+    )
+    await renderCareer()
+    fillPerson()
+    choose(pdf())
+    submit()
+    expect(await screen.findByText('Only PDF, DOC and DOCX files are accepted. Please choose another file.')).toBeTruthy()
+    expect(statusText()).toBe('Please correct the highlighted fields and send again.')
   })
 
   it('prefixes the unexpected-error text with a warning sign', async () => {

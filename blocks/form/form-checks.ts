@@ -1,9 +1,10 @@
 import type { FormErrors } from '@mantine/form'
 import formTexts from 'virtual:site-texts/form'
-import { fieldForPayloadKey, type FormName, type SiteForm } from './form-definition'
+import { fieldForPayloadKey, fileFieldOf, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
-import { checkPayload } from './payload-check'
-import { REQUIRED } from '../../site/form-rules'
+import { brokenRules } from './payload-check'
+import { problemText } from './problem-texts'
+import { REQUIRED, type BrokenRule } from '../../site/form-rules'
 
 /** The required fields left empty (or only spaces; a file field without a file). */
 export function missingRequired(form: SiteForm, values: FormValues): string[] {
@@ -16,13 +17,23 @@ export function missingRequired(form: SiteForm, values: FormValues): string[] {
 
 const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => field.name === name)?.label ?? name
 
-/** A problem as the visitor reads it under the input: "Email Address must be a valid e-mail address". */
-function fieldMessage(form: SiteForm, name: string, problem: string): string {
-  return problem === REQUIRED ? `${labelOf(form, name)} is required` : `${labelOf(form, name)} ${problem}`
+/**
+ * A problem as the visitor reads it under the input, in the site's words: "Email Address must be a
+ * valid e-mail address". The server's 400 names a problem in its own (English) words; a payload the
+ * browser's check passed gets one only for a file whose content is not its kind, which the file
+ * field's own wrongTypeMessage says. Anything else (the checks disagreeing) is shown as it comes.
+ */
+function fieldMessage(form: SiteForm, name: string, problem: BrokenRule | string): string {
+  if (typeof problem !== 'string') return problemText(labelOf(form, name), problem)
+  if (problem === REQUIRED) return problemText(labelOf(form, name), { keyword: 'required' })
+  // The server refuses a file the browser let through only for its content (a .pdf that is no PDF): the field's own words for a wrong file.
+  const file = fileFieldOf(form)
+  if (file?.name === name) return file.wrongTypeMessage ?? formTexts.wrongFileType
+  return `${labelOf(form, name)} ${problem}`
 }
 
-/** Payload problems (browser check or the server's 400) placed on the inputs they come from. */
-export function errorsFromPayloadProblems(form: SiteForm, problems: Record<string, string>): FormErrors {
+/** Payload problems (the browser's check, or the server's 400) placed on the inputs they come from. */
+export function errorsFromPayloadProblems(form: SiteForm, problems: Record<string, BrokenRule | string>): FormErrors {
   const errors: FormErrors = {}
   for (const [key, problem] of Object.entries(problems)) {
     const field = fieldForPayloadKey(form, key)
@@ -35,15 +46,23 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
  * @mantine/form's validate: the empty required fields first (only those are named while any is
  * left), then the payload schema the server uses.
  */
-export function validateValues(id: FormName, form: SiteForm, values: FormValues): FormErrors {
+export function validateValues(id: string, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
   if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, REQUIRED)]))
-  // The anti-spam fields are added at send time; they are optional in the schema.
-  return errorsFromPayloadProblems(form, checkPayload(id, checkedShape(form, values)))
+  // The anti-spam fields are added at send time (optional in the schema), and so is the proof of
+  // work: its "required" names no field, so it adds no error here.
+  return errorsFromPayloadProblems(form, brokenRules(id, checkedShape(form, values)))
 }
 
-/** The lines of the failure alert: the form's own text, then the server's explanation when it gave one. */
-export function failureLines(form: SiteForm, serverMessage: string | undefined): string[] {
-  if (form.failureMessage) return serverMessage ? [form.failureMessage, serverMessage] : [form.failureMessage]
-  return [serverMessage ?? formTexts.failed]
+/** The refusals a visitor can do something about, by the answer's code, and the site's words for each. */
+const REFUSAL_TEXTS = { invalid_fields: 'checkFields', rate_limited: 'rateLimited', payload_too_large: 'tooLarge', file_too_large: 'tooLarge' } as const
+
+/**
+ * The lines of the failure alert: the form's own text, then what the visitor can do about the
+ * refusal, in the site's words (texts.form) chosen by the answer's code, not the server's English.
+ */
+export function failureLines(form: SiteForm, error: string | undefined): string[] {
+  const reason = error !== undefined && Object.hasOwn(REFUSAL_TEXTS, error) ? formTexts[REFUSAL_TEXTS[error as keyof typeof REFUSAL_TEXTS]] : undefined
+  if (form.failureMessage) return reason ? [form.failureMessage, reason] : [form.failureMessage]
+  return [reason ?? formTexts.failed]
 }

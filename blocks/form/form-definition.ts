@@ -1,20 +1,16 @@
-import type { FormField, FormName, SiteForm } from '../../site/generated/site-config'
+import type { FormField, SiteForm } from '../../site/generated/site-config'
 import { formsConfig } from './forms-config'
+import { fieldOfTemplate, fileFieldOf, payloadTemplates } from '../../site/form-payload'
 import { placeholdersOf } from '../../site/text-template'
 
-export type { FormField, FormName, SiteForm }
+export type { FormField, SiteForm }
+export { fileFieldOf, payloadTemplates }
 
-export const formDefinition = (name: FormName): SiteForm => formsConfig[name]
-
-/** The form's file field (the career resume), if it has one; such a form is sent as multipart/form-data. */
-export const fileFieldOf = (form: SiteForm): FormField | undefined => form.fields.find((field) => field.input === 'file')
-
-const textFieldsOf = (form: SiteForm): FormField[] => form.fields.filter((field) => field.input !== 'file')
-
-/** The payload's keys and the text each is made from: the config's mapping, or every text field under its own name. */
-export function payloadTemplates(form: SiteForm): Record<string, string> {
-  if (form.payload) return form.payload
-  return Object.fromEntries(textFieldsOf(form).map((field) => [field.name, `{${field.name}}`]))
+/** A form declared under forms in the config; the checker makes sure a form block names one. */
+export function formDefinition(name: string): SiteForm {
+  const form = Object.hasOwn(formsConfig, name) ? formsConfig[name] : undefined
+  if (!form) throw new Error(`No form named "${name}" is declared under forms in site.config.json.`)
+  return form
 }
 
 /**
@@ -25,5 +21,6 @@ export function payloadTemplates(form: SiteForm): Record<string, string> {
 export function fieldForPayloadKey(form: SiteForm, key: string): string | undefined {
   if (form.fields.some((field) => field.name === key && field.input === 'file')) return key
   const template = payloadTemplates(form)[key]
-  return template === undefined ? undefined : placeholdersOf(template).at(-1)
+  if (template === undefined) return undefined
+  return fieldOfTemplate(form, template)?.name ?? placeholdersOf(template).at(-1)
 }

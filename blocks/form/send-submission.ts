@@ -6,7 +6,7 @@ export type SendOutcome =
   /** The server accepted it: it is stored and will be mailed. */
   | { kind: 'accepted' }
   /** The server answered and refused it (4xx, or success false): the visitor can fix and resend. */
-  | { kind: 'refused'; status: number; serverMessage?: string; problems?: Record<string, string> }
+  | { kind: 'refused'; status: number; error?: string; problems?: Record<string, string> }
   /** No usable answer (network down twice, a 5xx, or something other than our API answered): the mail fallback takes over. */
   | { kind: 'unreachable'; reason: string }
 
@@ -24,7 +24,7 @@ export interface SendOptions {
 
 interface AnswerBody {
   success?: unknown
-  message?: unknown
+  error?: unknown
   data?: { problems?: unknown }
 }
 
@@ -84,7 +84,8 @@ export async function sendSubmission(options: SendOptions): Promise<SendOutcome>
   return {
     kind: 'refused',
     status: response.status,
-    ...(typeof body?.message === 'string' && body.message ? { serverMessage: body.message } : {}),
+    // The answer's stable code, not its message: the visitor reads the site's own words for it (form-checks.ts).
+    ...(typeof body?.error === 'string' && /^[a-z_]{1,40}$/.test(body.error) ? { error: body.error } : {}),
     ...(problems ? { problems } : {}),
   }
 }

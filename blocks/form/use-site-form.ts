@@ -4,21 +4,29 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { config } from '../../kit/config'
 import formTexts from 'virtual:site-texts/form'
 import { errorsFromPayloadProblems, failureLines, missingRequired, validateValues } from './form-checks'
-import { formDefinition, type FormName } from './form-definition'
+import { formDefinition } from './form-definition'
+import { formEndpoint } from '../../site/form-payload'
 import { newIdempotencyKey } from './idempotency-key'
 import { fallbackMailto, openMailClient } from './mail-fallback'
-import { requestBody, type FormValues } from './payload'
-import { sendSubmission } from './send-submission'
+import { requestBody, type AntiSpam, type FormValues } from './payload'
+import type { ProofOfWork } from './proof-of-work'
+import { sendSubmission, type SendOutcome } from './send-submission'
+import { PROOF_OF_WORK_KEY } from '../../site/form-payload'
 
 export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 
-const emptyValues = (id: FormName): FormValues => Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, field.input === 'file' ? null : '']))
+const emptyValue = (input: string) => (input === 'file' ? null : input === 'checkboxes' ? [] : '')
+
+const emptyValues = (id: string): FormValues => Object.fromEntries(formDefinition(id).fields.map((field) => [field.name, emptyValue(field.input)]))
+
+/** The proof of work's code, fetched only by a page whose form asks for one, when its visitor reaches the form. */
+const loadProofOfWork = (id: string): Promise<ProofOfWork> => import('./proof-of-work').then(({ createProofOfWork }) => createProofOfWork(id))
 
 /**
  * A configured form's state and behaviour: checked before sending, idle → submitting → idle;
  * cleared on success, kept on failure; the mail fallback when the server is out of reach.
  */
-export function useSiteForm(id: FormName) {
+export function useSiteForm(id: string) {
   const definition = formDefinition(id)
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -33,25 +41,48 @@ export function useSiteForm(id: FormName) {
   const shownAt = useRef(0)
   /** The current submission's key, kept for its retries and resends until it is accepted. */
   const submissionKey = useRef<string | null>(null)
+  /** A form with `altcha` on: its proof of work, loaded when the visitor first reaches the form. */
+  const proofOfWork = useRef<Promise<ProofOfWork> | null>(null)
+  const proof = () => (proofOfWork.current ??= loadProofOfWork(id))
+  /** The visitor has started on the form: a form with a proof of work starts solving it now, in the background. */
+  const onStart = () => {
+    if (definition.altcha)
+      void proof().then(
+        (work) => work.prepare(),
+        () => undefined,
+      )
+  }
 
   useEffect(() => {
     shownAt.current = performance.now()
   }, [])
 
+  /** One send; a form with a proof of work first gets a fresh solution (no challenge to be had: the server is out of reach). */
+  async function sendOnce(values: FormValues, key: string): Promise<SendOutcome> {
+    const antiSpam: AntiSpam = {
+      website: honeypot.current?.value ?? '',
+      fillTimeMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
+    }
+    const work = definition.altcha ? await proof() : undefined
+    if (work) {
+      try {
+        antiSpam.altcha = await work.solution()
+      } catch (error) {
+        return { kind: 'unreachable', reason: `no proof of work: ${error instanceof Error ? error.message : String(error)}` }
+      }
+    }
+    const outcome = await sendSubmission({ endpoint: formEndpoint(id), apiKey: config.site.apiKey, idempotencyKey: key, body: requestBody(definition, values, antiSpam) })
+    if (outcome.kind !== 'unreachable') work?.spent()
+    return outcome
+  }
+
   async function send(values: FormValues) {
     setStatus(null)
     try {
-      const antiSpam = {
-        website: honeypot.current?.value ?? '',
-        fillTimeMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
-      }
-      submissionKey.current ??= newIdempotencyKey()
-      const outcome = await sendSubmission({
-        endpoint: definition.endpoint,
-        apiKey: config.site.apiKey,
-        idempotencyKey: submissionKey.current,
-        body: requestBody(definition, values, antiSpam),
-      })
+      const key = (submissionKey.current ??= newIdempotencyKey())
+      let outcome = await sendOnce(values, key)
+      // A solution refused (it lapsed while the page stayed open, say) is not the visitor's to fix: solve anew and send once more.
+      if (outcome.kind === 'refused' && outcome.problems?.[PROOF_OF_WORK_KEY]) outcome = await sendOnce(values, key)
       if (outcome.kind === 'accepted') {
         form.reset()
         submissionKey.current = null
@@ -59,7 +90,7 @@ export function useSiteForm(id: FormName) {
         setStatus({ tone: 'success', lines: [definition.successMessage] })
       } else if (outcome.kind === 'refused') {
         form.setErrors(errorsFromPayloadProblems(definition, outcome.problems ?? {}))
-        setStatus({ tone: 'error', lines: failureLines(definition, outcome.serverMessage) })
+        setStatus({ tone: 'error', lines: failureLines(definition, outcome.error) })
       } else {
         // Values stay: nothing reached us, and a visitor without a mail client must not lose them.
         console.warn(`[forms] ${id}: ${outcome.reason}; opening the mail client instead`)
@@ -80,5 +111,5 @@ export function useSiteForm(id: FormName) {
   // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)
 
-  return { definition, form, status, busy: form.submitting, ready, honeypot, onSubmit }
+  return { definition, form, status, busy: form.submitting, ready, honeypot, onSubmit, onStart }
 }

@@ -119,6 +119,7 @@ export function EditorApp() {
       </div>
       <NewPageForm
         partners={editor.partners}
+        navigation={config.navigation}
         opened={newPageOpen}
         onClose={() => setNewPageOpen(false)}
         onCreate={async (fields) => {

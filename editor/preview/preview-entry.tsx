@@ -13,6 +13,7 @@ import { config as shell } from '../../kit/config'
 import { Layout } from '../../runtime/layout/Layout'
 import { NotFound } from '../../runtime/pages/NotFound'
 import { theme } from '../../runtime/theme'
+import { withBrandDefaults } from '../../site/brand-defaults'
 import { PreviewPage, previewStore } from './PreviewPage'
 import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
 import { withSchemaDefaults } from './schema-defaults'
@@ -22,11 +23,12 @@ const root = createRoot(document.getElementById('root')!)
 let shownStructure = ''
 let router: ReturnType<typeof buildRouter> | undefined
 
-/** The route table and everything else but the blocks, as the runtime's config module has it. */
+/** The route table and everything else but the blocks, as the runtime's config module has it (the brand's names and icons filled in). */
 function replaceShell(config: PreviewMessage['config']) {
   const { forms: _forms, routes, ...rest } = config
   const next = {
     ...rest,
+    site: withBrandDefaults(rest.site),
     routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
   }
   // Replace the contents, not the object: the runtime's modules all hold this same reference.

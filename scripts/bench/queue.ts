@@ -22,6 +22,7 @@ import { ensureRedisInstalled, startLocalRedis } from '../lib/local-redis.ts'
 import { distDir } from '../lib/paths.ts'
 import { buildSiteOnce, startServerInstance } from '../lib/server-process.ts'
 import { countingSmtpServer, benchContactBody } from './lib/mail-drain.ts'
+import { shippedForms } from './lib/shipped-forms.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const DRAIN_MAILS = 1000
@@ -47,6 +48,7 @@ const quiet = createLogger({ level: 'silent' })
 
 async function acceptingServer(redisUrl?: string) {
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir: path.join(tmp, redisUrl ? 'accept-redis' : 'accept-disk'),
     apiKey: API_KEY,
     mailFrom: 'bench@example.com',

@@ -3,7 +3,9 @@
  * and the form API on PORT (default 3000). Vite serves the runtime in middleware mode inside a Koa
  * app, with its hot-update socket on the same port. Saving site.config.json re-renders the open
  * page in place; an invalid config shows the same messages as `npm run validate` in an overlay.
- * `SITE_CONFIG=path` (or `--config path`) shows another config file, e.g. a copy to experiment with.
+ * `SITE_DIR=path/to/site` shows another site folder (its config and its public/,
+ * scripts/lib/site-folder.ts); `SITE_CONFIG=path` (or `--config path`) another config file, e.g. a
+ * copy to experiment with.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -11,12 +13,14 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Koa from 'koa'
 import { createServer, type ViteDevServer } from 'vite'
-import { displayPath, nearestPublicDir, startingFolder } from '../../authoring/config/config-file.ts'
-import { defaultConfigPath, root } from '../lib/paths.ts'
+import { displayPath, startingFolder } from '../../authoring/config/config-file.ts'
+import { root } from '../lib/paths.ts'
+import { chosenSite, pinSite } from '../lib/site-folder.ts'
 import { configChecker, settledCheck, siteConfigCheck, type DevConfig } from '../lib/vite-config-check.ts'
 import pretty from 'pino-pretty'
 import { createApp } from '../../server/app.ts'
 import { readServerConfigOrExit } from '../../server/config.ts'
+import { declaredForms } from '../../authoring/config/declared-forms.ts'
 import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { brokenConfigPage } from './overlay-page.ts'
@@ -48,15 +52,15 @@ export async function runDevServer(plugins: DevPlugin[]): Promise<void> {
   for (const notice of config.notices) log.warn(notice)
 
   const { values: flags } = parseArgs({ options: { config: { type: 'string' }, port: { type: 'string' } } })
-  const configArg = flags.config ?? process.env.SITE_CONFIG
-  const configFile = configArg ? path.resolve(startingFolder(), configArg) : defaultConfigPath
+  const site = chosenSite(flags.config)
+  const configFile = site.configFile
   if (!fs.existsSync(configFile)) {
     console.error(`Cannot start: ${configFile} does not exist.`)
     process.exit(2)
   }
-  // The runtime's config modules (scripts/lib/vite-site-config.ts, in vite.config.ts) read this file.
-  process.env.SITE_CONFIG = configFile
-  const devConfig: DevConfig = { file: configFile, label: displayPath(startingFolder(), configFile), publicDir: nearestPublicDir(configFile) }
+  // vite.config.ts (the site's public/ and the runtime's config modules) reads the site from here.
+  pinSite(site)
+  const devConfig: DevConfig = { file: configFile, label: displayPath(startingFolder(), configFile), publicDir: site.publicDir }
   const checkConfig = configChecker(devConfig)
 
   // The request handler is attached once the middleware is in place (app.callback() freezes it).
@@ -68,9 +72,11 @@ export async function runDevServer(plugins: DevPlugin[]): Promise<void> {
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [root, path.dirname(configFile)] } },
     plugins: [siteConfigCheck(devConfig)],
   })
-  // A config outside the project is watched from the start, so a fix is seen even if it never loaded.
-  vite.watcher.add(configFile)
-  const forms = createFormsService({ ...config.forms, log })
+  // A config outside the project is watched from the start, so a fix is seen even if it never loaded;
+  // a public/ outside it too, so a picture saved there is served without a restart.
+  vite.watcher.add([configFile, site.publicDir])
+  // The forms as the config declares them when the server starts; a form added or changed later needs a restart of `npm run dev`.
+  const forms = createFormsService({ ...config.forms, forms: declaredForms(configFile), log })
 
   // Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
   const viteAssets: Koa.Middleware = (ctx, next) =>

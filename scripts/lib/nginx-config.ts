@@ -39,6 +39,12 @@ function headerLines(policy: PagePolicy | undefined, hsts: boolean, cacheControl
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
 }
 
+/**
+ * The Node upstream's name, the same neutral one for every site (deploy/site.service is `site` too).
+ * Upstream names are shared by nginx's whole http block: a second site on the same nginx renames its own.
+ */
+const upstreamName = 'site_node'
+
 const indent = (lines: string[], depth: number) => lines.map((line) => (line ? ' '.repeat(depth) + line : line))
 
 /**
@@ -53,7 +59,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   const { hsts } = options
   const pageCache = 'no-cache'
   const lines: string[] = [
-    `upstream eastbridge_node {`,
+    `upstream ${upstreamName} {`,
     ...options.upstreams.map((upstream) => `    server ${upstream};`),
     `    keepalive 16;`,
     `}`,
@@ -134,7 +140,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
 
 function proxyLines(): string[] {
   return [
-    'proxy_pass http://eastbridge_node;',
+    `proxy_pass http://${upstreamName};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { root } from '../../authoring/project-paths.ts'
 
 /** Absolute paths of the project's fixed places, so scripts work from any working directory. */
-export { formSchemasDir, publicDir, root, schemasDir } from '../../authoring/project-paths.ts'
+export { publicDir, root, schemasDir } from '../../authoring/project-paths.ts'
 export const generatedDir = path.join(root, 'site', 'generated')
 export const defaultConfigPath = path.join(root, 'site.config.json')
 // SITE_OUT_DIR builds elsewhere (a test builds a re-branded copy of the config beside the real site).

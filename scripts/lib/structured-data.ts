@@ -1,10 +1,11 @@
 import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
 import { parseArticleDate } from '../../site/article-date.ts'
+import { officeCountry } from '../../site/office-country.ts'
 
 type Thing = Record<string, unknown>
 type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]
 
-/** Routes whose page lists the offices: they carry each office as a LocalBusiness. */
+/** Routes whose page lists the offices: they carry each office as a business of its own. */
 const officePages = new Set(['/', '/contact'])
 
 /**
@@ -18,31 +19,35 @@ function isoDate(text: string): string {
 }
 
 /**
- * The schema.org JSON-LD of one page, from the config alone: the Organization everywhere (with
- * its offices as LocalBusiness on the pages that list them), a BreadcrumbList on nested pages and
- * a BlogPosting per article on a page with articles. No FAQPage: the site has no FAQ.
+ * The schema.org JSON-LD of one page, from the config alone: the company as its site.businessType
+ * (Organization by default) everywhere, with its offices on the pages that list them (each of that
+ * type too, or LocalBusiness for a plain Organization), a BreadcrumbList on nested pages and a
+ * BlogPosting per article on a page with articles. No FAQPage: the site has no FAQ.
  */
 export function structuredData(site: SiteConfig['site'], route: Route, routes: Route[]): Thing[] {
   const organizationId = `${site.url}/#organization`
+  const logo = site.logo?.src ?? site.favicon
   const organization: Thing = {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
+    '@type': site.businessType,
     '@id': organizationId,
     name: site.name,
     url: `${site.url}/`,
-    logo: `${site.url}/favicon.svg`,
+    ...(logo && { logo: site.url + logo }),
     contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.phone, email: site.email },
     sameAs: site.social.map((link) => link.url),
   }
   const things: Thing[] = [organization]
   if (officePages.has(route.path)) {
+    const officeType = site.businessType === 'Organization' ? 'LocalBusiness' : site.businessType
     for (const office of site.offices) {
+      const country = officeCountry(office, site.locale)
       things.push({
         '@context': 'https://schema.org',
-        '@type': 'LocalBusiness',
+        '@type': officeType,
         name: `${site.name}, ${office.city}`,
         parentOrganization: { '@id': organizationId },
-        address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressCountry: 'IN' },
+        address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, ...(country && { addressCountry: country }) },
         telephone: office.phone ?? site.phone,
         email: office.email ?? site.email,
         hasMap: office.mapUrl,

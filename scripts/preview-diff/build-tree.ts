@@ -6,9 +6,12 @@ import { PreviewError } from './preview-error.ts'
 // What scripts/build.ts prints when the config checker refuses the config, before building anything.
 const configRefused = /The build stopped/
 
-/** Builds `folder` into `folder`/dist; `label` names the tree in messages ("base", "working tree"). */
-export async function buildTree(folder: string, label: string, signal?: AbortSignal): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_PAGES_ONLY: '1' }
+/**
+ * Builds `folder` into `folder`/dist: the site in its folder `siteFolder` (SITE_DIR, relative to the
+ * tree; '' is the tree itself). `label` names the tree in messages ("base", "working tree").
+ */
+export async function buildTree(folder: string, siteFolder: string, label: string, signal?: AbortSignal): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_PAGES_ONLY: '1', SITE_DIR: path.join(folder, siteFolder) }
   // Set for the project, these would send the tree's build to another config or another dist/.
   delete env.SITE_CONFIG
   delete env.SITE_OUT_DIR

@@ -10,6 +10,8 @@
  *
  * Exits 0 whether pages changed or not (a report, not a gate); 1 with a one-line reason when it
  * cannot run: an unknown ref, a config or a build that fails at either side.
+ *
+ * `SITE_DIR=path/to/site` compares that site folder (it must be inside the project) at both sides.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { parse as parseJsonc } from 'jsonc-parser'
 import { displayPath, startingFolder } from '../../authoring/config/config-file.ts'
 import { root } from '../lib/paths.ts'
+import { chosenSite, configFileName } from '../lib/site-folder.ts'
 import { buildTree } from './build-tree.ts'
 import { diffConfigs } from './config-diff.ts'
 import { comparePages } from './html-compare.ts'
@@ -48,8 +51,17 @@ function readOptions(): { base: string; out: string } {
   return { base: values.base, out: path.resolve(startingFolder(), values.out ?? 'preview-report') }
 }
 
-const readConfig = (tree: string): unknown => {
-  const file = path.join(tree, 'site.config.json')
+/** The site folder (SITE_DIR) as a path inside the project, the same in both trees; '' for the project itself. */
+function siteFolderInProject(): string {
+  const { dir } = chosenSite()
+  const relative = path.relative(root, dir)
+  if (relative.startsWith('..') || path.isAbsolute(relative))
+    throw new PreviewError(`SITE_DIR is ${dir}, outside the project: preview:diff compares two versions of the project, so the site folder must be inside it`)
+  return relative
+}
+
+const readConfig = (siteDir: string): unknown => {
+  const file = path.join(siteDir, configFileName)
   return fs.existsSync(file) ? parseJsonc(fs.readFileSync(file, 'utf8')) : undefined
 }
 
@@ -57,12 +69,12 @@ const readConfig = (tree: string): unknown => {
  * Both builds, at once unless they share a node_modules: on more than two cores nearly twice as
  * fast, and no slower on two. The first to fail stops the other, whose result no longer matters.
  */
-async function buildBoth(baseTree: string, workingTree: string, together: boolean, signal: AbortSignal): Promise<[string, string]> {
+async function buildBoth(baseTree: string, workingTree: string, siteFolder: string, together: boolean, signal: AbortSignal): Promise<[string, string]> {
   const stopBuilds = new AbortController()
   signal.addEventListener('abort', () => stopBuilds.abort(), { once: true })
   let firstFailure: unknown
   const build = (tree: string, label: string) =>
-    buildTree(tree, label, stopBuilds.signal).catch((error: unknown) => {
+    buildTree(tree, siteFolder, label, stopBuilds.signal).catch((error: unknown) => {
       firstFailure ??= error
       stopBuilds.abort()
       return ''
@@ -76,6 +88,7 @@ async function buildBoth(baseTree: string, workingTree: string, together: boolea
 
 async function preview(workspace: string, signal: AbortSignal): Promise<void> {
   const { base, out } = readOptions()
+  const siteFolder = siteFolderInProject()
   const baseCommit = resolveCommit(root, base)
   checkBrowser()
   const baseTree = path.join(workspace, 'base')
@@ -86,10 +99,10 @@ async function preview(workspace: string, signal: AbortSignal): Promise<void> {
   const dependencies = [provideNodeModules(root, baseTree, 'base', progress), provideNodeModules(root, workingTree, 'working tree', progress)]
 
   progress('Building both…')
-  const [beforeDist, afterDist] = await buildBoth(baseTree, workingTree, !dependencies.includes('shared'), signal)
+  const [beforeDist, afterDist] = await buildBoth(baseTree, workingTree, siteFolder, !dependencies.includes('shared'), signal)
   const dependenciesRemoved = Promise.all([baseTree, workingTree].map(removeNodeModules))
   const { changes, compared } = comparePages(beforeDist, afterDist)
-  const config = diffConfigs(readConfig(baseTree), readConfig(workingTree))
+  const config = diffConfigs(readConfig(path.join(baseTree, siteFolder)), readConfig(path.join(workingTree, siteFolder)))
   progress(`Built: ${changes.length} of ${compared} pages differ.`)
 
   const sites: StaticSite[] = []

@@ -18,12 +18,32 @@ interface MailErrorShape {
   message?: string
 }
 
+/**
+ * A failure whose deliverer already knows whether trying again can help: a webhook's receiver
+ * answered (its 4xx is a refusal of this request, its 5xx a passing fault) or did not answer at all.
+ */
+export class JudgedFailure extends Error {
+  readonly permanent: boolean
+  readonly responseCode: number | undefined
+
+  constructor(reason: string, permanent: boolean, responseCode?: number) {
+    super(reason)
+    this.name = 'JudgedFailure'
+    this.permanent = permanent
+    this.responseCode = responseCode
+  }
+}
+
 /** Nodemailer's codes for a reply to MAIL FROM / RCPT TO and to DATA. */
 const MESSAGE_LEVEL_CODES = new Set(['EENVELOPE', 'EMESSAGE'])
 
 const isPermanentReply = (code: number) => code >= 500 && code < 600 && code !== 503
 
 export function classifyDeliveryFailure(error: unknown): FailureVerdict {
+  if (error instanceof JudgedFailure)
+    return error.responseCode === undefined
+      ? { permanent: error.permanent, reason: error.message }
+      : { permanent: error.permanent, reason: error.message, responseCode: error.responseCode }
   const failure = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as MailErrorShape
   const reason = [failure.code, failure.response ?? failure.message].filter(Boolean).join(': ') || 'unknown error'
   const responseCode = typeof failure.responseCode === 'number' ? failure.responseCode : undefined

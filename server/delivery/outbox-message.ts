@@ -1,6 +1,4 @@
-import type { FormName } from '../../site/generated/forms.ts'
-
-/** An uploaded resume as it waits in the queue: already checked, renamed and ready to attach. */
+/** An uploaded file (the career form's résumé) as it waits in the queue: already checked, renamed and ready to attach. Kept under `resume`, its name since the first outbox files. */
 export interface StoredResume {
   /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
   fileName: string
@@ -19,13 +17,28 @@ export interface StoredResume {
 export interface OutboxMessage {
   version: 1
   id: string
-  form: FormName
+  /** The form's name as the config declares it. */
+  form: string
   /** ISO time the server accepted it. */
   receivedAt: string
   /** The validated payload, without the anti-spam fields. */
   fields: Record<string, string>
   resume?: StoredResume
+  /**
+   * Which delivery of the submission this is: absent for the mail to the form's owners (as in
+   * every outbox file written before the others existed), `confirmation` for the visitor's, `webhook`
+   * for the form's webhook. Each is queued on its own, its id the submission's with `-<action>` after it.
+   */
+  action?: DeliveryAction
 }
+
+export type DeliveryAction = 'confirmation' | 'webhook'
+
+/** The id of another delivery of the submission `id` names. */
+export const deliveryIdOf = (submissionId: string, action: DeliveryAction) => `${submissionId}-${action}`
+
+/** The submission a message delivers: its id without the action's ending (the reference the visitor was given). */
+export const submissionIdOf = (message: OutboxMessage): string => (message.action ? message.id.slice(0, -`-${message.action}`.length) : message.id)
 
 /** A slice of the résumé's base64 handled at a time (written into the outbox file, decoded into the attachment): a multiple of 4, so each slice also decodes on its own. */
 export const BASE64_SLICE_CHARS = 64 * 1024

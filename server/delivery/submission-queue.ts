@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { ClaimStore } from './claim-store.ts'
 import type { OutboxMessage } from './outbox-message.ts'
 
 /** `already-queued`: the same id (an Idempotency-Key's) waits already; `already-sent`: its mail went out. */
@@ -140,6 +141,8 @@ export interface FormsBackend {
   idempotency: IdempotencyStore
   /** Where the per-form rate limit counts; absent means in this process's memory. */
   rateLimitStore?: SharedRateLimitStore
+  /** Where used ALTCHA challenges and this hour's confirmations are remembered; absent means in this process's memory. */
+  claims?: ClaimStore
   health(): Promise<FormsHealth>
   /** For /ready: can the store (outbox folder and its free space, Redis) take a submission now? */
   storeChecks(): Promise<StoreCheck[]>

@@ -1,9 +1,9 @@
 import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
 import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
+import type { Deliver } from '../delivery/deliver.ts'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import type { Logger } from '../log.ts'
-import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeadLetterReason, RetrySchedule } from './message-file.ts'
 import type { Outbox } from './outbox.ts'
@@ -11,8 +11,10 @@ import type { Outbox } from './outbox.ts'
 /** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the Redis queue's. */
 export interface MessageDeliveryOptions extends DeliveryPolicySettings {
   outbox: Outbox
+  /** Forgets a delivered message's .eml copy (RETENTION_DAYS=0). */
   sender: MailSender
-  mail: FormsMail
+  /** Makes one attempt at a message: its mail, its confirmation or its webhook. */
+  deliver: Deliver
   now: () => number
   log: Logger
   /** Told the outcome of every attempt once it is recorded (the metrics count them). */
@@ -39,11 +41,14 @@ interface Unwritten {
 /** The form a message id starts with (`contact-…`), for a message whose file is not read. */
 const formOf = (id: string) => id.split('-')[0] ?? ''
 
+/** A log line's note of which delivery it was, when not the owner's mail. */
+const actionOf = (message: OutboxMessage) => (message.action ? { action: message.action } : {})
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** One message's turn: send it when due, then record the outcome; see delivery-worker.ts for the guarantees. */
 export function createMessageDelivery(options: MessageDeliveryOptions) {
-  const { outbox, sender, mail, now, log } = options
+  const { outbox, sender, deliver, now, log } = options
   const unwritten = new Map<string, Unwritten>()
   const note = (id: string, change: Partial<Unwritten>) => unwritten.set(id, { failures: 0, notBefore: 0, ...unwritten.get(id), ...change })
 
@@ -92,7 +97,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
       note(id, { schedule: next })
       log.error({ id, reason: errorText(writeError) }, 'the retry schedule could not be written; kept in memory')
     }
-    log.warn({ id, form: message.form, attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
+    log.warn({ id, form: message.form, ...actionOf(message), attempts, retryInMs: delay, reason: verdict.reason }, 'mail attempt failed, will retry')
     options.onAttempt?.(message.form, 'retry')
     return nextAttempt
   }
@@ -114,12 +119,12 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
     const attempts = (schedule?.attempts ?? 0) + 1
     let response: string
     try {
-      response = await sender.send(composeMail(message, mail), id)
+      response = await deliver(message, id)
     } catch (error) {
       return failed(id, message, schedule, attempts, error)
     }
     note(id, { sent: true }) // from here on, whatever fails, this process never sends it again
-    return recordSent(id, message.form, { form: message.form, attempts, response })
+    return recordSent(id, message.form, { form: message.form, ...actionOf(message), attempts, response })
   }
 
   return {

@@ -7,7 +7,7 @@ import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
 import type { FormsBackend } from '../delivery/submission-queue.ts'
 import { ensureDirectory, pruneOldFiles } from '../durable-files.ts'
 import type { Logger } from '../log.ts'
-import type { FormsMail } from '../mail/compose-mail.ts'
+import type { Deliver } from '../delivery/deliver.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import { createDeliveryWorker } from './delivery-worker.ts'
 import { createDiskQueue } from './disk-queue.ts'
@@ -24,7 +24,7 @@ export interface DiskBackendOptions extends DeliveryPolicySettings {
   /** Messages being sent at once (DELIVERY_CONCURRENCY). */
   concurrency: number
   sender: MailSender
-  mail: FormsMail
+  deliver: Deliver
   /** Whether the sender writes .eml files into <outbox>/sent-eml, which prune() then ages out. */
   writesEml: boolean
   /** How long sent records and remembered answers are kept; they hold no visitor data. */
@@ -58,7 +58,7 @@ export function createDiskBackend(options: DiskBackendOptions): FormsBackend {
   const worker = createDeliveryWorker({
     outbox,
     sender: options.sender,
-    mail: options.mail,
+    deliver: options.deliver,
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     maxAgeMs: options.maxAgeMs,

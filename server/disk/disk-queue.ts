@@ -51,50 +51,56 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
     }
   }
 
-  /** `keyed`: the request writes its idempotency answer after the message (the middleware's admissions). */
+  /**
+   * `keyed`: the request writes its idempotency answer after its messages (the middleware's
+   * admissions). A submission may queue several messages (the owner's mail, the visitor's
+   * confirmation, the webhook): all are held, withdrawn or released together.
+   */
   function admit(keyed = true): Admission {
-    let mine: string | undefined
-    // Counted until the request is settled: its idempotency answer is written after the message.
-    let claim: SpaceClaim | undefined
+    /** The messages this request queued itself (not found already there). */
+    const mine: string[] = []
+    // Counted until the request is settled: its idempotency answer is written after the messages.
+    const claims: SpaceClaim[] = []
     return {
       async enqueue(message) {
-        claim = await claimSpace(message, keyed)
+        const claim = await claimSpace(message, keyed && claims.length === 0)
         // Held before the file can appear, so the worker (which also watches the folder) leaves it alone.
         const holding = !held.has(message.id)
         if (holding) held.add(message.id)
         try {
           const outcome = await outbox.enqueue(message)
-          if (outcome === 'queued' && holding) mine = message.id
+          if (outcome === 'queued' && holding) mine.push(message.id)
           else if (holding) held.delete(message.id)
+          claims.push(claim)
           return outcome
         } catch (error) {
           if (holding) held.delete(message.id)
           claim.dropped() // writeFileDurably removed its temporary file
-          claim = undefined
           throw error
         }
       },
       async withdraw() {
-        if (!mine) return false
-        try {
-          await outbox.withdraw(mine)
-        } catch (error) {
-          log.error({ id: mine, err: error }, 'a submission could not be withdrawn; it will be sent')
-          return false
+        if (mine.length === 0) return false
+        // The last queued first, so that a withdrawal that fails leaves the owner's mail (queued first) and is answered a success.
+        while (mine.length > 0) {
+          const id = mine.at(-1)!
+          try {
+            await outbox.withdraw(id)
+          } catch (error) {
+            log.error({ id, err: error }, 'a submission could not be withdrawn; it will be sent')
+            return false // release() hands what is left to the worker
+          }
+          mine.pop()
+          held.delete(id)
         }
-        held.delete(mine)
-        mine = undefined
-        claim?.dropped()
-        claim = undefined
+        for (const claim of claims.splice(0)) claim.dropped()
         return true
       },
       release() {
-        claim?.written()
-        claim = undefined
-        if (!mine) return
-        held.delete(mine)
-        mine = undefined
-        worker.notify() // deliver it now rather than at the next sweep
+        for (const claim of claims.splice(0)) claim.written()
+        if (mine.length === 0) return
+        for (const id of mine.splice(0)) held.delete(id)
+        worker.notify() // deliver them now rather than at the next sweep
       },
     }
   }

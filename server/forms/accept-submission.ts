@@ -1,18 +1,21 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
-import type { OutboxMessage, StoredResume } from '../delivery/outbox-message.ts'
+import type { ClaimStore } from '../delivery/claim-store.ts'
+import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
 import type { SubmissionQueue } from '../delivery/submission-queue.ts'
 import type { Logger } from '../log.ts'
 import { slugify } from '../mail/text-safety.ts'
 import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
-import { checkResume } from './check-resume.ts'
+import { checkUpload } from './check-upload.ts'
 import type { FormDefinition } from './form-definitions.ts'
+import type { ProofOfWork } from './proof-of-work.ts'
 import { readJsonBody } from './read-json-body.ts'
-import { readMultipartBody, refuseDeclaredOversize, RESUME_FIELD, type UploadedFile } from './read-multipart-body.ts'
+import { readMultipartBody, refuseDeclaredOversize, type UploadedFile } from './read-multipart-body.ts'
 import { judgeSpam, withoutAntiSpamFields } from './spam-guard.ts'
 import type { UploadSlots } from './upload-slots.ts'
 import { validateFields } from './validate-fields.ts'
+import { PROOF_OF_WORK_KEY } from '../../site/form-payload.ts'
 
 export interface SubmissionContext {
   /** The disk outbox or the Redis queue (server/delivery/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
@@ -22,7 +25,14 @@ export interface SubmissionContext {
   log: Logger
   /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
   uploadSlots: UploadSlots
+  /** Checks the ALTCHA solution of the forms that ask for one. */
+  proofOfWork?: ProofOfWork | undefined
+  /** Where this hour's confirmations are counted (one per address and form). */
+  claims: ClaimStore
 }
+
+/** A visitor's address gets at most one confirmation per form in this long, however often the form is sent with it. */
+const CONFIRMATION_INTERVAL_MS = 60 * 60_000
 
 /** What a 503 for a full set of upload slots tells a program to wait: about how long a burst takes to clear. */
 const BUSY_RETRY_AFTER_SECONDS = 5
@@ -32,25 +42,28 @@ const MULTIPART_TYPE = 'multipart/form-data'
 
 const newMessageId = (form: string, now: number) => `${form}-${now.toString(36)}-${randomBytes(6).toString('hex')}`
 
-const isUpload = (ctx: Context, form: FormDefinition) => ctx.request.type === MULTIPART_TYPE && form.acceptsMultipart
+/** The form's file field when this request is an upload to a form that takes one. */
+const uploadField = (ctx: Context, form: FormDefinition) => (ctx.request.type === MULTIPART_TYPE ? form.file : undefined)
 
 async function readPayload(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
   if (ctx.request.type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
-  if (isUpload(ctx, form)) {
-    const { fields, file } = await readMultipartBody(ctx.req)
+  const field = uploadField(ctx, form)
+  if (field) {
+    const { fields, file } = await readMultipartBody(ctx.req, field, form.listKeys)
     // A browser sends an empty, nameless file part when no file was chosen: that is "no file".
     if (!file || (file.fileName === '' && file.content.length === 0)) return { payload: fields }
-    // The uploaded file's name stands for the JSON call's "resume" field, so one schema checks both.
-    return { payload: { ...fields, [RESUME_FIELD]: file.fileName }, file }
+    // The uploaded file's name stands for the JSON call's file field (career: "resume"), so one schema checks both.
+    return { payload: { ...fields, [field.name]: file.fileName }, file }
   }
-  throw new FormProblem(answers.unsupportedContentType(form.acceptsMultipart ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]))
+  throw new FormProblem(answers.unsupportedContentType(form.file ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]))
 }
 
-async function storedResume(file: UploadedFile, applicantName: string): Promise<StoredResume | FieldProblem> {
-  const checked = await checkResume(file)
-  if ('problem' in checked) return { field: RESUME_FIELD, problem: checked.problem }
+/** The upload as the outbox keeps it, attached as "<field>-<sender's name>.<kind of its content>" (resume-asha-roy.pdf). */
+async function storedUpload(file: UploadedFile, field: NonNullable<FormDefinition['file']>, senderName: string): Promise<StoredResume | FieldProblem> {
+  const checked = await checkUpload(file, field)
+  if ('problem' in checked) return { field: field.name, problem: checked.problem }
   return {
-    fileName: `resume-${slugify(applicantName) || 'applicant'}.${checked.kind}`,
+    fileName: `${slugify(field.name) || 'file'}-${slugify(senderName) || 'applicant'}.${checked.kind}`,
     contentType: checked.contentType,
     originalName: file.fileName,
     contentBase64: file.content.toString('base64'),
@@ -78,8 +91,9 @@ export async function acceptSubmission(ctx: Context, form: FormDefinition, deps:
  * small (read-json-body's limit) and needs no slot.
  */
 async function checkAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
-  if (!isUpload(ctx, form)) return readCheckAndQueue(ctx, form, deps, idempotencyHash)
-  refuseDeclaredOversize(ctx.req) // a 413 needs no turn
+  const field = uploadField(ctx, form)
+  if (!field) return readCheckAndQueue(ctx, form, deps, idempotencyHash)
+  refuseDeclaredOversize(ctx.req, field) // a 413 needs no turn
   const release = await deps.uploadSlots.acquire()
   if (!release) {
     deps.log.warn({ form: form.name, ...deps.uploadSlots.inUse() }, 'every upload slot busy: answered 503, body not read')
@@ -98,17 +112,65 @@ async function checkAndQueue(ctx: Context, form: FormDefinition, deps: Submissio
  * this call: once encoded for storing they are garbage, not held beside their copy while it is queued.
  */
 async function readAndCheck(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; problems: FieldProblem[]; resume?: StoredResume }> {
-  const { payload, file } = await readPayload(ctx, form)
-  const problems = validateFields(form.name, payload)
-  if (!file || problems.some(({ field }) => field === RESUME_FIELD)) return { payload, problems }
-  const resume = await storedResume(file, String(payload.name ?? ''))
+  const { payload: sent, file } = await readPayload(ctx, form)
+  const { payload, problems } = validateFields(form, sent)
+  if (!file || !form.file || problems.some(({ field }) => field === form.file?.name)) return { payload, problems }
+  const resume = await storedUpload(file, form.file, String(payload.name ?? ''))
   return 'problem' in resume ? { payload, problems: [...problems, resume] } : { payload, problems, resume }
+}
+
+/** What must be given back if the submission cannot be stored after all: a challenge marked used, a confirmation counted. */
+type Releases = Array<() => Promise<void>>
+
+/** The claim on this hour's confirmation to `address` from `form`: by a hash, so no address is kept in memory or in Redis. */
+const confirmationClaim = (form: string, address: string) => `confirmation:${form}:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 40)}`
+
+/**
+ * The submission's deliveries, the owner's mail first: a queue that fails after it has taken the
+ * mail answers 503, and the visitor's retry (with its Idempotency-Key) finds that mail by its id and
+ * queues the rest without repeating it. The confirmation only if this address had none from this form this hour.
+ */
+async function deliveriesOf(message: OutboxMessage, form: FormDefinition, deps: SubmissionContext, releases: Releases): Promise<OutboxMessage[]> {
+  const { resume: _file, ...withoutFile } = message
+  const messages = [message]
+  if (form.webhook) messages.push({ ...withoutFile, id: deliveryIdOf(message.id, 'webhook'), action: 'webhook' })
+  const address = form.confirmation ? message.fields[form.confirmation.toKey] : undefined
+  if (address) {
+    const claim = confirmationClaim(form.name, address)
+    if (await deps.claims.claim(claim, CONFIRMATION_INTERVAL_MS)) {
+      releases.push(() => deps.claims.release(claim))
+      messages.push({ ...withoutFile, id: deliveryIdOf(message.id, 'confirmation'), action: 'confirmation' })
+    } else deps.log.info({ form: form.name, id: message.id }, 'no confirmation: this address had one from this form within the hour')
+  }
+  return messages
 }
 
 async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
   const { payload, problems, resume } = await readAndCheck(ctx, form)
   if (problems.length > 0) return answers.invalidFields(problems)
+  const releases: Releases = []
+  if (form.altcha && deps.proofOfWork) {
+    const proof = await deps.proofOfWork.check(form.name, payload[PROOF_OF_WORK_KEY])
+    if (!proof.ok) return answers.invalidFields([{ field: PROOF_OF_WORK_KEY, problem: proof.problem }])
+    releases.push(proof.release)
+  }
+  try {
+    return await judgeAndQueue(payload, resume, form, deps, releases, idempotencyHash)
+  } catch (error) {
+    // Nothing (or not everything) was stored: the visitor may send the same solution again, and still gets the confirmation.
+    await Promise.allSettled(releases.map((release) => release()))
+    throw error
+  }
+}
 
+async function judgeAndQueue(
+  payload: Record<string, unknown>,
+  resume: StoredResume | undefined,
+  form: FormDefinition,
+  deps: SubmissionContext,
+  releases: Releases,
+  idempotencyHash?: string,
+): Promise<FormAnswer> {
   const receivedAt = deps.now()
   const id = idempotencyHash ? `${form.name}-k${idempotencyHash}` : newMessageId(form.name, receivedAt)
   const verdict = judgeSpam(payload, deps.minSubmitMs)
@@ -126,8 +188,13 @@ async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: Submi
     fields: withoutAntiSpamFields(payload),
     ...(resume ? { resume } : {}),
   }
+  const deliveries = await deliveriesOf(message, form, deps, releases)
   const outcome = await deps.outbox.enqueue(message)
-  // The id names the submission; the résumé's file name would name the applicant.
-  deps.log.info({ form: form.name, id, outcome, withResume: Boolean(resume) }, 'submission accepted')
+  for (const delivery of deliveries.slice(1)) await deps.outbox.enqueue(delivery)
+  // The id names the submission; the file's stored name would name the sender.
+  deps.log.info(
+    { form: form.name, id, outcome, withResume: Boolean(resume), ...(deliveries.length > 1 ? { also: deliveries.slice(1).map((delivery) => delivery.action) } : {}) },
+    'submission accepted',
+  )
   return success(form.successMessage, id)
 }

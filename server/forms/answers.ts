@@ -1,6 +1,5 @@
 import type { StoreUnavailableError } from '../delivery/store-errors.ts'
-import { FORM_PATHS } from './form-path.ts'
-import { resumeKindsInCapitals } from '../../site/form-rules.ts'
+import { kindsInCapitals } from '../../site/form-rules.ts'
 
 /**
  * Every answer the form endpoints (and the rest of /api/) give, in one place. The browser shows
@@ -70,11 +69,22 @@ export const answers = {
       undefined,
       { Allow: allowed.join(', ') },
     ),
-  unknownEndpoint: () => failure(404, 'not_found', `There is no form at this address. The forms post to ${listed(FORM_PATHS)}.`),
+  /** `formPaths`: where the site's forms post, to point a lost caller at them. */
+  unknownEndpoint: (formPaths: string[]) =>
+    failure(
+      404,
+      'not_found',
+      formPaths.length > 0 ? `There is no form at this address. The forms post to ${listed(formPaths)}.` : 'There is no form at this address: this site has no forms.',
+    ),
   bodyTooLarge: (limitBytes: number) =>
     failure(413, 'payload_too_large', `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`),
-  fileTooLarge: (limitBytes: number) =>
-    failure(413, 'file_too_large', `The resume is larger than ${limitBytes / (1024 * 1024)} MB. Please upload a smaller ${resumeKindsInCapitals} file.`),
+  /** `file`: the form's file field, named as its label says ("The resume is larger than 5 MB"). */
+  fileTooLarge: (file: { label: string; endings: string[]; limitBytes: number }) =>
+    failure(
+      413,
+      'file_too_large',
+      `The ${file.label.toLowerCase()} is larger than ${+(file.limitBytes / (1024 * 1024)).toFixed(2)} MB. Please upload a smaller ${kindsInCapitals(file.endings)} file.`,
+    ),
   unsupportedContentType: (accepted: string[]) => failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
   rateLimited: (retryAfterSeconds: number) =>
     failure(429, 'rate_limited', 'Too many submissions from your address in a short time. Please wait a minute and try again.', { retryAfterSeconds }),
@@ -107,7 +117,7 @@ export const answers = {
     failure(
       503,
       'busy',
-      'Your application could not be received right now because many are arriving at once; nothing was sent. Please try again in a minute or contact us directly.',
+      'Your submission could not be received right now because many are arriving at once; nothing was sent. Please try again in a minute or contact us directly.',
       { retryAfterSeconds },
       { 'Retry-After': String(retryAfterSeconds) },
     ),

@@ -1,48 +1,91 @@
-import { formSchemas, type FormName } from '../../site/generated/forms.ts'
-import { formPath } from './form-path.ts'
-import { RESUME_FIELD } from './read-multipart-body.ts'
+import type { SiteForm } from '../../site/generated/site-config.ts'
+import { fileFieldOf, fieldOfTemplate, formEndpoint, payloadSchemaOf, payloadTemplates, SERVER_KEYS, type PayloadSchema, type SiteForms } from '../../site/form-payload.ts'
+import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
+
+export type { SiteForms }
+
+export interface FileFieldDefinition {
+  name: string
+  label: string
+  /** Accepted endings without their dot: pdf, docx. */
+  endings: string[]
+  limitBytes: number
+}
 
 /**
- * Everything the server knows about one form, read from its payload schema in schemas/forms/
- * (one file per form): the payload's shape, and as annotations what the answer and the e-mail say.
+ * Everything the server knows about one form, derived from its declaration in the config: the
+ * payload's schema (site/form-payload.ts, the browser's too), the answer's words and the e-mail's.
  */
 export interface FormDefinition {
-  name: FormName
-  path: ReturnType<typeof formPath>
-  schema: Record<string, unknown>
-  /** `x-successMessage`: what the browser shows the visitor as is once the submission is accepted. */
+  name: string
+  path: string
+  schema: PayloadSchema
+  /** What the browser shows the visitor as is once the submission is accepted. */
   successMessage: string
-  /** Only a form with a résumé field takes the file itself, as multipart/form-data. */
-  acceptsMultipart: boolean
-  /** `x-mail.subjectPrefix`: "Contact form" in "Contact form: Asha Roy — services". */
-  mailSubjectPrefix: string
-  /** `x-mail.subjectDetailField`: the one field after the name in the subject. */
-  subjectDetailField: string
-  /** `x-mailLabel` of each field, in schema order: the rows of the e-mail body (fields without one stay out). */
-  mailLabels: Record<string, string>
+  /** Only a form with a file field takes multipart/form-data, and that field is where the file comes. */
+  file?: FileFieldDefinition
+  /** The keys sent as lists (checkboxes), which a multipart body gives one part per value. */
+  listKeys: string[]
+  mail: {
+    /** "Contact form" in "Contact form: Asha Roy — services". */
+    subject: string
+    /** The one key after the name in the subject. */
+    subjectField?: string
+    /** The label of each key shown, in payload order: the rows of the e-mail body. */
+    labels: Record<string, string>
+    /** The key whose address becomes the Reply-To: the first one an e-mail field fills. */
+    replyToKey?: string
+  }
+  /** The visitor's confirmation, when the form sends one and has an e-mail field to send it to. */
+  confirmation?: { subject: string; text: string; toKey: string }
+  /** Each accepted submission is also posted to the form's webhook. */
+  webhook: boolean
+  /** A submission must carry a solved, unused ALTCHA challenge (its `altcha` key). */
+  altcha: boolean
 }
 
-interface AnnotatedFormSchema {
-  'x-successMessage': string
-  'x-mail': { subjectPrefix: string; subjectDetailField: string }
-  properties: Record<string, { 'x-mailLabel'?: string } | object>
+const MB = 1024 * 1024
+
+/** A key's label in the mail: the config's own, else the label of the field it is, else the key itself. */
+function mailLabelsOf(form: SiteForm, schema: PayloadSchema): Record<string, string> {
+  const templates = payloadTemplates(form)
+  const keys = Object.keys(schema.properties).filter((key) => !SERVER_KEYS.includes(key))
+  const fieldLabel = (key: string) => (templates[key] === undefined ? form.fields.find((field) => field.name === key)?.label : fieldOfTemplate(form, templates[key])?.label)
+  return Object.fromEntries(keys.map((key) => [key, form.mail.labels?.[key] ?? fieldLabel(key) ?? key]))
 }
 
-function definitionOf(name: FormName, schema: AnnotatedFormSchema): FormDefinition {
-  const labelled = Object.entries(schema.properties).flatMap(([field, rule]) => ('x-mailLabel' in rule && rule['x-mailLabel'] ? [[field, rule['x-mailLabel']]] : []))
+export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
+  const schema = payloadSchemaOf(name, form)
+  const templates = Object.entries(payloadTemplates(form))
+  const file = fileFieldOf(form)
+  const replyToKey = templates.find(([, template]) => fieldOfTemplate(form, template)?.input === 'email')?.[0]
   return {
     name,
-    path: formPath(name),
-    schema: schema as unknown as Record<string, unknown>,
-    successMessage: schema['x-successMessage'],
-    acceptsMultipart: RESUME_FIELD in schema.properties,
-    mailSubjectPrefix: schema['x-mail'].subjectPrefix,
-    subjectDetailField: schema['x-mail'].subjectDetailField,
-    mailLabels: Object.fromEntries(labelled),
+    path: formEndpoint(name),
+    schema,
+    successMessage: form.successMessage,
+    ...(file
+      ? {
+          file: {
+            name: file.name,
+            label: file.label,
+            endings: (file.accept ?? []).map((ending) => ending.slice(1)),
+            limitBytes: Math.min(Math.round((file.maxSizeMb ?? 0) * MB), UPLOAD_LIMIT_BYTES),
+          },
+        }
+      : {}),
+    listKeys: Object.entries(schema.properties).flatMap(([key, rule]) => (rule.type === 'array' ? [key] : [])),
+    mail: {
+      subject: form.mail.subject,
+      ...(form.mail.subjectField ? { subjectField: form.mail.subjectField } : {}),
+      labels: mailLabelsOf(form, schema),
+      ...(replyToKey ? { replyToKey } : {}),
+    },
+    ...(form.confirmation && replyToKey ? { confirmation: { ...form.confirmation, toKey: replyToKey } } : {}),
+    webhook: form.webhook === true,
+    altcha: form.altcha === true,
   }
 }
 
-export const FORM_DEFINITIONS = Object.fromEntries(Object.entries(formSchemas).map(([name, schema]) => [name, definitionOf(name as FormName, schema)])) as Record<
-  FormName,
-  FormDefinition
->
+/** Every declared form's definition, by name. */
+export const formDefinitionsOf = (forms: SiteForms): Map<string, FormDefinition> => new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form)]))

@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto'
 import type Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
-import { FORM_NAMES, type FormName } from '../../site/generated/forms.ts'
 import { isClientGone } from '../client-gone.ts'
 import { isOutOfSpace, StoreUnavailableError } from '../delivery/store-errors.ts'
 import type { IdempotencyStore, SharedRateLimitStore, SubmissionQueue } from '../delivery/submission-queue.ts'
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
 import { answerForStore, answers, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './api-key.ts'
-import { FORM_DEFINITIONS, type FormDefinition } from './form-definitions.ts'
+import type { FormDefinition } from './form-definitions.ts'
 import { createRateLimit } from './rate-limit.ts'
+import { proofOfWorkEndpoint } from '../../site/form-payload.ts'
 
 export interface FormRoutesOptions extends SubmissionContext {
   outbox: Pick<SubmissionQueue, 'enqueue' | 'admit'>
   apiKey: string
   rateLimitPerMinute: number
   idempotency: IdempotencyStore
+  /** The site's forms: one POST /api/<name> each. */
+  forms: ReadonlyMap<string, FormDefinition>
   /** Where the per-form rate limit counts: default in memory; with Redis, one count shared by every instance. */
   rateLimitStore?: SharedRateLimitStore | undefined
 }
@@ -34,15 +36,18 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
   if (replayed) ctx.set('Idempotent-Replayed', 'true')
 }
 
+/** A page asks for a challenge when its visitor starts on the form and after each send: a few times the submissions' limit. */
+const CHALLENGES_PER_SUBMISSION = 3
+
 /**
- * POST /api/<form> for every form of the form list, added to the app's /api/ router (server/api-router.ts,
+ * POST /api/<form> for every form of the form list, GET /api/altcha/<form> (a proof-of-work challenge) for each that asks for one, added to the app's /api/ router (server/api-router.ts,
  * which answers a wrong method with 405 and Allow, OPTIONS with Allow, and any other /api/ address
  * with a JSON 404). Order: rate limit, api key, idempotency replay, then read, check and queue.
  * Every answer is JSON { success, message, error?, data? }; an unexpected error is logged with
  * its stack here and answered 500 without one.
  */
 export function formRoutes(options: FormRoutesOptions): (router: Router) => void {
-  const limiters = Object.fromEntries(FORM_NAMES.map((name) => [name, createRateLimit(name, options.rateLimitPerMinute, options.rateLimitStore)])) as Record<FormName, Middleware>
+  const limiters = new Map([...options.forms.keys()].map((name) => [name, createRateLimit(name, options.rateLimitPerMinute, options.rateLimitStore)]))
 
   async function handle(ctx: Context, form: FormDefinition): Promise<void> {
     requireApiKey(ctx, options.apiKey)
@@ -70,7 +75,7 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
 
   /** Every failure of a form's request becomes its JSON answer. */
   const answerFailures =
-    (form: FormName): Middleware =>
+    (form: string): Middleware =>
     async (ctx, next) => {
       try {
         await next()
@@ -94,7 +99,20 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
       }
     }
 
+  const proofOfWork = options.proofOfWork
+  const challengeRoutes = (router: Router, form: FormDefinition) => {
+    if (!form.altcha || !proofOfWork) return
+    const limit = createRateLimit(`altcha:${form.name}`, CHALLENGES_PER_SUBMISSION * options.rateLimitPerMinute, options.rateLimitStore)
+    router.get(proofOfWorkEndpoint(form.name), answerFailures(form.name), limit, async (ctx) => {
+      ctx.body = await proofOfWork.challenge(form.name)
+      ctx.set('Cache-Control', 'no-store')
+    })
+  }
+
   return (router) => {
-    for (const form of Object.values(FORM_DEFINITIONS)) router.post(form.path, answerFailures(form.name), limiters[form.name], (ctx) => handle(ctx, form))
+    for (const form of options.forms.values()) {
+      router.post(form.path, answerFailures(form.name), limiters.get(form.name)!, (ctx) => handle(ctx, form))
+      challengeRoutes(router, form)
+    }
   }
 }

@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
-import type { FormName } from '../../site/generated/forms.ts'
 import type { SharedRateLimitStore } from '../delivery/submission-queue.ts'
 import { answers, FormProblem } from './answers.ts'
 
@@ -14,7 +13,7 @@ const SWEEP_ABOVE_ENTRIES = 10_000
  * form, trimmed by a Lua script, so a visitor over the limit on one instance is refused on all).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
-export function createRateLimit(form: FormName, perMinute: number, shared?: SharedRateLimitStore): Middleware {
+export function createRateLimit(form: string, perMinute: number, shared?: SharedRateLimitStore): Middleware {
   const db = new Map<string, { reset: number }>()
   const limiter = ratelimit({
     ...(shared ? { driver: 'redis', db: shared.redis, namespace: 'forms:ratelimit' } : { driver: 'memory', db }),

@@ -2,17 +2,17 @@ import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../client-gone.ts'
-import { RESUME_FIELD, RESUME_LIMIT_BYTES } from '../../site/form-rules.ts'
-
-/** The résumé's field name and size limit, shared with the browser (site/form-rules.ts). */
-export { RESUME_FIELD, RESUME_LIMIT_BYTES }
+import type { FileFieldDefinition } from './form-definitions.ts'
+import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 
 /** Larger than any field's maxLength can need, so only abuse reaches it. */
 const FIELD_LIMIT_BYTES = 16 * 1024
-/** Headroom for the text fields and multipart framing around a maximal resume. */
+/** Headroom for the text fields and multipart framing around a maximal file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-/** The largest career upload accepted; a proxy in front (nginx's client_max_body_size) uses the same. */
-export const MULTIPART_LIMIT_BYTES = RESUME_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES
+/** The largest upload any form can take; a proxy in front (nginx's client_max_body_size) uses the same. */
+export const MULTIPART_LIMIT_BYTES = UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES
+/** More parts than any form has fields (a checkboxes field sends one part per ticked choice); past it, abuse. */
+const PART_LIMIT = 100
 
 export interface UploadedFile {
   fileName: string
@@ -26,10 +26,10 @@ export interface MultipartBody {
 }
 
 /** A body that says in advance it is larger than any acceptable upload is refused before it is read (or waits for a turn). */
-export function refuseDeclaredOversize(request: IncomingMessage, fileLimitBytes = RESUME_LIMIT_BYTES): void {
+export function refuseDeclaredOversize(request: IncomingMessage, field: FileFieldDefinition): void {
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > fileLimitBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new FormProblem(answers.fileTooLarge(fileLimitBytes))
+  if (Number.isFinite(declared) && declared > field.limitBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new FormProblem(answers.fileTooLarge(field))
   }
 }
 
@@ -55,8 +55,9 @@ function fileBuffer(request: IncomingMessage, fileLimitBytes: number) {
  * Read a multipart/form-data body with busboy. Past any limit we let busboy drain the rest of
  * the upload before answering, so the browser gets our 413 instead of a connection reset.
  */
-export async function readMultipartBody(request: IncomingMessage, fileLimitBytes = RESUME_LIMIT_BYTES): Promise<MultipartBody> {
-  refuseDeclaredOversize(request, fileLimitBytes)
+export async function readMultipartBody(request: IncomingMessage, field: FileFieldDefinition, listKeys: readonly string[] = []): Promise<MultipartBody> {
+  refuseDeclaredOversize(request, field)
+  const fileLimitBytes = field.limitBytes
 
   let parser: busboy.Busboy
   try {
@@ -65,7 +66,7 @@ export async function readMultipartBody(request: IncomingMessage, fileLimitBytes
       defParamCharset: 'utf8', // browsers send file names as raw UTF-8
       // busboy reports its limit when the count reaches it, so a file of exactly the limit would be
       // "too large": one byte of headroom makes its report mean "more than the limit arrived".
-      limits: { fileSize: fileLimitBytes + 1, files: 1, fields: 20, parts: 21, fieldSize: FIELD_LIMIT_BYTES },
+      limits: { fileSize: fileLimitBytes + 1, files: 1, fields: PART_LIMIT, parts: PART_LIMIT + 1, fieldSize: FIELD_LIMIT_BYTES },
     })
   } catch {
     throw new FormProblem(answers.malformedMultipart('the multipart boundary is missing'))
@@ -92,10 +93,12 @@ export async function readMultipartBody(request: IncomingMessage, fileLimitBytes
 
     parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
       if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge(FIELD_LIMIT_BYTES)))
-      fields[name] = value
+      // A list (checkboxes) comes one part per value; anything else keeps its last part, as a browser's form would.
+      if (listKeys.includes(name)) fields[name] = [...(Array.isArray(fields[name]) ? fields[name] : []), value]
+      else fields[name] = value
     })
     parser.on('file', (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
-      if (name !== RESUME_FIELD) {
+      if (name !== field.name) {
         noteProblem(new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }])))
         drain(stream)
         return
@@ -103,13 +106,13 @@ export async function readMultipartBody(request: IncomingMessage, fileLimitBytes
       const content = fileBuffer(request, fileLimitBytes)
       stream.on('error', () => noteProblem(incomplete()))
       stream.on('data', (chunk: Buffer) => content.append(chunk))
-      stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(fileLimitBytes))))
+      stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(field))))
       stream.on('end', () => {
         if (stream.truncated) return
         file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: content.bytes() }
       })
     })
-    parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart('only one file (the resume) can be sent'))))
+    parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart(`only one file (the ${field.label.toLowerCase()}) can be sent`))))
     const tooManyParts = () => noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)

@@ -1,11 +1,11 @@
+import { ANTI_SPAM_KEYS, SERVER_KEYS } from '../../site/form-payload.ts'
+
 /**
  * Two cheap bot traps, both optional for the caller: a program posting the documented fields
  * (the OpenAPI description) sends neither and must still be delivered. Only a filled honeypot or a too-fast fill drops a
  * submission; a missing field never does.
  */
-const HONEYPOT_FIELD = 'website'
-const FILL_TIME_FIELD = 'fillTimeMs'
-export const ANTI_SPAM_FIELDS = [HONEYPOT_FIELD, FILL_TIME_FIELD] as const
+const [HONEYPOT_FIELD, FILL_TIME_FIELD] = ANTI_SPAM_KEYS
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string }
 
@@ -21,12 +21,13 @@ export function judgeSpam(payload: Record<string, unknown>, minSubmitMs: number)
   return { spam: false }
 }
 
-/** The payload as it is mailed: the anti-spam fields are ours, not the visitor's. */
+/** The payload as it is mailed: the anti-spam fields and the proof of work are ours, not the visitor's. */
 export function withoutAntiSpamFields(payload: Record<string, unknown>): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const [field, value] of Object.entries(payload)) {
-    if ((ANTI_SPAM_FIELDS as readonly string[]).includes(field)) continue
-    fields[field] = String(value)
+    if (SERVER_KEYS.includes(field)) continue
+    // A list of choices (checkboxes) reads as one line in the mail: "Cleaning, Whitening".
+    fields[field] = Array.isArray(value) ? value.join(', ') : String(value)
   }
   return fields
 }

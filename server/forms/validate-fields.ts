@@ -1,21 +1,28 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FieldProblem } from './answers.ts'
-import { FORM_DEFINITIONS } from './form-definitions.ts'
+import type { FormDefinition } from './form-definitions.ts'
+import { withoutEmptyOptionals } from '../../site/form-payload.ts'
 import { problemWords, REQUIRED, type BrokenRule } from '../../site/form-rules.ts'
-import type { FormName } from '../../site/generated/forms.ts'
 import { createSchemaAjv } from '../../site/schema-ajv.ts'
 
 /**
- * Checks a payload against the form's schema (the same file the browser uses) and names every
- * wrong field in plain words; the formats and the words are the browser's too (site/form-rules.ts).
- * Types are coerced because multipart fields arrive as text ("fillTimeMs": "5200") and a phone
- * typed as a JSON number is still a phone. The Ajv is the project's one set-up (site/schema-ajv.ts:
- * strict, the annotations declared, the fields' formats).
+ * Checks a payload against the form's schema (derived from its declaration, as the browser's is)
+ * and names every wrong field in plain words; the formats and the words are the browser's too
+ * (site/form-rules.ts). Types are coerced because multipart fields arrive as text ("fillTimeMs":
+ * "5200") and a phone typed as a JSON number is still a phone. The Ajv is the project's one set-up
+ * (site/schema-ajv.ts: strict, the annotations declared, the fields' formats).
  */
 const ajv = createSchemaAjv({ Ajv, addFormats }, { allErrors: true, coerceTypes: true })
 
-const validators = Object.fromEntries(Object.values(FORM_DEFINITIONS).map((definition) => [definition.name, ajv.compile(definition.schema)])) as Record<FormName, ValidateFunction>
+/** One compiled validator per definition, made the first time its form is sent. */
+const validators = new WeakMap<FormDefinition, ValidateFunction>()
+
+function validatorOf(form: FormDefinition): ValidateFunction {
+  let validate = validators.get(form)
+  if (!validate) validators.set(form, (validate = ajv.compile(form.schema)))
+  return validate
+}
 
 /** ajv's error carries the broken keyword and its details (limit, format, pattern, …) as the shared words expect them. */
 const describe = (error: ErrorObject): string => problemWords({ keyword: error.keyword, ...error.params } as BrokenRule)
@@ -28,17 +35,22 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/')[1] || '(the form)'
 }
 
-/** One problem per field, in schema order, the most basic one first ("required" beats "too short"). */
-export function validateFields(form: FormName, payload: Record<string, unknown>): FieldProblem[] {
-  const validate = validators[form]
-  if (validate(payload)) return []
+/**
+ * The payload as it will be checked and kept: optional values left empty are dropped (the browser
+ * does the same before its check), then one problem per field, in schema order, the most basic one
+ * first ("required" beats "too short").
+ */
+export function validateFields(form: FormDefinition, sent: Record<string, unknown>): { payload: Record<string, unknown>; problems: FieldProblem[] } {
+  const payload = withoutEmptyOptionals(form.schema, sent)
+  const validate = validatorOf(form)
+  if (validate(payload)) return { payload, problems: [] }
   const byField = new Map<string, string>()
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error)
     const problem = describe(error)
     if (!byField.has(field) || problem === REQUIRED) byField.set(field, problem)
   }
-  const order = Object.keys(FORM_DEFINITIONS[form].schema.properties as object)
+  const order = Object.keys(form.schema.properties)
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length)
-  return [...byField].sort(([a], [b]) => rank(a) - rank(b)).map(([field, problem]) => ({ field, problem }))
+  return { payload, problems: [...byField].sort(([a], [b]) => rank(a) - rank(b)).map(([field, problem]) => ({ field, problem })) }
 }

@@ -1,51 +1,54 @@
 import { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import type { FormName } from '../../site/generated/forms.ts'
 import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
 import { escapeHtml, toHeaderText } from './text-safety.ts'
 
-/** What the mail of one form says besides the visitor's words: from its schema's annotations (server/forms/form-definitions.ts). */
-export interface FormMailWording {
-  /** "Contact form" in "Contact form: Asha Roy — services". */
-  subjectPrefix: string
-  /** The one field after the name in the subject. */
-  subjectDetailField: string
-  /** The label of each field shown, in schema order: the rows of the body (other fields stay out). */
+/** What the mail of one form says besides the visitor's words: from its declaration in the config (server/forms/form-definitions.ts). */
+interface FormMailWording {
+  /** "Contact form" in "Contact form: Asha Roy — services", and the body's heading. */
+  subject: string
+  /** The one key after the name in the subject. */
+  subjectField?: string
+  /** The label of each key shown, in payload order: the rows of the body (other keys stay out). */
   labels: Record<string, string>
-  /** Whether the form takes a résumé file: then the body says when none came. */
-  takesResume: boolean
+  /** The key whose address becomes the Reply-To. */
+  replyToKey?: string
+  /** The form's file field, if it has one: then the body says when none came. */
+  file?: { name: string; label: string }
 }
 
 /** Who sends and receives each form's mail, and what it says; given by the composition root (server/forms-service.ts). */
 export interface FormsMail {
   from: string
   /** Recipients per form; each list already resolved from MAIL_TO / MAIL_TO_<FORM>. */
-  to: Record<FormName, string[]>
-  wording: Record<FormName, FormMailWording>
+  to: ReadonlyMap<string, string[]>
+  wording: ReadonlyMap<string, FormMailWording>
 }
 
 /** "Contact form: Asha Roy — services". Only name and one chosen field, each one clean line. */
 function subjectFor(message: OutboxMessage, wording: FormMailWording): string {
   const who = toHeaderText(message.fields.name ?? '', 60) || 'unnamed visitor'
-  const what = toHeaderText(message.fields[wording.subjectDetailField] ?? '', 60)
-  return what ? `${wording.subjectPrefix}: ${who} — ${what}` : `${wording.subjectPrefix}: ${who}`
+  const what = wording.subjectField ? toHeaderText(message.fields[wording.subjectField] ?? '', 60) : ''
+  const subject = toHeaderText(wording.subject, 80)
+  return what ? `${subject}: ${who} — ${what}` : `${subject}: ${who}`
 }
 
 /** The fields in schema order with their labels, ready for the text and HTML bodies. */
-function labelledFields(message: OutboxMessage, { labels, takesResume }: FormMailWording): Array<[label: string, value: string]> {
+function labelledFields(message: OutboxMessage, { labels, file }: FormMailWording): Array<[label: string, value: string]> {
   const rows: Array<[string, string]> = Object.entries(labels)
     .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
-    // An uploaded resume gets its own row below; its "resume" field is only the original name again.
-    .filter(([field]) => !(message.resume && field === 'resume'))
+    // An uploaded file gets its own row below; its field is only the original name again.
+    .filter(([field]) => !(message.resume && field === file?.name))
     .map(([field, label]) => [label, message.fields[field] ?? ''])
-  if (message.resume) rows.push(['Resume attachment', `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
-  else if (takesResume) rows.push(['Resume attachment', 'none: only the file name was sent'])
+  const attachment = `${file?.label ?? 'File'} attachment`
+  if (message.resume) rows.push([attachment, `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
+  else if (file) rows.push([attachment, 'none: only the file name was sent'])
   rows.push(['Received', message.receivedAt], ['Reference', message.id])
   return rows
 }
 
 function textBody(message: OutboxMessage, wording: FormMailWording): string {
-  const heading = `New ${wording.subjectPrefix.toLowerCase()} submission from the website.`
+  const heading = `New ${wording.subject.toLowerCase()} submission from the website.`
   const lines = labelledFields(message, wording).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`))
   return `${heading}\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the visitor.\n`
 }
@@ -58,7 +61,7 @@ function htmlBody(message: OutboxMessage, wording: FormMailWording): string {
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n')
-  const title = escapeHtml(wording.subjectPrefix)
+  const title = escapeHtml(wording.subject)
   return `<!doctype html>\n<html><body style="font-family:sans-serif">\n<h2>${title}</h2>\n<table>\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>\n</body></html>\n`
 }
 
@@ -84,12 +87,15 @@ function attachmentContent(contentBase64: string): Readable {
 }
 
 export function composeMail(message: OutboxMessage, forms: FormsMail): SendMailOptions {
-  const wording = forms.wording[message.form]
+  const wording = forms.wording.get(message.form)
+  const to = forms.to.get(message.form)
+  // A message of a form the config no longer declares (a queue filled before a publish) stays queued until it is declared again or dead-lettered.
+  if (!wording || !to) throw new Error(`the ${message.form} form is not declared in this site's config`)
   const mail: SendMailOptions = {
     from: forms.from,
-    to: forms.to[message.form],
+    to,
     // The only visitor input in a header besides the subject: an address the schema validated.
-    replyTo: message.fields.email,
+    replyTo: wording.replyToKey ? message.fields[wording.replyToKey] : undefined,
     subject: subjectFor(message, wording),
     messageId: messageIdFor(message, forms.from),
     text: textBody(message, wording),

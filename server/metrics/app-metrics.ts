@@ -1,9 +1,8 @@
 import type { Context, Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { FORM_NAMES } from '../../site/generated/forms.ts'
 import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import type { FormsReadiness, QueueFigures } from '../delivery/submission-queue.ts'
-import { isFormRoute, methodLabel, routeLabel } from './request-route.ts'
+import { isFormRoute, methodLabel, routeLabeller } from './request-route.ts'
 
 /** What the metrics read of the forms service; each part optional, so a test's stand-in may leave it out. */
 export interface MeasuredForms {
@@ -42,8 +41,6 @@ function sharedWithinOneScrape<T>(read: () => Promise<T>, forMs = 1000): () => P
   }
 }
 
-/** A form name we know, else "other": a label value must come from a fixed set. */
-const formLabel = (form: string) => ((FORM_NAMES as string[]).includes(form) ? form : 'other')
 /** The answer's `error` code; it is ours, but bounded anyway in case something else ever answers. */
 const reasonLabel = (error: unknown) => (typeof error === 'string' && /^[a-z_]{1,40}$/.test(error) ? error : 'unlabelled')
 
@@ -60,7 +57,10 @@ function submissionOutcome(ctx: Context): { outcome: string; reason: string } {
  * reason, delivery attempts by outcome, and on each scrape the outbox (or Redis queue) depth, the
  * age of its oldest mail, its dead letters and every readiness check as 1 or 0.
  */
-export function createAppMetrics(forms: MeasuredForms | undefined): AppMetrics {
+export function createAppMetrics(forms: MeasuredForms | undefined, formNames: readonly string[] = []): AppMetrics {
+  /** A form name the site declares, else "other": a label value must come from a fixed set. */
+  const formLabel = (form: string) => (formNames.includes(form) ? form : 'other')
+  const routeLabel = routeLabeller(formNames)
   const registry = new Registry()
   const registers = [registry]
 

@@ -1,11 +1,11 @@
 import type { Context } from 'koa'
-import { FORM_PATHS } from '../forms/form-path.ts'
-import { OPENAPI_PATH } from '../openapi-endpoint.ts'
+import { formEndpoint } from '../../site/form-payload.ts'
+import { OPENAPI_PATH } from '../openapi/openapi-endpoint.ts'
 
 export const METRICS_PATH = '/metrics'
 
 /** The addresses with a label of their own: the form endpoints, the API description, the probes and this. */
-const NAMED_ROUTES = new Set<string>([...FORM_PATHS, OPENAPI_PATH, '/health', '/ready', METRICS_PATH])
+const namedRoutes = (formNames: readonly string[]) => new Set<string>([...formNames.map(formEndpoint), OPENAPI_PATH, '/health', '/ready', METRICS_PATH])
 
 export const isFormRoute = (route: string) => route.startsWith('/api/') && route !== OPENAPI_PATH
 
@@ -14,11 +14,16 @@ export const isFormRoute = (route: string) => route.startsWith('/api/') && route
  * "other". Never the raw path: every distinct label value is a time series Prometheus keeps, so a
  * scanner trying ten thousand paths must not make ten thousand of them.
  */
-export function routeLabel(ctx: Context): string {
+export function routeLabeller(formNames: readonly string[]): (ctx: Context) => string {
+  const named = namedRoutes(formNames)
+  return (ctx) => routeLabel(ctx, named)
+}
+
+function routeLabel(ctx: Context, named: ReadonlySet<string>): string {
   // @koa/router's matched pattern: the same route for /api/contact and /api/contact/.
   const matched: unknown = (ctx as { _matchedRoute?: unknown })._matchedRoute
-  if (typeof matched === 'string' && NAMED_ROUTES.has(matched)) return matched
-  if (NAMED_ROUTES.has(ctx.path)) return ctx.path
+  if (typeof matched === 'string' && named.has(matched)) return matched
+  if (named.has(ctx.path)) return ctx.path
   if (ctx.path.startsWith('/api/') || ctx.status >= 400) return 'other'
   // A page, or a redirect from another spelling of one (the site redirects nothing else).
   if (ctx.status >= 300 || ctx.response.is('html')) return 'page'

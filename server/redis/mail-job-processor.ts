@@ -3,15 +3,17 @@ import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
 import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import type { Deliver } from '../delivery/deliver.ts'
 import type { Logger } from '../log.ts'
-import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
 
 /** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the disk outbox's. */
 export interface MailJobOptions extends DeliveryPolicySettings {
+  /** Closed when the queue stops. */
   sender: MailSender
-  mail: FormsMail
+  /** Makes one attempt at a job: its mail, its confirmation or its webhook. */
+  deliver: Deliver
   records: DeliveryRecords
   /** The forms service's clock: a mail's age is read on it, as the disk outbox reads it. */
   now: () => number
@@ -35,7 +37,7 @@ export const mailBackoff = (options: Pick<DeliveryPolicySettings, 'retryBaseMs' 
  * MAIL_MAX_AGE_MS (server/delivery/delivery-policy.ts).
  */
 export function createMailJobProcessor(options: MailJobOptions) {
-  const { sender, mail, records, now, log } = options
+  const { deliver, records, now, log } = options
   return async (job: Job<OutboxMessage>): Promise<string> => {
     const id = job.id ?? job.data.id
     const attempt = job.attemptsMade + 1
@@ -51,7 +53,7 @@ export function createMailJobProcessor(options: MailJobOptions) {
 
     let response: string
     try {
-      response = await sender.send(composeMail(job.data, mail), id)
+      response = await deliver(job.data, id)
     } catch (error) {
       const verdict = classifyDeliveryFailure(error)
       await records.retrying(id, verdict.reason)
@@ -72,7 +74,7 @@ export function createMailJobProcessor(options: MailJobOptions) {
       throw new Error(verdict.reason)
     }
     await records.sent(id, response)
-    log.info({ id, form: job.data.form, attempts: attempt }, 'mail delivered')
+    log.info({ id, form: job.data.form, ...(job.data.action ? { action: job.data.action } : {}), attempts: attempt }, 'mail delivered')
     options.onAttempt?.(job.data.form, 'delivered')
     return response
   }

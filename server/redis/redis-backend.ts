@@ -2,16 +2,17 @@ import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
 import type { FormsBackend } from '../delivery/submission-queue.ts'
 import type { Logger } from '../log.ts'
-import type { FormsMail } from '../mail/compose-mail.ts'
+import type { Deliver } from '../delivery/deliver.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import { createBullmqQueue } from './bullmq-queue.ts'
+import { createRedisClaimStore } from './redis-claim-store.ts'
 import { connectRedis, readyWithin, redisUnavailable } from './redis-connections.ts'
 import { createRedisIdempotencyStore } from './redis-idempotency-store.ts'
 
 export interface RedisFormsBackendOptions extends DeliveryPolicySettings {
   redisUrl: string
   sender: MailSender
-  mail: FormsMail
+  deliver: Deliver
   /** The forms service's clock (a mail's age for the delivery policy). */
   now: () => number
   lockMs: number
@@ -43,6 +44,8 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
       log: options.log,
     }),
     // koa-ratelimit's Redis driver: a visitor over the limit on one instance is refused on all.
+    // Used ALTCHA challenges and confirmations sent this hour: every instance sees the others'.
+    claims: createRedisClaimStore(connections.requests, options.log),
     rateLimitStore: { redis: connections.requests, unavailable: (error) => redisUnavailable(connections.requests, 'the rate limit check', options.log, error) },
     async health() {
       const { reachable, problem, backend: _backend, ...outbox } = await queue.readiness()

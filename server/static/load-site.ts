@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import mime from 'mime-types'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
+import type { SiteForms } from '../forms/form-definitions.ts'
 import type { PagePolicy } from '../security-headers.ts'
 
 export interface StaticFile {
@@ -45,6 +46,16 @@ function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFil
  * keeps static pages at thousands of requests per second without a file system call each.
  */
 const routesFileOf = (distDir: string) => path.join(distDir, '.site-routes.json')
+
+/** The config's forms section as the build wrote it, for the server's form endpoints. */
+export const BUILT_FORMS_FILE = '.site-forms.json'
+
+/** The forms the built site declares (none when the site has none). */
+export function readBuiltForms(distDir: string): SiteForms {
+  const file = path.join(distDir, BUILT_FORMS_FILE)
+  if (!fs.existsSync(file)) throw new Error(`${distDir} has no ${BUILT_FORMS_FILE}: it was built by an older version; run \`npm run build\` again.`)
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteForms
+}
 
 /** The build writes its route table last but one: without it, the folder holds no usable site. */
 export const hasBuiltSite = (distDir: string): boolean => fs.existsSync(routesFileOf(distDir))

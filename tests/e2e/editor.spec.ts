@@ -36,7 +36,7 @@ test.describe('visual editor', () => {
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('block-row')).toHaveCount(5)
-    await expect(preview(page).getByRole('heading', { name: 'Zero Trust Capabilities' })).toBeVisible()
+    await expect(preview(page).getByRole('heading', { name: 'What Zero Trust includes' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/^Saved /)).toBeVisible()

@@ -20,6 +20,8 @@ export interface SampleWorld {
   routePaths: string[]
   /** Pictures under public/, as the config names them (/images/…). */
   pictures: string[]
+  /** The forms the config declares, which a form block must name. */
+  forms: string[]
 }
 
 export interface BlockSample {
@@ -66,11 +68,12 @@ const UNDERSTOOD = new Set([
 
 /** The config's pages and public/'s pictures. */
 export function projectSampleWorld(configFile: string): SampleWorld {
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { routes: { path: string }[] }
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { routes: { path: string }[]; forms?: Record<string, unknown> }
   const pictures = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? pictures(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
   return {
     routePaths: config.routes.map((route) => route.path),
+    forms: Object.keys(config.forms ?? {}),
     pictures: pictures(path.join(publicDir, 'images'))
       .map((file) => '/' + path.relative(publicDir, file).split(path.sep).join('/'))
       .sort(),
@@ -206,6 +209,7 @@ class Sampler {
       return turn([...shortestFirst.slice(0, 1), ...EXTERNAL_LINKS, ...shortestFirst.slice(1)].filter(fits))
     }
     if (schema['x-editor'] === 'image') return turn(this.world.pictures.filter(fits))
+    if (at === 'blocks/form/form') return turn(this.world.forms.filter(fits))
     const number = ++this.texts
     if (pattern || schema.format) {
       const examples = [

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/config.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { FORM_NAMES } from '../../site/generated/forms.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
@@ -70,21 +69,31 @@ describe('the settings (server/config.ts)', () => {
     expect(problem).not.toContain('s3cret')
   })
 
-  it('refuses real mail without recipients, and a retry schedule that shrinks', () => {
-    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com', MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' })).toEqual([
-      `MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or ${FORM_NAMES.map((form) => `MAIL_TO_${form.toUpperCase()}`).join(', ')}).`,
+  it('refuses a retry schedule that shrinks', () => {
+    expect(problemsOf({ MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' })).toEqual([
       'MAIL_RETRY_BASE_MS (5000) is longer than MAIL_RETRY_MAX_MS (1000): set the first delay below the longest.',
     ])
+  })
+
+  it("reads every MAIL_TO_<NAME> by the form it names, hyphens as underscores (the site's forms are its config's, not the server's)", () => {
+    const { forms } = readServerConfig({ MAIL_TO_BOOK_APPOINTMENT: 'desk@example.com', MAIL_TO_CONTACT: 'a@example.com, b@example.com' })
+    expect(forms.mailToByForm).toEqual({ 'book-appointment': ['desk@example.com'], contact: ['a@example.com', 'b@example.com'] })
   })
 })
 
 describe('the server started with a wrong setting', () => {
   it('prints one line per problem, no stack trace, and exits with the configuration code', () => {
-    const { status, stderr } = startServer({ SMTP_URL: 'smtp://mail.example.com', PORT: 'eighty' })
+    const { status, stderr } = startServer({ PORT: 'eighty' })
+    expect(status).toBe(CONFIGURATION_EXIT_CODE)
+    expect(stderr).toEqual(['Configuration: PORT="eighty": must be a whole number from 0 to 65535.', 'Not started: fix this setting (README, "Environment variables").'])
+  }, 30_000)
+
+  it("refuses recipients of a form the site does not declare, and real mail that no form's recipients receive", () => {
+    const { status, stderr } = startServer({ SMTP_URL: 'smtp://mail.example.com', MAIL_TO_QOUTE: 'sales@example.com' })
     expect(status).toBe(CONFIGURATION_EXIT_CODE)
     expect(stderr).toEqual([
-      'Configuration: PORT="eighty": must be a whole number from 0 to 65535.',
-      expect.stringMatching(/^Configuration: MAIL_TO is not set, but SMTP_URL is: set MAIL_TO/),
+      'Configuration: MAIL_TO_QOUTE names no form of this site; its forms are contact, quote, career (MAIL_TO_<NAME>, hyphens as underscores).',
+      'Configuration: MAIL_TO is not set, but SMTP_URL is: set MAIL_TO to the mailboxes that receive the forms (or MAIL_TO_CONTACT, MAIL_TO_QUOTE, MAIL_TO_CAREER).',
       'Not started: fix these 2 settings (README, "Environment variables").',
     ])
   }, 30_000)

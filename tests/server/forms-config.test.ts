@@ -5,26 +5,32 @@ import Koa from 'koa'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { FORM_DEFINITIONS } from '../../server/forms/form-definitions.ts'
+import { formDefinitionsOf } from '../../server/forms/form-definitions.ts'
 import { readServerConfig } from '../../server/config.ts'
 import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { apiRouter } from '../../server/api-router.ts'
-import { ANTI_SPAM_FIELDS } from '../../server/forms/spam-guard.ts'
+import { ANTI_SPAM_KEYS } from '../../site/form-payload.ts'
 import { classifyDeliveryFailure } from '../../server/delivery/delivery-failure.ts'
 import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/forms-test-app.ts'
+import { shippedForms } from '../helpers/shipped-forms.ts'
 
 cleanUpAfterEachTest()
 
 const quiet = createLogger({ level: 'silent' })
 /** The forms service exactly as server/main.ts builds it from an environment. */
-const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ ...readServerConfig(env).forms, log: quiet })
+const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ forms: shippedForms, ...readServerConfig(env).forms, log: quiet })
 
 describe('the forms service configured by the environment (server/config.ts)', () => {
   it('runs with no configuration at all: the dev key, .eml files, and says so at start-up', async () => {
     const { notices } = readServerConfig({ OUTBOX_DIR: await temporaryDir() })
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
-    const app = new Koa().use(apiRouter([service.routes]))
+    const app = new Koa().use(
+      apiRouter(
+        [service.routes],
+        [...service.definitions.values()].map((form) => form.path),
+      ),
+    )
     const response = await request(app.callback()).post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)
     expect(response.status).toBe(200)
     expect(notices.join('\n')).toMatch(/API_KEY not set[\s\S]*SMTP_URL not set/)
@@ -32,7 +38,16 @@ describe('the forms service configured by the environment (server/config.ts)', (
 
   it('uses API_KEY when set', async () => {
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir(), API_KEY: 'site-key' })
-    const http = request(new Koa().use(apiRouter([service.routes])).callback())
+    const http = request(
+      new Koa()
+        .use(
+          apiRouter(
+            [service.routes],
+            [...service.definitions.values()].map((form) => form.path),
+          ),
+        )
+        .callback(),
+    )
     expect((await http.post('/api/contact').set('x-api-key', 'dev-key').send(validPayloads.contact)).status).toBe(401)
     expect((await http.post('/api/contact').set('x-api-key', 'site-key').send(validPayloads.contact)).status).toBe(200)
   })
@@ -73,9 +88,9 @@ describe('mounted in the site app (server/app.ts)', () => {
 })
 
 describe('the form definitions', () => {
-  it.each(Object.values(FORM_DEFINITIONS))('label every $name payload field for the e-mail, in schema order', (form) => {
-    const fields = Object.keys(form.schema.properties as object).filter((field) => !(ANTI_SPAM_FIELDS as readonly string[]).includes(field))
-    expect(Object.keys(form.mailLabels)).toEqual(fields)
+  it.each([...formDefinitionsOf(shippedForms).values()])('label every $name payload field for the e-mail, in schema order', (form) => {
+    const fields = Object.keys(form.schema.properties).filter((field) => !(ANTI_SPAM_KEYS as readonly string[]).includes(field))
+    expect(Object.keys(form.mail.labels)).toEqual(fields)
   })
 })
 

@@ -7,12 +7,14 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { createFormsService, type FormsServiceOptions } from '../../server/forms-service.ts'
-import { RESUME_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
-import openApiDocument from '../../server/generated/openapi.json' with { type: 'json' }
+import { formDefinitionsOf } from '../../server/forms/form-definitions.ts'
+import { buildOpenApiDocument } from '../../server/openapi/openapi-document.ts'
+import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 import { memoryLog } from '../../server/log.ts'
 import { freePort } from '../../scripts/lib/local-redis.ts'
 import { afterTest, cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
+import { shippedForms } from '../helpers/shipped-forms.ts'
 
 cleanUpAfterEachTest()
 
@@ -21,11 +23,15 @@ type Http = ReturnType<typeof request>
 interface Operation {
   responses: Record<string, { headers?: Record<string, { $ref: string }>; content?: Record<string, { examples?: Record<string, unknown> }> }>
 }
+// The description the server builds for this company's forms; it sends it at /api/openapi.json.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as plain JSON, key by key
+const openApiDocument = buildOpenApiDocument(formDefinitionsOf(shippedForms).values()) as any
 const document = openApiDocument as unknown as { paths: Record<string, { post: Operation; options: Operation }>; components: { headers: Record<string, { required?: boolean }> } }
 
 /** The app with a disk outbox (delivery not started: nothing here is about mail), or with whatever the options change. */
 async function appWith(options: Partial<FormsServiceOptions> = {}): Promise<Http> {
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir: await temporaryDir(),
     apiKey: TEST_API_KEY,
     mailFrom: 'Website forms <forms@example.com>',
@@ -60,7 +66,7 @@ const provoke: Record<string, (form: FormName, http: Http) => Promise<request.Re
     const { resume: _name, ...fields } = validPayloads.career
     return post(http, form)
       .field(fields)
-      .attach('resume', Buffer.alloc(RESUME_LIMIT_BYTES + 100 * 1024, 0x25), 'cv.pdf')
+      .attach('resume', Buffer.alloc(UPLOAD_LIMIT_BYTES + 100 * 1024, 0x25), 'cv.pdf')
   },
   unsupported_content_type: (form, http) => post(http, form).type('text/plain').send('name=Asha'),
   async rate_limited(form) {
@@ -113,7 +119,7 @@ describe('the OpenAPI description of the form API', () => {
     expect((await http.head('/api/openapi.json')).status).toBe(200)
     const beside = await http.get('/api/openapi.yaml')
     expect(beside.status).toBe(404)
-    expect(beside.body).toMatchObject({ success: false, error: 'not_found', message: expect.stringContaining('/api/career, /api/contact and /api/quote') })
+    expect(beside.body).toMatchObject({ success: false, error: 'not_found', message: expect.stringContaining('/api/contact, /api/quote and /api/career') })
   })
 
   it('answers under /api/ even in an app without the forms: JSON 404, never a page', async () => {

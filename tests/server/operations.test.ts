@@ -10,6 +10,7 @@ import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, smtpSer
 import { startSmtpServer, waitFor } from './support/smtp-test-server.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 import request from 'supertest'
+import { shippedForms } from '../helpers/shipped-forms.ts'
 
 cleanUpAfterEachTest()
 
@@ -17,7 +18,7 @@ describe('logs', () => {
   it('are JSON lines with a request id (kept from X-Request-Id, else made and echoed) and one access line per request', async () => {
     const { log, entries } = memoryLog()
     const outboxDir = await temporaryDir()
-    const forms = createFormsService({ outboxDir, apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], minSubmitMs: 0, log })
+    const forms = createFormsService({ forms: shippedForms, outboxDir, apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], minSubmitMs: 0, log })
     const http = request(createApp({ log, distDir: makeTinyDist(), forms }).callback())
 
     const given = await http.get('/about').set('X-Request-Id', 'lb-1234')
@@ -54,12 +55,25 @@ describe('logs', () => {
   })
 })
 
+/** The whole app with a disk outbox at `outboxDir`, sending through `smtpUrl` when given, driven without a port. */
+function siteApp(outboxDir: string, smtpUrl?: string) {
+  const { log } = memoryLog()
+  const forms = createFormsService({
+    forms: shippedForms,
+    outboxDir,
+    apiKey: TEST_API_KEY,
+    mailFrom: 'f@example.com',
+    mailTo: ['s@example.com'],
+    ...(smtpUrl ? { smtpUrl } : {}),
+    log,
+  })
+  return request(createApp({ log, distDir: makeTinyDist(), forms }).callback())
+}
+
 describe('GET /ready', () => {
   it('is 200 with the outbox figures when the outbox is writable and the SMTP server answers', async () => {
     const server = await smtpServerForTest()
-    const { log } = memoryLog()
-    const forms = createFormsService({ outboxDir: await temporaryDir(), apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], smtpUrl: server.url, log })
-    const response = await request(createApp({ log, distDir: makeTinyDist(), forms }).callback()).get('/ready')
+    const response = await siteApp(await temporaryDir(), server.url).get('/ready')
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ status: 'ready', checks: { outboxWritable: true, mailTransport: true }, outbox: { depth: 0, oldestAgeSeconds: null, deadLetters: 0 } })
   })
@@ -67,9 +81,7 @@ describe('GET /ready', () => {
   it('is 503 naming the reason when the SMTP server does not answer; /health stays 200', async () => {
     const down = await startSmtpServer()
     await down.close()
-    const { log } = memoryLog()
-    const forms = createFormsService({ outboxDir: await temporaryDir(), apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], smtpUrl: down.url, log })
-    const http = request(createApp({ log, distDir: makeTinyDist(), forms }).callback())
+    const http = siteApp(await temporaryDir(), down.url)
     const ready = await http.get('/ready')
     expect(ready.status).toBe(503)
     expect(ready.body).toMatchObject({ status: 'not ready', checks: { outboxWritable: true, mailTransport: false } })
@@ -80,9 +92,7 @@ describe('GET /ready', () => {
   it('is 503 when the outbox folder cannot be written', async () => {
     const blocker = join(await temporaryDir(), 'a-file')
     await writeFile(blocker, 'not a folder')
-    const { log } = memoryLog()
-    const forms = createFormsService({ outboxDir: blocker, apiKey: TEST_API_KEY, mailFrom: 'f@example.com', mailTo: ['s@example.com'], log })
-    const ready = await request(createApp({ log, distDir: makeTinyDist(), forms }).callback()).get('/ready')
+    const ready = await siteApp(blocker).get('/ready')
     expect(ready.status).toBe(503)
     expect(ready.body.checks.outboxWritable).toBe(false)
   })

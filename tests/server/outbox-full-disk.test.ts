@@ -11,6 +11,7 @@ import { afterTest, cleanUpAfterEachTest, pendingMessages, TEST_API_KEY, validPa
 import { mountTmpfs, simulatedDisk, type SmallDisk } from './support/small-disk.ts'
 import { startSmtpServer, waitFor } from './support/smtp-test-server.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
+import { shippedForms } from '../helpers/shipped-forms.ts'
 
 // Hoisted above the imports: the factory loads the fault module itself.
 vi.mock('node:fs/promises', async (importOriginal) => (await import('./support/file-faults.ts')).withFaults(await importOriginal()))
@@ -37,6 +38,7 @@ async function floodWhileMailIsDown(disk: SmallDisk) {
   await down.close() // connections to this port are refused until it comes back
   const { log, entries } = memoryLog()
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir: disk.dir,
     apiKey: TEST_API_KEY,
     mailFrom: 'Eastbridge website <forms@example.com>',
@@ -133,6 +135,7 @@ describe('a write that fails for lack of space', () => {
     const disk = await simulatedDisk(0) // statfs says there is room: the write itself fails
     const { log } = memoryLog()
     const forms = createFormsService({
+      forms: shippedForms,
       outboxDir: disk.dir,
       apiKey: TEST_API_KEY,
       mailFrom: 'f@example.com',

@@ -6,12 +6,14 @@ import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
+import { shippedForms } from '../helpers/shipped-forms.ts'
 
 cleanUpAfterEachTest()
 
 async function appBehind(proxies: number) {
   const log = createLogger({ level: 'silent' })
   const forms = createFormsService({
+    forms: shippedForms,
     apiKey: TEST_API_KEY,
     outboxDir: await temporaryDir(),
     mailFrom: 'forms@example.com',

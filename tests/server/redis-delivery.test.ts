@@ -1,33 +1,19 @@
 // @vitest-environment node
 /** The BullMQ worker's retry and dead-letter rules, in process, against a real redis-server and smtp-server. */
-import type { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { describe, expect, it } from 'vitest'
+import { localRedisForEachTest } from './support/local-redis-suite.ts'
 import type { FormsServiceOptions } from '../../server/forms-service.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 import { ATTEMPTS_BEFORE_GIVING_UP, scheduleClock, TEST_SCHEDULE } from './support/schedule-clock.ts'
 import { startSmtpServer, waitFor, type DataReply } from './support/smtp-test-server.ts'
 
-let redis: LocalRedis
-let client: Redis
-
-beforeAll(async () => {
-  ensureRedisInstalled()
-  redis = await startLocalRedis()
-  client = redis.client()
-}, 120_000)
-afterAll(async () => {
-  client?.disconnect()
-  await redis?.stop()
-})
-// Hooks run last-registered first: the services stop before Redis is emptied.
-afterEach(() => client.flushall())
+const local = localRedisForEachTest()
 cleanUpAfterEachTest()
 
 async function redisApp(reply: DataReply | undefined, options: Partial<FormsServiceOptions> = {}, time?: ReturnType<typeof scheduleClock>) {
   const smtp = await startSmtpServer(reply ? { reply } : {})
   afterTest(smtp.close)
-  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: redis.url, ...options, ...(time ? { clock: time.clock } : {}) })
+  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: local.redis.url, ...options, ...(time ? { clock: time.clock } : {}) })
   afterTest(() => app.service.stop())
   if (time) app.service.onDeliveryAttempt(time.onAttempt)
   await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
@@ -44,7 +30,7 @@ describe('the Redis queue', () => {
     await waitFor(async () => (await app.service.readiness()).outbox?.depth === 0, 5000)
     expect(smtp.dataAttempts()).toBe(3)
     expect(smtp.received[0]?.parsed.messageId).toBe(`<${id}@example.com>`)
-    expect(await client.hget(`forms:delivery:${id}`, 'state')).toBe('sent')
+    expect(await local.client.hget(`forms:delivery:${id}`, 'state')).toBe('sent')
     expect(await app.service.readiness()).toMatchObject({ ready: true, checks: { redis: true, mailTransport: true }, outbox: { depth: 0, deadLetters: 0 } })
   })
 
@@ -52,8 +38,8 @@ describe('the Redis queue', () => {
     const { smtp, app } = await redisApp(() => ({ code: 550, message: 'mailbox unavailable' }))
     await waitFor(async () => (await app.service.readiness()).outbox?.deadLetters === 1, 10_000)
     expect(smtp.dataAttempts()).toBe(1)
-    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
-    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/refused permanently: .*550/)
+    const [failed] = await local.client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await local.client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/refused permanently: .*550/)
     expect(app.logEntries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'mail refused permanently: a dead letter' }))
   })
 
@@ -61,8 +47,8 @@ describe('the Redis queue', () => {
     const { smtp, app } = await redisApp(() => ({ code: 451, message: 'greylisted' }), { maxAgeMs: 400 })
     await waitFor(async () => (await app.service.readiness()).outbox?.deadLetters === 1, 10_000)
     expect(smtp.dataAttempts()).toBeGreaterThan(1)
-    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
-    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/gave up after \d+ attempts .*451/)
+    const [failed] = await local.client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await local.client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(/gave up after \d+ attempts .*451/)
   })
 
   it('gives up when the delivery policy says, on the service clock: the same attempt as the disk outbox', async () => {
@@ -73,8 +59,8 @@ describe('the Redis queue', () => {
     expect(smtp.dataAttempts()).toBe(ATTEMPTS_BEFORE_GIVING_UP)
     expect(app.logEntries().flatMap(({ msg, retryInMs }) => (msg === 'mail attempt failed, will retry' ? [retryInMs] : []))).toEqual([20, 40, 80, 100])
     expect(time.elapsedMs()).toBe(240)
-    const [failed] = await client.zrange('bull:form-mail:failed', '0', '-1')
-    expect(await client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(new RegExp(`gave up after ${ATTEMPTS_BEFORE_GIVING_UP} attempts over 0 s: .*451`))
+    const [failed] = await local.client.zrange('bull:form-mail:failed', '0', '-1')
+    expect(await local.client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(new RegExp(`gave up after ${ATTEMPTS_BEFORE_GIVING_UP} attempts over 0 s: .*451`))
   })
 
   it('reports Redis unreachable in readiness and answers 503 in the usual JSON shape', async () => {

@@ -73,7 +73,12 @@ async function listeningApp(options: Partial<FormsServiceOptions>) {
   const outboxDir = await temporaryDir()
   const { service, logEntries } = formsTestApp({ outboxDir, smtpUrl: smtp.url, minSubmitMs: 0, ...options })
   const app = new Koa()
-  app.use(apiRouter([service.routes]))
+  app.use(
+    apiRouter(
+      [service.routes],
+      [...service.definitions.values()].map((form) => form.path),
+    ),
+  )
   const server = http.createServer(app.callback())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   afterTest(async () => {

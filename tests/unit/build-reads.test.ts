@@ -114,15 +114,15 @@ describe('other web addresses', () => {
   it('social, map and chat links are web addresses, never javascript: or mailto:', () => {
     expect(codesFor((config) => (config.site.social[0]!.url = 'javascript:alert(document.cookie)'))).toEqual(['bad-web-address'])
     expect(codesFor((config) => (config.site.offices[0]!.mapUrl = 'geo:22.55,88.35'))).toEqual(['bad-web-address'])
-    expect(codesFor((config) => (config.site.chat.url = 'mailto:chat@example.com'))).toEqual(['unexpected-form'])
+    expect(codesFor((config) => (config.site.chat!.url = 'mailto:chat@example.com'))).toEqual(['unexpected-form'])
   })
 
   it('the chat address has no query, since the greeting is added as ?text=', () => {
-    expect(codesFor((config) => (config.site.chat.url = 'https://wa.me/919800000000?lang=en'))).toEqual(['unexpected-form'])
+    expect(codesFor((config) => (config.site.chat!.url = 'https://wa.me/919800000000?lang=en'))).toEqual(['unexpected-form'])
   })
 
   it('a link to a web address no browser can open', () => {
-    expect(codesFor((config) => (config.footer.services[0]!.to = 'https://'))).toEqual(['bad-web-address'])
+    expect(codesFor((config) => (config.footer.columns[0]!.links[0]!.to = 'https://'))).toEqual(['bad-web-address'])
   })
 })
 

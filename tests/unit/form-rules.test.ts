@@ -1,9 +1,8 @@
 import { fullFormats } from 'ajv-formats/dist/formats'
 import { describe, expect, it } from 'vitest'
-import { checkPayload } from '../../blocks/form/payload-check'
-import { validateFields } from '../../server/forms/validate-fields'
-import { FIELD_FORMATS, RESUME_ENDINGS, RESUME_FIELD } from '../../site/form-rules'
-import { formSchemas, type FormName } from '../../site/generated/forms'
+import { FIELD_FORMATS, fileNamePattern } from '../../site/form-rules'
+import { appointmentForm, validAppointment } from '../helpers/appointment-form'
+import { browserVerdict, serverVerdict } from '../helpers/server-verdict'
 import { validPayloads } from '../server/support/forms-test-app'
 
 const { contact, quote, career } = validPayloads
@@ -13,7 +12,7 @@ const { contact, quote, career } = validPayloads
  * the browser must give: each wrong field with the words the visitor reads. An empty verdict means
  * accepted.
  */
-const verdicts: Array<[string, FormName, Record<string, unknown>, Record<string, string>]> = [
+const verdicts: Array<[string, string, Record<string, unknown>, Record<string, string>]> = [
   ['a contact message', 'contact', contact, {}],
   ['a contact message with the optional phone left empty', 'contact', { ...contact, phone: '' }, {}],
   ['a contact message at every length limit', 'contact', { ...contact, name: 'A'.repeat(120), phone: '1'.repeat(40), message: 'm'.repeat(5000) }, {}],
@@ -48,14 +47,23 @@ const verdicts: Array<[string, FormName, Record<string, unknown>, Record<string,
     { name: ' ', email: 'a@b', phone: 'x'.repeat(41), position: 'Job Application', resume: 'cv.exe' },
     { name: 'required', email: 'must be a valid e-mail address', phone: 'must be at most 40 characters', resume: 'must be a .pdf, .doc or .docx file name' },
   ],
+  ['an appointment with a date and two treatments', appointmentForm.name, validAppointment, {}],
+  ['an appointment with its optional note and date left empty', appointmentForm.name, { ...validAppointment, note: '', date: '' }, {}],
+  [
+    'an appointment on a day the calendar does not have, with a treatment not offered',
+    appointmentForm.name,
+    { ...validAppointment, date: '2026-02-30', treatments: ['cleaning', 'surgery'] },
+    { date: 'must be a date (YYYY-MM-DD)', treatments: 'must be one of: cleaning, whitening, checkup' },
+  ],
+  ['an appointment with no treatment ticked', appointmentForm.name, { ...validAppointment, treatments: [] }, { treatments: 'required' }],
+  ['an appointment naming a treatment twice', appointmentForm.name, { ...validAppointment, treatments: ['cleaning', 'cleaning'] }, { treatments: 'must not name a choice twice' }],
 ]
 
 describe('the form rules shared by the server and the browser (site/form-rules.ts)', () => {
   it.each(verdicts)('%s: the server and the browser give the same verdict in the same words', (_kind, form, sent, expected) => {
     const payload = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined))
-    const server = Object.fromEntries(validateFields(form, structuredClone(payload)).map(({ field, problem }) => [field, problem]))
-    expect(server).toEqual(expected)
-    expect(checkPayload(form, payload)).toEqual(expected)
+    expect(serverVerdict(form, payload)).toEqual(expected)
+    expect(browserVerdict(form, payload)).toEqual(expected)
   })
 
   it("takes the e-mail rule of ajv-formats' full mode, which the browser cannot afford to load", () => {
@@ -69,9 +77,15 @@ describe('the form rules shared by the server and the browser (site/form-rules.t
     for (const value of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u2029b']) expect(singleLine.test(value), JSON.stringify(value)).toBe(false)
   })
 
-  it("names the résumé endings its schema's pattern accepts, in any letter case, and no other", () => {
-    const pattern = new RegExp(formSchemas.career.properties[RESUME_FIELD].pattern, 'u')
-    for (const ending of RESUME_ENDINGS) for (const name of [`cv.${ending}`, `cv.${ending.toUpperCase()}`]) expect(pattern.test(name), name).toBe(true)
+  it("takes ajv-formats' verdict on dates, leap years included", () => {
+    const dates = ['2026-12-01', '2026-02-29', '2028-02-29', '2100-02-29', '2000-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '26-12-01', '2026-12-01T10:00', '']
+    for (const value of dates) expect(FIELD_FORMATS.date.valid(value), value).toBe((fullFormats.date as { validate: (text: string) => boolean }).validate(value))
+  })
+
+  it("names the résumé endings its field's pattern accepts, in any letter case, and no other", () => {
+    const endings = ['pdf', 'doc', 'docx']
+    const pattern = new RegExp(fileNamePattern(endings), 'u')
+    for (const ending of endings) for (const name of [`cv.${ending}`, `cv.${ending.toUpperCase()}`]) expect(pattern.test(name), name).toBe(true)
     for (const name of ['cv.txt', 'cv.docm', 'cv.pdf.exe', 'cv.odt', 'cvpdf']) expect(pattern.test(name), name).toBe(false)
   })
 })

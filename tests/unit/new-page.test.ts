@@ -98,7 +98,7 @@ describe('npm run new-page', () => {
 
     const [link, page] = insertions(original, result.after, 2)
     expect(link).toContain('"Zero Trust"')
-    expect(page).toContain('"Zero Trust Capabilities"')
+    expect(page).toContain('"What Zero Trust includes"')
   })
 
   it("--partners puts the named partners' logos on the page, in that order, matched to public/images/partners/", () => {
@@ -138,6 +138,47 @@ describe('npm run new-page', () => {
   })
 })
 
+describe('a page for another business', () => {
+  const shipped = JSON.parse(original) as SiteConfig
+  // This company's words: its names, and what its trade and country put into its copy.
+  const companyWords = [shipped.site.name, shipped.site.shortName!, 'ISO', 'India', 'cyber', 'security', 'certified', 'quote', 'expert', '24/7']
+  /** The shipped config as a dental practice's: its own name, and its contact page at /reach-us. */
+  const otherBusiness = setJsonValue(setJsonValue(original, ['site', 'name'], 'Harbour Dental Practice'), ['site', 'shortName'], 'Harbour Dental').replaceAll(
+    '"/contact"',
+    '"/reach-us"',
+  )
+  const pageOf = (text: string, pagePath: string) => routesOf(text).find((route) => route.path === pagePath)!
+  const linksOf = (page: Route) => JSON.stringify(page).match(/"to":"[^"]*"/g) ?? []
+
+  it.each(['service', 'text', 'empty'] as const)('the %s template writes none of this company’s words, only placeholders and the site’s own', (template) => {
+    const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants', template }, publicDir)
+    const page = JSON.stringify(pageOf(text, '/implants'))
+    for (const word of companyWords) expect(page.toLowerCase(), word).not.toContain(word.toLowerCase())
+    expect(page).toContain('Describe Dental Implants in one or two sentences')
+    expect(validateConfigText(text, 'site.config.json')).toEqual([])
+  })
+
+  it("the service page's buttons lead to the page with the contact form, named as in the menu", () => {
+    const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants' }, publicDir)
+    const page = pageOf(text, '/implants')
+    expect(linksOf(page)).toEqual(['"to":"/reach-us"', '"to":"/reach-us"'])
+    expect(JSON.stringify(page)).toContain('Why choose Harbour Dental Practice')
+    expect(page.blocks.find((block) => block.type === 'ctaBand')).toMatchObject({ actions: [{ label: 'Contact', to: '/reach-us' }] })
+  })
+
+  it('without a form or a contact page the buttons lead home, and without a home page there are none', () => {
+    const config = JSON.parse(otherBusiness) as SiteConfig
+    const plain = config.routes.filter((route) => !route.blocks.some((block) => block.type === 'form') && route.path !== '/reach-us')
+    const withRoutes = (routes: Route[]) => JSON.stringify({ ...config, routes }, null, 2)
+    const homeOnly = pageOf(addServicePage(withRoutes(plain), { path: '/implants', title: 'Dental Implants' }, publicDir).text, '/implants')
+    expect(linksOf(homeOnly)).toEqual(['"to":"/"', '"to":"/"'])
+
+    const homeless = pageOf(addServicePage(withRoutes(plain.filter((route) => route.path !== '/')), { path: '/implants', title: 'Dental Implants' }, publicDir).text, '/implants')
+    expect(linksOf(homeless)).toEqual([])
+    expect(homeless.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList'])
+  })
+})
+
 describe("a person's own layout", () => {
   /** `text` with the value at `path` written on one line, as a person might have typed it. */
   function compacted(text: string, path: (string | number)[]) {
@@ -158,7 +199,7 @@ describe("a person's own layout", () => {
     const { text } = addServicePage(handMade, { path: newPath, title: 'Zero Trust', menu: 'security' }, publicDir)
     const [link, page] = insertions(handMade, text, 2)
     expect(link).toContain('"Zero Trust"')
-    expect(page).toContain('"Zero Trust Capabilities"')
+    expect(page).toContain('"What Zero Trust includes"')
     expect(validateConfigText(text, 'site.config.json')).toEqual([])
   })
 })
@@ -192,7 +233,7 @@ describe('what the scaffold refuses', () => {
   })
 
   it('an address that is not one', () => {
-    const example = 'Use letters, digits, - and _ between slashes, e.g. /security_solutions/zero_trust.'
+    const example = 'Use letters, digits, - and _ between slashes, e.g. /services/consulting.'
     expect(refusal(original, { path: 'zero_trust', title: 'Zero Trust' })).toBe(`"zero_trust" is not a page address: it does not start with /. ${example}`)
     expect(refusal(original, { path: '/security solutions/zero trust', title: 'Zero Trust' })).toBe(
       `"/security solutions/zero trust" is not a page address: it contains a space. ${example}`,
@@ -207,7 +248,7 @@ describe('what the scaffold refuses', () => {
 
   it('an unknown menu, an empty title, and a config that is not valid JSON', () => {
     expect(refusal(original, { path: newPath, title: 'Zero Trust', menu: 'securty' })).toBe('There is no menu called "securty". Menus: Services, Security Solutions, Resources.')
-    expect(refusal(original, { path: newPath, title: '  ' })).toBe('The --title is empty. Give the page a name, e.g. --title "Zero Trust".')
+    expect(refusal(original, { path: newPath, title: '  ' })).toBe('The --title is empty. Give the page a name, e.g. --title "Consulting".')
     const broken = original.replace('"routes": [', '"routes": [,')
     expect(refusal(broken, { path: newPath, title: 'Zero Trust' })).toMatch(
       /^The config has a mistake near line \d+, so no page can be added safely\. Run `npm run validate` to see it/,

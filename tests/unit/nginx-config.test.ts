@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { nginxServerBlock } from '../../scripts/lib/nginx-config.ts'
 
@@ -26,6 +28,17 @@ describe('the generated nginx configuration', () => {
         proxiedPatterns.some((pattern) => pattern.test(path)),
         path,
       ).toBe(true)
+  })
+
+  it("sends the API to the upstream it declares, under a name no company's and the same as the systemd unit's", () => {
+    const declared = /^upstream (\w+) \{$/m.exec(serverBlock)?.[1]
+    expect(declared).toBe('site_node')
+    const passedTo = [...serverBlock.matchAll(/proxy_pass http:\/\/(\w+);/g)].map(([, name]) => name)
+    expect(passedTo.length).toBeGreaterThan(0)
+    expect(new Set(passedTo)).toEqual(new Set([declared]))
+    const unit = readFileSync(path.resolve(import.meta.dirname, '../../deploy/site.service'), 'utf8')
+    expect(unit).toMatch(/^User=site$/m)
+    expect(unit).toContain('systemctl enable --now site\n')
   })
 
   it('never passes /metrics to Node, and answers it with 404 itself', () => {

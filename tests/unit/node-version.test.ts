@@ -20,7 +20,7 @@ describe('the Node.js version', () => {
     expect(majorOf(packageJson.engines.node), 'engines').toBe(major)
     // The exact version, not only the line: the workflows install what .nvmrc names, the tests here run on the dependency.
     expect(packageJson.devDependencies.node, 'the node development dependency').toBe(read('.nvmrc').trim())
-    expect(read('deploy/eastbridge-site.service')).toContain(`Node.js ${major} LTS`)
+    expect(read('deploy/site.service')).toContain(`Node.js ${major} LTS`)
     expect(read('docs/deploy.md')).toContain(`**Node.js ${major}**`)
   })
 

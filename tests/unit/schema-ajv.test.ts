@@ -4,7 +4,7 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { ANNOTATION_KEYWORDS, compileSchemaFile, createSchemaAjv, SchemaLoadError, schemaAtAddress } from '../../site/schema-ajv'
-import { EDITOR_ANNOTATIONS, FORM_ANNOTATIONS } from '../../site/schema-annotations'
+import { EDITOR_ANNOTATIONS } from '../../site/schema-annotations'
 
 const library = { Ajv, addFormats }
 const schemasDir = path.join(__dirname, '../../schemas')
@@ -36,11 +36,11 @@ describe("the project's one Ajv set-up (site/schema-ajv.ts)", () => {
     expect(() => compileSchemaFile(ajv, schemas, 'site.schema.json')).toThrow(/^schemas\/blocks\/timeline\.schema\.json: .*unknown keyword: "colour"/)
   })
 
-  it('allows the editor and form annotations, and nothing else that looks like one', () => {
-    expect(ANNOTATION_KEYWORDS).toEqual([...EDITOR_ANNOTATIONS, ...FORM_ANNOTATIONS])
-    const annotated = Object.fromEntries(ANNOTATION_KEYWORDS.map((keyword) => [keyword, keyword === 'x-mail' ? { subjectPrefix: 'Hi' } : 'words']))
+  it('allows the editor annotations, and nothing else that looks like one', () => {
+    expect(ANNOTATION_KEYWORDS).toEqual([...EDITOR_ANNOTATIONS])
+    const annotated = Object.fromEntries(ANNOTATION_KEYWORDS.map((keyword) => [keyword, 'words']))
     const ajv = createSchemaAjv(library)
-    const validate = ajv.compile({ type: 'object', ...annotated, properties: { name: { type: 'string', 'x-editor': 'textarea', 'x-mailLabel': 'Name' } } })
+    const validate = ajv.compile({ type: 'object', ...annotated, properties: { name: { type: 'string', 'x-editor': 'textarea' } } })
     expect(validate({ name: 'Asha' })).toBe(true)
     expect(validate({ name: 7 })).toBe(false)
     expect(() => createSchemaAjv(library).compile({ type: 'string', 'x-editr': 'textarea' })).toThrow(/unknown keyword: "x-editr"/)

@@ -7,7 +7,7 @@ import { readSchemaFile } from '../../authoring/schemas/schema-files'
 import { shellTextGroups } from '../../site/text-groups'
 
 const config = {
-  site: { name: 'Test Co' },
+  site: { name: 'Test Co', social: [] },
   navigation: { items: [] },
   footer: {},
   forms: { contact: { endpoint: '/api/contact' } },

@@ -87,7 +87,7 @@ afterAll(() => fs.rmSync(repo, { recursive: true, force: true }))
 
 /** Runs the script from site/ with `node` itself (Node 24: vitest runs on it), in an environment without GitHub's variables unless given. */
 function validate(args: string[], env: Record<string, string> = {}) {
-  const inherited = Object.entries(process.env).filter(([name]) => !/^(GITHUB_|npm_)|^(SITE_CONFIG|DEBUG|INIT_CWD)$/.test(name))
+  const inherited = Object.entries(process.env).filter(([name]) => !/^(GITHUB_|npm_)|^(SITE_CONFIG|SITE_DIR|DEBUG|INIT_CWD)$/.test(name))
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/validate.ts'), '--public', path.join(root, 'public'), ...args], {
     cwd: site,
     encoding: 'utf8',

@@ -127,7 +127,7 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ['capitalised-keyword', 'capitalised-keyword', 94, 23, 'forms › contact › fields[0] › required', '"True" is not a JSON value.'],
   ['control-character', 'control-character', 169, 44, '/ › blocks[1] (cardGrid) › cards[0] › text', 'The text contains a tab or another invisible control character.'],
   ['empty-file', 'empty-file', 1, 1, '(top level)', 'The file is empty.'],
-  ['empty-list', 'empty-list', 68, 5, 'footer', '"services" is an empty list; it needs at least one entry.'],
+  ['empty-list', 'empty-list', 68, 7, 'footer › columns[0]', '"links" is an empty list; it needs at least one entry.'],
   ['empty-text', 'empty-text', 186, 16, '/about', '"title" is empty.'],
   ['missing-colon', 'missing-colon', 164, 21, '/ › blocks[1] (cardGrid) › heading', 'A ":" is missing between the property name and its value.'],
   ['not-a-block', 'not-a-block', 219, 9, '/security_solutions', '"blocks[0]" should be a block { "type": … }, but is the text "placeholder".'],
@@ -154,6 +154,7 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ['bad-site-address', 'bad-site-address', 5, 12, 'site', '"url" is "https://www.example.com/", which is not the address of the site\'s home.'],
   ['bad-locale', 'bad-locale', 5, 15, 'site', '"locale" is "de_DE", which is not a language tag browsers understand.'],
   ['bad-date', 'bad-date', 228, 23, '/security_solutions › blocks[0] (blogArticles) › articles[0]', '"date" is "Late summer", which is not a date the site can read.'],
+  ['missing-home-page', 'missing-home-page', 135, 3, 'routes', 'The site has no home page: no page has the path "/".'],
   [
     'reserved-address',
     'reserved-address',
@@ -178,6 +179,19 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     '/about › blocks[1] (logoStrip) › logos[1]',
     'The file "/images/logos/sophos-saved-page.png" is in public/, but it is not a picture a browser can show: it is a web page (HTML), not a picture.',
   ],
+  ['unknown-form-placeholder', 'unknown-form-placeholder', 88, 26, 'forms › contact', 'The contact form refers to "{fullname}", which is not one of "name".'],
+  ['reserved-form-field', 'reserved-form-field', 82, 49, 'forms › contact › payload', 'The contact form sends a value named "website", a name the server keeps for itself.'],
+  ['confirmation-without-email', 'confirmation-without-email', 82, 23, 'forms › contact', 'The contact form sends a confirmation, but sends no e-mail address to send it to.'],
+  [
+    'duplicate-form-field',
+    'duplicate-form-field',
+    97,
+    19,
+    'forms › contact › fields[1]',
+    'The contact form has two fields named "name": the server could not tell their values apart.',
+  ],
+  ['two-file-fields', 'two-file-fields', 133, 57, 'forms › career › fields[2]', 'The career form has a second file field, "letter": a form takes at most one file.'],
+  ['unknown-form', 'unknown-form', 144, 35, '/ › blocks[0] (form)', 'This form block shows the form "contcat", but the config declares only "contact", "quote" and "career".'],
 ]
 
 describe('the gallery of mistakes', () => {
@@ -218,6 +232,16 @@ describe('hints say what to do', () => {
     expect(hintOf('misspelt-property')).toBe('Properties of pages: path, aliases, title, description, layout, blocks.')
     expect(hintOf('unknown-icon')).toBe('Every icon is drawn with its name in docs/icons.md: pick one there.')
     expect(hintOf('bad-locale')).toMatch(/e\.g\. "en-IN", "de-DE" or "hi-IN".* Did you mean "de-DE"\?$/)
+  })
+
+  it('a value by a name the schema renamed is answered with its new name', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../site.config.json'), 'utf8')
+    const old = text.replace('"background": "circuit"', '"background": "infrastructure"')
+    expect(old).not.toBe(text)
+    const [problem, ...others] = validateConfigText(old, 'site.config.json')
+    expect(others).toEqual([])
+    expect(problem).toMatchObject({ code: 'not-allowed-value' })
+    expect(problem?.message).toMatch(/— not "infrastructure"\. Did you mean "circuit"\?$/)
   })
 
   it('unknown and missing block types list the known ones, read from schemas/blocks/', () => {

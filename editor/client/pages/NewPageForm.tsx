@@ -1,5 +1,7 @@
 import { Alert, Button, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import type { Navigation } from '../../../site/generated/site-config'
+import { menusOf } from '../../../authoring/scaffold/menus'
 import type { NewPageFields } from '../api'
 
 const templates = [
@@ -7,13 +9,11 @@ const templates = [
   { value: 'text', label: 'Text page (hero and paragraphs)' },
   { value: 'empty', label: 'Empty page (a heading only)' },
 ]
-// The names `npm run new-page -- --menu` takes for these menus (authoring/scaffold/menus.ts).
-const menus = [
-  { value: 'none', label: 'None' },
-  { value: 'services', label: 'Services' },
-  { value: 'security', label: 'Security Solutions' },
-  { value: 'resources', label: 'Resources' },
-]
+/** The site's own menus, by the names `npm run new-page -- --menu` takes (authoring/scaffold/menus.ts); a name twice is offered once, as --menu finds the first. */
+function menuChoices(navigation: Navigation) {
+  const menus = menusOf(navigation).filter((menu, index, all) => all.findIndex((other) => other.name.toLowerCase() === menu.name.toLowerCase()) === index)
+  return [{ value: 'none', label: 'None' }, ...menus.map((menu) => ({ value: menu.name, label: menu.label }))]
+}
 
 const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [] }
 
@@ -26,10 +26,12 @@ interface NewPageFormProps {
   onCreate(fields: NewPageFields): Promise<NewPageRefusal | null>
   /** Partner names to choose the logo strip from (public/images/partners/). */
   partners: string[]
+  /** The unsaved config's navigation: the menus a link to the page can join. */
+  navigation: Navigation
 }
 
 /** What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields. */
-export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageFormProps) {
+export function NewPageForm({ opened, onClose, onCreate, partners, navigation }: NewPageFormProps) {
   const [fields, setFields] = useState<NewPageFields>(blank)
   const [refusal, setRefusal] = useState<NewPageRefusal | null>(null)
   const [busy, setBusy] = useState(false)
@@ -57,7 +59,7 @@ export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageForm
         <Stack>
           <TextInput
             label="Path"
-            description="The page's address: starts with /, then letters, digits, - and _, e.g. /security_solutions/zero_trust."
+            description="The page's address: starts with /, then letters, digits, - and _, e.g. /services/consulting."
             required
             value={fields.path}
             error={errorOf('path')}
@@ -94,7 +96,7 @@ export function NewPageForm({ opened, onClose, onCreate, partners }: NewPageForm
           <Select
             label="Menu"
             description="Adds a link to the page in this menu of the site's header."
-            data={menus}
+            data={menuChoices(navigation)}
             value={fields.menu}
             allowDeselect={false}
             error={errorOf('menu')}

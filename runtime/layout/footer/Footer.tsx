@@ -1,15 +1,12 @@
-import { IconArrowUp, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { IconArrowUp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
 import type { ShellTexts } from '../../../site/text-groups'
 import { fillTemplate } from '../../../site/text-template'
 import { FilledText } from '../../../kit/FilledText'
+import { ShellIcon } from '../../../kit/ShellIcon'
 import { SiteLink } from '../../../kit/SiteLink'
 import classes from './Footer.module.css'
 import surfaces from '../../../kit/ui/surfaces.module.css'
-
-const socialIcons = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin: IconBrandLinkedin, instagram: IconBrandInstagram, youtube: IconBrandYoutube }
-// The networks' own names, the same in every language.
-const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', youtube: 'YouTube' }
 
 export function Footer({ site, footer, texts }: { site: SiteSettings; footer: FooterConfig; texts: ShellTexts['footer'] }) {
   return (
@@ -19,30 +16,31 @@ export function Footer({ site, footer, texts }: { site: SiteSettings; footer: Fo
           <h2 className={classes.heading}>{site.name}</h2>
           <p className={classes.blurb}>{site.blurb}</p>
           <ul className={`${surfaces.list} ${classes.social}`} aria-label={texts.socialMedia}>
-            {site.social.map(({ network, url }) => {
-              const Icon = socialIcons[network]
-              return (
-                <li key={network}>
-                  <SiteLink to={url} className={classes.socialLink} aria-label={fillTemplate(texts.socialLink, { siteName: site.name, network: socialNames[network] })}>
-                    <Icon size={20} aria-hidden />
-                  </SiteLink>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-        <section>
-          <h2 className={classes.heading}>{footer.servicesTitle}</h2>
-          <ul className={`${surfaces.list} ${classes.list} ${classes.servicesList}`}>
-            {footer.services.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to} className={classes.link}>
-                  {link.label}
+            {/* A known network's own name and icon are filled in by the build (site/social-networks.ts). */}
+            {site.social.map((link) => (
+              <li key={link.url}>
+                <SiteLink to={link.url} className={classes.socialLink} aria-label={fillTemplate(texts.socialLink, { siteName: site.name, network: link.name ?? link.network })}>
+                  <ShellIcon name={link.icon ?? 'link'} size={20} aria-hidden />
                 </SiteLink>
               </li>
             ))}
           </ul>
         </section>
+        {footer.columns.map((column, index) => (
+          // Keyed by place: two columns may share a heading, and the list only changes with the config.
+          <section key={index}>
+            <h2 className={classes.heading}>{column.title}</h2>
+            <ul className={`${surfaces.list} ${classes.list} ${classes.linkList}`}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to} className={classes.link}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         <section>
           <h2 className={classes.heading}>{texts.offices}</h2>
           <ul className={`${surfaces.list} ${classes.list}`}>

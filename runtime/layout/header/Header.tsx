@@ -2,6 +2,7 @@ import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { config } from '../../../kit/config'
+import type { Image } from '../../../site/generated/site-config'
 import { fillTemplate } from '../../../site/text-template'
 import { DesktopNav } from './DesktopNav'
 import classes from './Header.module.css'
@@ -11,12 +12,16 @@ import type { NavItem } from './nav-types'
 
 interface Props {
   siteName: string
+  /** The site's logo; without it the header shows the name alone. */
+  logo?: Image
+  /** The logo spells out the name itself: no name beside it. */
+  logoShowsName?: boolean
   items: NavItem[]
   /** Transparent at the top of the page, turning solid over the first 300 px of scroll. */
   transparent: boolean
 }
 
-export function Header({ siteName, items, transparent }: Props) {
+export function Header({ siteName, logo, logoShowsName = false, items, transparent }: Props) {
   const [scroll] = useWindowScroll()
   const { progress, blur } = transparent ? headerFade(scroll.y) : { progress: 1, blur: 8 }
   const style = { '--header-progress': progress, '--header-blur': `${blur}px` } as CSSProperties
@@ -25,11 +30,8 @@ export function Header({ siteName, items, transparent }: Props) {
     <header className={classes.header} style={style} data-transparent={transparent || undefined}>
       <div className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label={fillTemplate(config.texts.header.homeLink, { siteName })}>
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M16 2 4 7v8c0 7.5 5.1 13.4 12 15 6.9-1.6 12-7.5 12-15V7L16 2Z" fill="#22d3ee" />
-            <path d="m11 16 3.5 3.5L21.5 12" stroke="#0b1f4d" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span>{siteName}</span>
+          {logo && <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={classes.logo} />}
+          {!(logo && logoShowsName) && <span>{siteName}</span>}
         </Link>
         <DesktopNav items={items} />
         <MobileNav items={items} siteName={siteName} />

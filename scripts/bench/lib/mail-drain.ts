@@ -7,6 +7,7 @@ import { createFormsService } from '../../../server/forms-service.ts'
 import { createLogger } from '../../../server/log.ts'
 import { createOutbox } from '../../../server/disk/outbox.ts'
 import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
+import { shippedForms } from './shipped-forms.ts'
 
 /** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */
 export async function countingSmtpServer() {
@@ -43,6 +44,7 @@ export async function measureMailDrain(count: number): Promise<{ count: number; 
   const smtp = await countingSmtpServer()
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-drain-'))
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir,
     apiKey: 'bench-key',
     mailFrom: 'bench@example.com',

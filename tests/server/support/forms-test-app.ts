@@ -9,6 +9,7 @@ import { memoryLog } from '../../../server/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/forms-service.ts'
 import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
 import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtp-test-server.ts'
+import { shippedForms } from '../../helpers/shipped-forms.ts'
 
 export const TEST_API_KEY = 'test-key'
 
@@ -76,6 +77,7 @@ export async function smtpServerForTest(reply?: DataReply): Promise<SmtpTestServ
 export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir: string }) {
   const { log, lines: logs, entries: logEntries } = memoryLog()
   const service = createFormsService({
+    forms: shippedForms,
     apiKey: TEST_API_KEY,
     mailFrom: 'Eastbridge website <forms@example.com>',
     mailTo: ['sales@example.com'],
@@ -87,7 +89,12 @@ export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir
     ...options,
   })
   const app = new Koa()
-  app.use(apiRouter([service.routes]))
+  app.use(
+    apiRouter(
+      [service.routes],
+      [...service.definitions.values()].map((form) => form.path),
+    ),
+  )
   return { service, logs, logEntries, http: request(app.callback()) }
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { removeTemporaryDirs, TEST_API_KEY, temporaryDir } from './forms-test-app.ts'
 import { startSmtpServer } from './smtp-test-server.ts'
 import { makeTinyDist } from './tiny-site.ts'
+import { shippedForms } from '../../helpers/shipped-forms.ts'
 
 /**
  * The whole app (pages, forms, outbox, mail) listening on a loopback port, with a real SMTP
@@ -19,6 +20,7 @@ export async function startLiveServer(options: Partial<FormsServiceOptions> = {}
   const outboxDir = await temporaryDir()
   const { log, lines: logs } = memoryLog()
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir,
     apiKey: TEST_API_KEY,
     mailFrom: 'Eastbridge website <forms@example.com>',

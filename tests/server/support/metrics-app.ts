@@ -11,6 +11,7 @@ import { afterTest, smtpServerForTest, temporaryDir, TEST_API_KEY } from './form
 import { parseSamples } from './prometheus-text.ts'
 import type { DataReply } from './smtp-test-server.ts'
 import { makeTinyDist } from './tiny-site.ts'
+import { shippedForms } from '../../helpers/shipped-forms.ts'
 
 /** The whole app with a disk outbox (or Redis, given `redisUrl`) and a local SMTP server; delivery starts only when asked, so mail can wait in the queue. */
 export async function startApp({
@@ -24,6 +25,7 @@ export async function startApp({
   const smtp = await smtpServerForTest(smtpReply)
   const { log } = memoryLog()
   const forms = createFormsService({
+    forms: shippedForms,
     outboxDir: await temporaryDir(),
     apiKey: TEST_API_KEY,
     mailFrom: 'Website forms <forms@example.com>',

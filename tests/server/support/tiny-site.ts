@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { BUILT_FORMS_FILE } from '../../../server/static/load-site.ts'
+import { shippedForms } from '../../helpers/shipped-forms.ts'
 
-/** A tiny built site on disk, shaped like the output of `npm run build` (pages, 404, one asset, route table). */
+/** A tiny built site on disk, shaped like the output of `npm run build` (pages, 404, one asset, this company's forms, route table). */
 export function makeTinyDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'))
   const write = (file: string, body: string) => {
@@ -19,6 +21,7 @@ export function makeTinyDist(): string {
   write('404.html', '<h1>Page Not Found</h1>')
   write('assets/index-AbC123.js', 'console.log("app")')
   write('page-data/page-about.js', 'export default JSON.parse(\'{"title":"About"}\')')
+  fs.writeFileSync(path.join(dir, BUILT_FORMS_FILE), JSON.stringify(shippedForms))
   fs.writeFileSync(
     path.join(dir, '.site-routes.json'),
     JSON.stringify([

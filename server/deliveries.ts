@@ -1,0 +1,41 @@
+import type { Deliver } from './delivery/deliver.ts'
+import { submissionIdOf, type OutboxMessage } from './delivery/outbox-message.ts'
+import { composeConfirmation, type ConfirmationWording } from './mail/compose-confirmation.ts'
+import { composeMail, type FormsMail } from './mail/compose-mail.ts'
+import type { MailSender } from './mail/mail-sender.ts'
+import { postWebhook, type WebhookTarget } from './webhook/post-webhook.ts'
+
+/** What the queues need to carry out every kind of delivery of a submission; given by the composition root (server/forms-service.ts). */
+export interface DeliveryActions {
+  sender: MailSender
+  mail: FormsMail
+  /** Each form's confirmation to its visitor, for the forms that send one. */
+  confirmations: ReadonlyMap<string, ConfirmationWording>
+  /** Each form's webhook, for the forms that have one on. */
+  webhooks: ReadonlyMap<string, WebhookTarget>
+}
+
+/**
+ * The one place a queued message becomes an action: the owner's mail (a message without `action`,
+ * as every outbox file before confirmations and webhooks), the visitor's confirmation, or the
+ * webhook. Each is its own queued message with its own id, retries and dead letter, so a retry of
+ * one never repeats another.
+ */
+export function createDeliver({ sender, mail, confirmations, webhooks }: DeliveryActions): Deliver {
+  const declared = <T>(settings: ReadonlyMap<string, T>, message: OutboxMessage, what: string): T => {
+    const found = settings.get(message.form)
+    // A message queued before a publish turned this off (or with other settings) stays queued until it is on again or dead-lettered.
+    if (!found) throw new Error(`the ${message.form} form has no ${what} in this site's config or environment`)
+    return found
+  }
+  return async (message, id) => {
+    switch (message.action) {
+      case 'confirmation':
+        return sender.send(composeConfirmation(message, mail.from, declared(confirmations, message, 'confirmation')), id)
+      case 'webhook':
+        return postWebhook(message, submissionIdOf(message), declared(webhooks, message, 'webhook'))
+      default:
+        return sender.send(composeMail(message, mail), id)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { extname } from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
+import type { FileFieldDefinition } from './form-definitions.ts'
+import type { UploadedFile } from './read-multipart-body.ts'
+import { FILE_KINDS, FILE_PROBLEMS, isFileKind, type FileKind } from '../../site/form-rules.ts'
+
+export interface CheckedUpload {
+  /** The ending the file is attached under: its content's, not its name's. */
+  kind: FileKind
+  /** From the bytes, never from what the browser claimed. */
+  contentType: string
+}
+
+/**
+ * file-type reports a .doc only as "cfb" (an OLE2 compound file, also used by .xls, .msi, ...).
+ * A Word 97-2003 document always has a directory entry for its "WordDocument" stream, with the
+ * name stored in UTF-16LE; finding it tells a Word file from other OLE2 files.
+ */
+const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le')
+
+/** What the bytes are, in the endings a field declares (jpg and jpeg are one kind). */
+async function kindsFromContent(content: Buffer): Promise<FileKind[]> {
+  const detected = await fileTypeFromBuffer(content)
+  if (detected?.ext === 'cfb') return content.includes(WORD_STREAM_NAME) ? ['doc'] : []
+  if (detected?.ext === 'jpg') return ['jpg', 'jpeg']
+  // file-type reads a zip's [Content_Types].xml or mimetype: "docx" or "odt" means it really is that document.
+  return detected && isFileKind(detected.ext) ? [detected.ext] : []
+}
+
+/**
+ * Both the name's ending and the content must be among the field's kinds. A .doc that is really a
+ * DOCX (renamed by hand) is still taken: it is attached under the ending of its content.
+ */
+export async function checkUpload(file: UploadedFile, field: FileFieldDefinition): Promise<CheckedUpload | { problem: string }> {
+  const claimed = extname(file.fileName).slice(1).toLowerCase()
+  if (!field.endings.includes(claimed)) return { problem: FILE_PROBLEMS.wrongName(field.endings) }
+  const actual = (await kindsFromContent(file.content)).find((kind) => field.endings.includes(kind))
+  if (!actual) return { problem: FILE_PROBLEMS.wrongContent(claimed, field.endings) }
+  return { kind: actual, contentType: FILE_KINDS[actual] }
+}
