@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { BlockEditor } from './blocks/BlockEditor'
 import { BlockOutline } from './blocks/BlockOutline'
 import { BlockPicker } from './blocks/BlockPicker'
+import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
 import { blockSchemas, startingValue } from './form/schemas'
 import { MenuEditor } from './menu/MenuEditor'
@@ -80,6 +81,8 @@ export function EditorApp() {
                 if (problem.routePath) selectPage(problem.routePath)
                 setBlockIndex(problem.blockIndex ?? null)
                 if (problem.path[0] === 'navigation') setMenuOpen(true)
+                // After the page, block or menu it is in has rendered.
+                setTimeout(() => goToField(problem.path))
               }}
             />
             {menuOpen ? (

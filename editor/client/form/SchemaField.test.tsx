@@ -49,8 +49,8 @@ const menu = {
  * legend rather than by role: computing every accessible name of a form this size is slow in jsdom.
  */
 const group = (name: string, n = 0) => [...document.querySelectorAll('fieldset')].filter((fieldset) => fieldset.querySelector(':scope > legend')?.textContent === name)[n]!
-/** The "… is a" picker just above a group: the group's own alternative. */
-const pickerOf = (entry: HTMLElement) => entry.parentElement!.querySelector<HTMLElement>('[role="radiogroup"]')!
+/** The "… is a" picker just above a group (outside the group's own field wrapper): the group's own alternative. */
+const pickerOf = (entry: HTMLElement) => entry.closest('[data-field-path]')!.parentElement!.querySelector<HTMLElement>('[role="radiogroup"]')!
 /** A picker's choices, the chosen one marked with *. */
 const choices = (picker: Element) => [...picker.querySelectorAll('input')].map((radio) => `${radio.labels?.[0]?.textContent}${radio.checked ? '*' : ''}`)
 const choice = (picker: Element, label: string) => [...picker.querySelectorAll('input')].find((radio) => radio.labels?.[0]?.textContent === label)!
