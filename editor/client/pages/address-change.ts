@@ -79,9 +79,17 @@ export function changeAddress(config: SiteConfig, change: AddressChange, siteSch
     for (const link of linksTo(config, from, siteSchema)) next = setIn(next, link.path, change.to + link.to.slice(stripQueryAndHash(link.to).length))
   }
   const aliases = (route.aliases ?? []).filter((alias) => addressKey(alias) !== addressKey(change.to))
-  const stillReached = addressKey(from) === addressKey(change.to) || aliases.some((alias) => addressKey(alias) === addressKey(from))
-  if (change.keepOldAddress && !stillReached) aliases.push(from)
+  if (change.keepOldAddress && !oldAddressStillReached(route, change.to)) aliases.push(from)
   return setIn(next, ['routes', change.routeIndex], withAddress(next.routes[change.routeIndex]!, change.to, aliases))
+}
+
+/**
+ * Whether a page whose address becomes `to` answers to its old one anyway: a change of letter case
+ * only (addresses match in any case), or an alias in another letter case. Then it needs no alias.
+ */
+export function oldAddressStillReached(route: Pick<Route, 'path' | 'aliases'>, to: string): boolean {
+  const old = addressKey(route.path)
+  return old === addressKey(to) || (route.aliases ?? []).some((alias) => addressKey(alias) === old && addressKey(alias) !== addressKey(to))
 }
 
 /** The route with its path and aliases, the aliases where they were or, new, right after the path. */

@@ -1,12 +1,12 @@
-import { MantineProvider } from '@mantine/core'
-import { render } from '@testing-library/react'
+import { fireEvent, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import siteConfig from '../../../site.config.json'
-import type { Navigation } from '../../../site/generated/site-config'
-import { FieldContext } from '../form/field-context'
-import { MenuEditor } from './MenuEditor'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import { renderEditing } from '../test-support/render-editing'
+import { SiteScreenView } from './SchemaScreen'
+import { siteScreens } from './site-screens'
 
-type Entry = { label: string; items?: Entry[] }
+type Entry = { label: string; to?: string; items?: Entry[] }
 
 /** The kind each entry's picker should show, in page order: a sub-menu's own links are plain links, with no picker. */
 const expectedKinds = (entries: Entry[]) =>
@@ -25,22 +25,25 @@ function everyKindOnce(entries: Entry[]): Entry[] {
   })
 }
 
+const menuScreen = siteScreens.find((screen) => screen.id === 'menu')!
+const allLabels = (entries: Entry[]): string[] => entries.flatMap((entry) => [entry.label, ...allLabels(entry.items ?? [])])
+
 describe('the header menu screen', () => {
   // A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
-  it('shows each kind of entry of the site’s menu as the link, dropdown or sub-menu it is, with its label to edit', { timeout: 30_000 }, () => {
-    const navigation = { ...siteConfig.navigation, items: everyKindOnce(siteConfig.navigation.items as Entry[]) } as Navigation
-    const { container } = render(
-      <MantineProvider>
-        <FieldContext.Provider value={{ change: () => {}, problems: new Map(), routes: [], images: [] }}>
-          <MenuEditor navigation={navigation} />
-        </FieldContext.Provider>
-      </MantineProvider>,
-    )
+  it('shows each kind of entry of the site’s menu as the link, dropdown or sub-menu it is, and renames an entry at its place', { timeout: 30_000 }, () => {
+    const config = { ...siteConfig, navigation: { ...siteConfig.navigation, items: everyKindOnce(siteConfig.navigation.items as Entry[]) } } as unknown as SiteConfig
+    const { container, config: edited } = renderEditing(config, (now) => <SiteScreenView config={now} screen={menuScreen} />)
+    const entries = config.navigation.items as Entry[]
     const kinds = [...container.querySelectorAll<HTMLInputElement>('[role="radiogroup"] input:checked')].map((radio) => radio.labels?.[0]?.textContent)
-    expect(kinds).toEqual(expectedKinds(navigation.items as Entry[]))
+    expect(kinds).toEqual(expectedKinds(entries))
     expect(kinds).toContain('Sub menu')
     const labels = new Set([...container.querySelectorAll('input')].map((input) => input.value))
-    const allLabels = (entries: Entry[]): string[] => entries.flatMap((entry) => [entry.label, ...allLabels(entry.items ?? [])])
-    expect(allLabels(navigation.items as Entry[]).filter((label) => !labels.has(label))).toEqual([])
+    expect(allLabels(entries).filter((label) => !labels.has(label))).toEqual([])
+
+    const career = entries.findIndex((entry) => entry.label === 'Career')
+    const group = [...container.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector(':scope > legend')?.textContent === `Item ${career + 1}`)!
+    fireEvent.change(within(group).getByLabelText(/^Label/), { target: { value: 'Careers' } })
+    expect(edited().navigation.items[career]).toEqual({ label: 'Careers', to: '/career' })
+    expect(edited().navigation.items.filter((_, index) => index !== career)).toEqual(entries.filter((_, index) => index !== career))
   })
 })
