@@ -21,6 +21,7 @@ export function ColorWidget(props: WidgetProps) {
       format="hex"
       swatches={hexColour.test(value) ? [...shadesOf(value)] : undefined}
       swatchesPerRow={10}
+      eyeDropperButtonProps={{ 'aria-label': `Pick ${props.label.toLowerCase()} from the screen` }}
       placeholder={typeof props.schema.default === 'string' ? props.schema.default : '#0040c5'}
     />
   )

@@ -25,7 +25,7 @@ export function AddressChangeDialog({ change, linkPlaces, oldStillReached, onCon
   const [keepOldAddress, setKeepOldAddress] = useState(true)
   const count = linkPlaces.length
   return (
-    <Modal opened={change !== null} onClose={onCancel} title="Change the page’s address" size="lg">
+    <Modal opened={change !== null} onClose={onCancel} title="Change the page’s address" size="lg" closeButtonProps={{ 'aria-label': 'Cancel' }}>
       {change && (
         <Stack gap="md">
           <Text size="sm">
