@@ -8,7 +8,7 @@ import type { SiteScreenProps } from './site-screens'
  * A site screen as the form generated from its part's schema (like a block's form): the schema's
  * description under the heading, then the part's fields, then the screen's aside.
  */
-export function SchemaScreen({ config, screen }: SiteScreenProps) {
+function SchemaScreen({ config, screen }: SiteScreenProps) {
   const path = screen.path ?? []
   const found = schemaAt(path)
   if (!found) return <Text c="red.8">schemas/site.schema.json has no {path.join('.')}.</Text>
