@@ -21,13 +21,17 @@ export interface SiteScreen {
   omit?: string[]
   /** Shown below the fields, e.g. the theme's palette and contrast. */
   Aside?: ComponentType<{ config: SiteConfig }>
-  /** A screen made by hand, for a part that is not a form from the schema; without it, the form from the schema at `path`. */
+  /**
+   * A screen made by hand, for what is not a form from a schema (the pictures under public/images/,
+   * which are files, not config); without it, the form from the schema at `path`.
+   */
   Screen?: ComponentType<SiteScreenProps>
 }
 
 /**
  * The site's screens, in the nav's order: each edits its part of the config with the form
- * generated from that part's schema. A new one is a line here.
+ * generated from that part's schema. A new one is a line here, a screen of its own making
+ * (`Screen`, no `path`) too.
  */
 export const siteScreens: readonly SiteScreen[] = [
   { id: 'company', label: 'Company', icon: IconBuilding, path: ['site'], omit: ['theme'] },
