@@ -2,10 +2,10 @@ import { alpha, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type
 import palettes from 'virtual:site-theme'
 import { config } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
-import type { ThemePalettes } from './theme-palettes'
+import type { ThemePalettes } from '../site/theme-palettes'
 
 /**
- * Mantine's theme from `site.theme` and its palettes (runtime/theme-palettes.ts, worked out at
+ * Mantine's theme from `site.theme` and its palettes (site/theme-palettes.ts, worked out at
  * build time): `brand`, `accent`, `highlight` and the fixed neutral `slate`. Stylesheets read them through Mantine's CSS variables
  * (--mantine-primary-color-filled, --mantine-color-accent-6, --mantine-color-highlight-3,
  * --mantine-color-slate-6, …), so a new primaryColor or accentColor re-brands every page.

@@ -37,6 +37,8 @@ try {
     .filter({ hasText: '2. Card grid' })
     .getByRole('button', { name: /^2\. Card grid/ })
     .click()
+  // The block's form opens below the page's settings and its blocks.
+  await page.getByRole('region', { name: /^Block 2: Card grid/ }).evaluate((form) => form.scrollIntoView({ block: 'start' }))
   await shot('editor-block-form.png')
 
   const text = page.getByRole('group', { name: 'Card 1' }).getByRole('textbox', { name: 'Text' })
@@ -45,6 +47,12 @@ try {
   await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor()
   await text.evaluate((input) => input.scrollIntoView({ block: 'center' }))
   await shot('editor-problem.png')
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Theme' }).click()
+  await page.getByRole('region', { name: 'Theme' }).getByRole('textbox', { name: 'Primary color' }).fill('#5c7cfa')
+  await page.getByRole('region', { name: 'Palette and contrast' }).evaluate((preview) => preview.scrollIntoView({ block: 'start' }))
+  await shot('editor-theme.png')
 } finally {
   await browser.close()
   await server.stop()

@@ -1,4 +1,5 @@
 import { describeValue, expectedTypeWords, listWords, quote } from './value-words.ts'
+import { MINIMUM_TEXT_CONTRAST, ratioWords } from '../../site/theme-contrast.ts'
 
 /**
  * Every problem `npm run validate` can report: its stable code, its words and its fix, in one
@@ -456,6 +457,31 @@ export const errorCatalogue = {
     message: ({ name }: { name: string; firstLine: number }) => `The property "${name}" appears twice in this object; only this last one counts.`,
     hint: ({ firstLine }) => `The first one is on line ${firstLine}. Remove one of them.`,
     example: { broken: '{ "heading": "Quote", "heading": "Get a Quote" }', fixed: '{ "heading": "Get a Quote" }' },
+  }),
+
+  lowContrast: define({
+    code: 'low-contrast',
+    title: 'Theme colours that make text hard to read',
+    kind: 'value',
+    message: ({
+      use,
+      text,
+      background,
+      ratio,
+    }: {
+      use: string
+      text: string
+      background: string
+      ratio: number
+      name: string
+      value: string
+      fix?: { colour: string; ratio: number }
+    }) => `${use}: a contrast of ${ratioWords(ratio)} (${text} on ${background}); text needs at least ${MINIMUM_TEXT_CONTRAST}:1 to be read easily.`,
+    hint: ({ name, value, fix }) =>
+      fix
+        ? `Choose a darker ${name}: ${fix.colour}, a darker shade of ${value}, reaches ${ratioWords(fix.ratio)}.`
+        : `Choose a darker ${name}: even the darkest shades of ${value} stay below ${MINIMUM_TEXT_CONTRAST}:1 here.`,
+    example: { broken: '"theme": { "primaryColor": "#5c7cfa", "accentColor": "#0891b2" }', fixed: '"theme": { "primaryColor": "#4e69d5", "accentColor": "#0891b2" }' },
   }),
 
   // ── Things only the whole site can tell: links, addresses, files ────────────────────────

@@ -12,6 +12,7 @@ import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { formFindings } from './form-checks.ts'
+import { lowContrastFindings } from './theme-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export type { Problem } from './problem.ts'
@@ -91,6 +92,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
     ...unusableValueFindings(data, positions),
     ...formFindings(data, positions),
+    ...lowContrastFindings(data, positions),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)

@@ -5,7 +5,8 @@ import { formatValue, lineIndent, removeJsonValue, replaceJsonValue, setJsonValu
 /**
  * The text of a JSON file changed to hold `next`, edited only where `next` differs from what the
  * text holds now: a changed text replaces just that string, a removed property takes just its
- * line, a moved or duplicated array item keeps its own text. So a person's layout, the key order
+ * line, a new one goes where `next` has it among its neighbours, a moved or duplicated array item
+ * keeps its own text. So a person's layout, the key order
  * and every untouched line survive a save from the visual editor byte for byte.
  */
 export function writeChanges(text: string, next: unknown): string {
@@ -26,7 +27,7 @@ function collectEdits(old: unknown, next: unknown, path: JSONPath, edits: Edit[]
     for (const key of Object.keys(old)) if (!(key in next)) edits.push((text) => removeJsonValue(text, [...path, key]))
     for (const [key, value] of Object.entries(next)) {
       if (key in old) collectEdits(old[key], value, [...path, key], edits)
-      else edits.push((text) => setJsonValue(text, [...path, key], value))
+      else edits.push((text) => setJsonValue(text, [...path, key], value, { keyOrder: Object.keys(next) }))
     }
     return
   }

@@ -1,30 +1,45 @@
-import { Box, Button, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { Button, ScrollArea, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
-import { BlockEditor } from './blocks/BlockEditor'
-import { BlockOutline } from './blocks/BlockOutline'
-import { BlockPicker } from './blocks/BlockPicker'
 import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
-import { blockSchemas, startingValue } from './form/schemas'
-import { MenuEditor } from './menu/MenuEditor'
 import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
+import { PageWorkspace } from './pages/PageWorkspace'
 import { PreviewFrame } from './preview/PreviewFrame'
 import { ProblemList } from './save/ProblemList'
 import { SaveBar, SaveNotice } from './save/SaveBar'
-import { moveItem } from './state/json-path'
+import { SiteScreenView } from './screens/SchemaScreen'
+import { SiteNav } from './screens/SiteNav'
+import { screenFor, siteScreens } from './screens/site-screens'
 import { useEditor } from './state/use-editor'
-import type { Block } from '../../site/generated/site-config'
+import type { SiteConfig } from '../../site/generated/site-config'
 import classes from './EditorApp.module.css'
 
-/** The editor page: pages on the left, the selected page's blocks and a block's form in the middle, the live preview on the right. */
+/**
+ * The page shown for a selected address: the page with that path, else the one that has it as an
+ * alias (the page whose address was just changed, after an undo), else the home page.
+ */
+function routeIndexOf(config: SiteConfig, path: string | null): number {
+  const byPath = config.routes.findIndex((route) => route.path === path)
+  if (byPath >= 0) return byPath
+  return Math.max(
+    0,
+    config.routes.findIndex((route) => path !== null && route.aliases?.includes(path)),
+  )
+}
+
+/**
+ * The editor page: on the left the site's screens (company, theme, menus, footer, forms, words) and
+ * the pages; in the middle the open screen, or the selected page's settings, blocks and a block's
+ * form; on the right the live preview of the page last selected.
+ */
 export function EditorApp() {
   const editor = useEditor()
   const [pagePath, setPagePath] = useState<string | null>(null)
+  const [screenId, setScreenId] = useState<string | null>(null)
   const [blockIndex, setBlockIndex] = useState<number | null>(null)
   const [newPageOpen, setNewPageOpen] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -33,21 +48,17 @@ export function EditorApp() {
   if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
 
   const { config } = editor
-  const routeIndex = Math.max(
-    0,
-    config.routes.findIndex((route) => route.path === pagePath),
-  )
+  const routeIndex = routeIndexOf(config, pagePath)
   const route = config.routes[routeIndex]!
-  const blocks = route.blocks
-  const block = blockIndex === null ? undefined : blocks[blockIndex]
+  const screen = siteScreens.find((candidate) => candidate.id === screenId)
   const selectPage = (path: string) => {
     setPagePath(path)
+    setScreenId(null)
     setBlockIndex(null)
-    setMenuOpen(false)
   }
-  const setBlocks = (next: Block[], select: number | null) => {
-    editor.setBlocks(routeIndex, next)
-    setBlockIndex(select)
+  const selectScreen = (id: string) => {
+    setScreenId(id)
+    setBlockIndex(null)
   }
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
@@ -63,15 +74,18 @@ export function EditorApp() {
           </Title>
           <SaveBar editor={editor} />
         </header>
-        <nav className={classes.pages} aria-label="Pages">
-          <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
-            New page
-          </Button>
-          <Button fullWidth mb="sm" variant={menuOpen ? 'filled' : 'light'} aria-pressed={menuOpen} onClick={() => setMenuOpen(true)}>
-            Edit the header menu
-          </Button>
-          <PageList config={config} selected={menuOpen ? null : route.path} onSelect={selectPage} />
-        </nav>
+        <div className={classes.side}>
+          <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} />
+          <nav aria-label="Pages" className={classes.pages}>
+            <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+              Pages
+            </Text>
+            <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
+              New page
+            </Button>
+            <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
+          </nav>
+        </div>
         <ScrollArea component="main" className={classes.work}>
           <Stack p="md" gap="md">
             <SaveNotice editor={editor} />
@@ -79,45 +93,37 @@ export function EditorApp() {
               problems={editor.problems}
               onShow={(problem) => {
                 if (problem.routePath) selectPage(problem.routePath)
+                else {
+                  const holder = screenFor(problem.path)
+                  if (holder) selectScreen(holder.id)
+                }
                 setBlockIndex(problem.blockIndex ?? null)
-                if (problem.path[0] === 'navigation') setMenuOpen(true)
-                // After the page, block or menu it is in has rendered.
+                // After the page, block or screen it is in has rendered.
                 setTimeout(() => goToField(problem.path))
               }}
             />
-            {menuOpen ? (
-              <MenuEditor navigation={config.navigation} />
+            {screen ? (
+              <SiteScreenView key={screen.id} config={config} screen={screen} />
             ) : (
-              <>
-                <Box>
-                  <Title order={2} size="h4">
-                    {route.title}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {route.path}
-                  </Text>
-                </Box>
-                <BlockOutline
-                  blocks={blocks}
-                  selected={blockIndex}
-                  onSelect={setBlockIndex}
-                  onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
-                  onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-                  onRemove={(index) =>
-                    setBlocks(
-                      blocks.filter((_, other) => other !== index),
-                      null,
-                    )
-                  }
-                />
-                <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
-                {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}
-              </>
+              <PageWorkspace
+                config={config}
+                routeIndex={routeIndex}
+                blockIndex={blockIndex}
+                onSelectBlock={setBlockIndex}
+                onBlocksChange={(blocks, select) => {
+                  editor.setBlocks(routeIndex, blocks)
+                  setBlockIndex(select)
+                }}
+                onAddressChange={(next, address) => {
+                  editor.replaceConfig(next)
+                  setPagePath(address)
+                }}
+              />
             )}
           </Stack>
         </ScrollArea>
         <section className={classes.preview} aria-label="Live preview">
-          <PreviewFrame config={config} path={route.path} block={menuOpen ? null : blockIndex} />
+          <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
         </section>
       </div>
       <NewPageForm

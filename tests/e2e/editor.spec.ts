@@ -3,6 +3,12 @@ import { expect as baseExpect, test } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { changedLines, editorSession, openEditor, preview } from './support/editor-session.ts'
 
+/** `text` with one exact passage replaced, which must be there. */
+function replaced(text: string, passage: string, by: string) {
+  baseExpect(text, `the config has ${JSON.stringify(passage)}`).toContain(passage)
+  return text.replace(passage, by)
+}
+
 // The dev server sends modules one by one and the first preview compiles the runtime: on a busy
 // machine that takes seconds. How fast an edit shows is not timed here.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -84,6 +90,50 @@ test.describe('visual editor', () => {
     expect(removed).toEqual([])
     expect(added[0]).toBe('        },')
     expect(added[1]).toBe('        {')
+  })
+
+  test('edits a page’s settings, the company, the menu and a page’s address with its links; the save changes just those lines', async ({ page }) => {
+    await openEditor(page, session.server.url, 'About Us')
+    const settings = page.getByRole('region', { name: 'Page settings' })
+    await settings.getByRole('textbox', { name: 'Title' }).fill('About Eastbridge')
+    await settings.getByRole('textbox', { name: 'Description' }).fill('Our story since 2016 and why organisations trust us.')
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^About Eastbridge/ })).toBeVisible()
+
+    const site = page.getByRole('navigation', { name: 'Site' })
+    await site.getByRole('button', { name: 'Company' }).click()
+    await page.getByRole('region', { name: 'Company' }).getByRole('textbox', { name: 'Phone', exact: true }).first().fill('+91 33 4000 5555')
+    await expect(preview(page).getByRole('contentinfo').getByText('+91 33 4000 5555')).toBeVisible()
+
+    await site.getByRole('button', { name: 'Header menu' }).click()
+    // The top menu's seventh entry, Career: the dropdowns' own seventh links come before it on the screen.
+    const career = page.getByRole('region', { name: 'Header menu' }).getByRole('group', { name: 'Item 7', exact: true }).last()
+    await expect(career.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue('Career')
+    await career.getByRole('textbox', { name: 'Label', exact: true }).fill('Careers')
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: /^Careers/ })
+      .click()
+    await settings.getByRole('textbox', { name: 'Path' }).fill('/careers')
+    await settings.getByRole('button', { name: 'Change address…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change the page’s address' })
+    await expect(dialog.getByRole('list', { name: 'Links to /career' })).toHaveText('Header menu › Careers')
+    await dialog.getByRole('button', { name: 'Change address' }).click()
+    await expect(settings.getByRole('textbox', { name: 'Path' })).toHaveValue('/careers')
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/^Saved /)).toBeVisible()
+    let expected = session.config.original
+    expected = replaced(expected, '"transparentHeader": true\n      },\n      "title": "About Us",', '"transparentHeader": true\n      },\n      "title": "About Eastbridge",')
+    expected = replaced(
+      expected,
+      '"description": "Our story since 2016, our values and why organisations across India trust Eastbridge Cyber Systems.",',
+      '"description": "Our story since 2016 and why organisations trust us.",',
+    )
+    expected = replaced(expected, '    "phone": "+91 33 4000 1234",\n    "email": "info@example.com",', '    "phone": "+91 33 4000 5555",\n    "email": "info@example.com",')
+    expected = replaced(expected, '"label": "Career",\n        "to": "/career"\n', '"label": "Careers",\n        "to": "/careers"\n')
+    expected = replaced(expected, '      "path": "/career",\n', '      "path": "/careers",\n      "aliases": [\n        "/career"\n      ],\n')
+    expect(read()).toBe(expected)
   })
 
   test('reorders blocks with the keyboard buttons and by dragging; the save moves just those lines', async ({ page }) => {

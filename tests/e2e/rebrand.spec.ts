@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { shadesOf } from '../../runtime/theme-colors.ts'
+import { shadesOf } from '../../site/theme-colors.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { siteConfig, siteRoutes } from './support/site-routes'
 

@@ -11,7 +11,7 @@ import { checkConfigText, type ErrorCode } from '../../authoring/check/index.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { structuredData } from '../../scripts/lib/structured-data.ts'
 import { siteConfigModules } from '../../scripts/lib/vite-site-config.ts'
-import { themePalettes } from '../../runtime/theme-palettes.ts'
+import { themePalettes } from '../../site/theme-palettes.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

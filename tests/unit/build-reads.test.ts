@@ -19,7 +19,7 @@ import { pagePolicyOf } from '../../scripts/lib/page-policy.ts'
 import { sitemapXml } from '../../scripts/lib/sitemap.ts'
 import { structuredData } from '../../scripts/lib/structured-data.ts'
 import { pageModuleId, siteConfigModules } from '../../scripts/lib/vite-site-config.ts'
-import { themePalettes } from '../../runtime/theme-palettes.ts'
+import { themePalettes } from '../../site/theme-palettes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixturesPublic = path.join(root, 'tests/fixtures/public')

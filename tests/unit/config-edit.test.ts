@@ -94,6 +94,14 @@ describe('writeChanges', () => {
     })
   })
 
+  it('puts a new property where the new value has it among its neighbours, laid out like them', () => {
+    const next = data()
+    const withSubtitle = { title: next.title, subtitle: 'Welcome', tags: next.tags, cards: next.cards, footer: next.footer }
+    expect(writeChanges(handMade, withSubtitle)).toBe(handMade.replace('  "tags"', '  "subtitle": "Welcome",\n  "tags"'))
+    const withFirst = { lead: ['x'], ...next }
+    expect(writeChanges(handMade, withFirst)).toBe(handMade.replace('{\n  "title"', '{\n  "lead": [\n    "x"\n  ],\n  "title"'))
+  })
+
   it('saves an edit of the real config as a one-line diff', () => {
     const text = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
     const config = JSON.parse(text)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { mixHex, shadesOf, slate, tintsOf } from '../../runtime/theme-colors'
+import { mixHex, shadesOf, slate, tintsOf } from '../../site/theme-colors'
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [

@@ -191,6 +191,14 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     'The contact form has two fields named "name": the server could not tell their values apart.',
   ],
   ['two-file-fields', 'two-file-fields', 133, 57, 'forms › career › fields[2]', 'The career form has a second file field, "letter": a form takes at most one file.'],
+  [
+    'low-contrast',
+    'low-contrast',
+    8,
+    22,
+    'site › theme',
+    'Accent text on light sections (eyebrows, figures, links: the accent’s shade 8 on the tinted background): a contrast of 3.28:1 (#1894a7 on #f1f5f9); text needs at least 4.5:1 to be read easily.',
+  ],
   ['unknown-form', 'unknown-form', 144, 35, '/ › blocks[0] (form)', 'This form block shows the form "contcat", but the config declares only "contact", "quote" and "career".'],
 ]
 

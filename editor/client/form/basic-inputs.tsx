@@ -11,17 +11,30 @@ export function useSetText({ path, required }: WidgetProps) {
   return (text: string) => change(path, text === '' && !required ? undefined : text)
 }
 
+/** What an empty text field shows: the text the site uses while the field is empty (the schema's default). */
+const defaultText = ({ schema }: WidgetProps) => (typeof schema.default === 'string' ? schema.default : undefined)
+
 /** A one-line text: names, labels, headings. */
 export function TextWidget(props: WidgetProps) {
   const setText = useSetText(props)
-  return <TextInput {...inputFrame(props)} value={(props.value as string | undefined) ?? ''} onChange={(event) => setText(event.currentTarget.value)} />
+  return (
+    <TextInput {...inputFrame(props)} value={(props.value as string | undefined) ?? ''} placeholder={defaultText(props)} onChange={(event) => setText(event.currentTarget.value)} />
+  )
 }
 
 /** Prose (`"x-editor": "textarea"`): grows with the text. */
 export function TextareaWidget(props: WidgetProps) {
   const setText = useSetText(props)
   return (
-    <Textarea {...inputFrame(props)} value={(props.value as string | undefined) ?? ''} autosize minRows={2} maxRows={10} onChange={(event) => setText(event.currentTarget.value)} />
+    <Textarea
+      {...inputFrame(props)}
+      value={(props.value as string | undefined) ?? ''}
+      placeholder={defaultText(props)}
+      autosize
+      minRows={2}
+      maxRows={10}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
   )
 }
 

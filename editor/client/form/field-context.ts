@@ -24,6 +24,11 @@ export interface FieldProps {
   /** Overrides the label made from the name, e.g. "Card 2". */
   label?: string
   required?: boolean
+  /**
+   * The field is a screen's whole content (the company, the footer): an object's properties are
+   * shown without a group box around them, as the screen's heading already names them.
+   */
+  bare?: boolean
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { AlternativesField } from './AlternativesField'
 import { ArrayField } from './ArrayField'
 import { BooleanWidget, ConstWidget, EnumWidget, NumberWidget, TextareaWidget, TextWidget } from './basic-inputs.tsx'
+import { ColorWidget } from './ColorWidget'
 import type { WidgetProps } from './field-context'
 import { IconSelect } from './IconSelect'
 import { ImageSourcePicker } from './ImageSourcePicker'
@@ -18,6 +19,7 @@ export const fieldWidgets: Record<WidgetName, ComponentType<WidgetProps>> = {
   icon: IconSelect,
   link: LinkTargetInput,
   image: ImageSourcePicker,
+  color: ColorWidget,
   const: ConstWidget,
   enum: EnumWidget,
   string: TextWidget,

@@ -19,6 +19,7 @@ export interface JsonSchema {
   minimum?: number
   maximum?: number
   maxLength?: number
+  pattern?: string
   examples?: unknown[]
   $ref?: string
   /** The input the editor shows for this property when its type alone does not say (widget-choice.ts). */

@@ -49,8 +49,10 @@ export function labelFor(name: string, schema: JsonSchema): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The name of one item of a list: "cards" → "Card", "paragraphs" → "Paragraph". */
+/** The name of one item of a list: "cards" → "Card", "categories" → "Category", "aliases" → "Alias", "addresses" → "Address". */
 export function itemLabel(listName: string): string {
   const label = labelFor(listName, {})
-  return label.endsWith('ies') ? `${label.slice(0, -3)}y` : label.replace(/s$/, '')
+  if (label.endsWith('ies')) return `${label.slice(0, -3)}y`
+  if (/(ss|x|ch|sh|ias)es$/.test(label)) return label.slice(0, -2)
+  return label.replace(/s$/, '')
 }

@@ -21,6 +21,7 @@ describe('the field component chosen for a schema', () => {
     ['a string asking for the icon list', { type: 'string', enum: ['cloud', 'bug'], 'x-editor': 'icon' }, 'icon'],
     ['a string asking for the link picker', { type: 'string', 'x-editor': 'link' }, 'link'],
     ['a string asking for the picture list', { type: 'string', 'x-editor': 'image' }, 'image'],
+    ['a string asking for the colour picker', { type: 'string', 'x-editor': 'color' }, 'color'],
     ['an enum', { type: 'string', enum: ['left', 'right'] }, 'enum'],
     ['a numeric enum', { type: 'integer', enum: [2, 3, 4] }, 'enum'],
     ['a const (a block type)', { const: 'cardGrid' }, 'const'],
@@ -43,6 +44,7 @@ describe('the field component chosen for a schema', () => {
     expect(widgetFor(property('blocks/cardGrid.schema.json', 'properties', 'cards', 'items', 'properties', 'title'), 'card title')).toBe('string')
     expect(widgetFor(property('defs/link.schema.json', 'properties', 'to'), 'link to')).toBe('link')
     expect(widgetFor(property('defs/image.schema.json', 'properties', 'src'), 'image src')).toBe('image')
+    expect(widgetFor(property('defs/theme.schema.json', 'properties', 'primaryColor'), 'primary colour')).toBe('color')
     expect(widgetFor(property('blocks/textSection.schema.json', 'properties', 'paragraphs', 'items'), 'a paragraph')).toBe('textarea')
     expect(widgetFor(property('defs/navigation.schema.json', 'properties', 'items', 'items'), 'menu entry')).toBe('alternatives')
     expect(widgetFor(property('defs/navigation.schema.json', 'definitions', 'subMenu', 'properties', 'to'), 'sub-menu page')).toBe('link')
@@ -50,7 +52,7 @@ describe('the field component chosen for a schema', () => {
 
   it('fails loudly, naming the place and the inputs there are, for an x-editor the editor does not have', () => {
     expect(() => widgetFor({ type: 'string', 'x-editor': 'colour' }, 'routes › 0 › blocks › 2 › accent (Accent)')).toThrow(
-      'routes › 0 › blocks › 2 › accent (Accent): the schema asks for "x-editor": "colour", which the editor does not have. Use one of textarea, icon, link, image.',
+      'routes › 0 › blocks › 2 › accent (Accent): the schema asks for "x-editor": "colour", which the editor does not have. Use one of textarea, icon, link, image, color.',
     )
   })
 

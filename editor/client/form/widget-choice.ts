@@ -14,6 +14,8 @@ export const EDITOR_INPUTS = {
   link: 'string',
   /** A picture under public/images/, picked from a list with thumbnails. */
   image: 'string',
+  /** A colour as a six-digit hex code: a picker, with the colour's lighter and darker shades as swatches. */
+  color: 'string',
 } as const satisfies Record<string, string>
 
 type EditorInput = keyof typeof EDITOR_INPUTS

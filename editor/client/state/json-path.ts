@@ -3,11 +3,14 @@ export type JsonPath = (string | number)[]
 
 /**
  * A copy of `value` with `next` at `path`, sharing every untouched branch (so React sees what
- * changed). `undefined` removes an object key, which is how an optional field is cleared.
+ * changed), making any missing object or list on the way. `undefined` removes an object key, which
+ * is how an optional field is cleared.
  */
 export function setIn<T>(value: T, path: JsonPath, next: unknown): T {
   if (path.length === 0) return next as T
   const [key, ...rest] = path as [string | number, ...JsonPath]
+  // A group the file leaves out (texts before any word is changed) is made on the way to the value.
+  if (value === undefined || value === null) return next === undefined ? value : setIn((typeof key === 'number' ? [] : {}) as T, path, next)
   const child = setIn((value as Record<string | number, unknown>)[key], rest, next)
   if (Array.isArray(value)) return value.map((item, index) => (index === key ? child : item)) as T
   const copy = { ...(value as Record<string, unknown>) }

@@ -90,6 +90,8 @@ export function useEditor() {
   }
 
   const setBlocks = (routeIndex: number, blocks: Block[]) => change(['routes', routeIndex, 'blocks'], blocks)
+  /** A change across the config (a page's new address with the links to it) as one step to undo. */
+  const replaceConfig = useCallback((config: SiteConfig) => dispatch({ type: 'replace', config }), [])
 
   return {
     loaded: history !== null,
@@ -108,6 +110,7 @@ export function useEditor() {
     save,
     change,
     setBlocks,
+    replaceConfig,
     saveNow,
     reload,
     createPage,

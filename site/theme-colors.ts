@@ -47,6 +47,12 @@ export const slate: MantineColorsTuple = ['#f8fafc', '#f1f5f9', '#e2e8f0', '#cbd
 const toLinear = (channel: number) => ((channel /= 255) <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4)
 const fromLinear = (value: number) => 255 * (value <= 0.0031308 ? 12.92 * value : 1.055 * value ** (1 / 2.4) - 0.055)
 
+/** WCAG 2's relative luminance of a hex colour: 0 for black, 1 for white (what text contrast is worked out from). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map(toLinear) as Rgb
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
 /** A hex colour as OKLCH: lightness, chroma, hue (radians). */
 function oklchOf(hex: string): Rgb {
   const [r, g, b] = rgbOf(hex).map(toLinear) as Rgb

@@ -1,4 +1,4 @@
-import type { SiteTheme } from '../site/generated/site-config'
+import type { SiteTheme } from './generated/site-config'
 import { mixHex, shadesOf, slate, tintsOf } from './theme-colors.ts'
 
 /**

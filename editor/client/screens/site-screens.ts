@@ -1,0 +1,49 @@
+import { IconBuilding, IconForms, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, type Icon } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import type { JsonPath } from '../state/json-path'
+import { ThemePreview } from './ThemePreview'
+
+export interface SiteScreenProps {
+  config: SiteConfig
+  screen: SiteScreen
+}
+
+/** One screen of the "Site" group of the left nav: a part of the config outside the pages. */
+export interface SiteScreen {
+  id: string
+  /** Its name in the nav and its heading. */
+  label: string
+  icon: Icon
+  /** The part of the config it edits: the checker's problems there open this screen. */
+  path?: JsonPath
+  /** Properties of that part left to a screen of their own (the company's theme). */
+  omit?: string[]
+  /** Shown below the fields, e.g. the theme's palette and contrast. */
+  Aside?: ComponentType<{ config: SiteConfig }>
+  /**
+   * A screen made by hand, for what is not a form from a schema (the pictures under public/images/,
+   * which are files, not config); without it, the form from the schema at `path`.
+   */
+  Screen?: ComponentType<SiteScreenProps>
+}
+
+/**
+ * The site's screens, in the nav's order: each edits its part of the config with the form
+ * generated from that part's schema. A new one is a line here, a screen of its own making
+ * (`Screen`, no `path`) too.
+ */
+export const siteScreens: readonly SiteScreen[] = [
+  { id: 'company', label: 'Company', icon: IconBuilding, path: ['site'], omit: ['theme'] },
+  { id: 'theme', label: 'Theme', icon: IconPalette, path: ['site', 'theme'], Aside: ThemePreview },
+  { id: 'menu', label: 'Header menu', icon: IconMenu2, path: ['navigation'] },
+  { id: 'footer', label: 'Footer', icon: IconLayoutBottombar, path: ['footer'] },
+  { id: 'forms', label: 'Forms', icon: IconForms, path: ['forms'] },
+  { id: 'words', label: 'Words', icon: IconLanguage, path: ['texts'] },
+]
+
+/** The screen whose part holds `path` (the deepest one: the theme, not the company, for site.theme.primaryColor). */
+export function screenFor(path: JsonPath): SiteScreen | undefined {
+  const holds = (screen: SiteScreen) => screen.path !== undefined && screen.path.every((key, index) => path[index] === key)
+  return siteScreens.filter(holds).sort((a, b) => b.path!.length - a.path!.length)[0]
+}

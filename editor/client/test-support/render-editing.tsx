@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core'
+import { render } from '@testing-library/react'
+import { useState, type ReactNode } from 'react'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import { FieldContext } from '../form/field-context'
+import { setIn, type JsonPath } from '../state/json-path'
+
+/**
+ * Renders part of the editor on a config held in state as the editor holds it (every change of a
+ * field goes through setIn, as useEditor's history does), and hands back the config as it is now.
+ */
+export function renderEditing(initial: SiteConfig, view: (config: SiteConfig, replace: (next: SiteConfig) => void) => ReactNode) {
+  let latest = initial
+  function Editing() {
+    const [config, setConfig] = useState(initial)
+    const replace = (next: SiteConfig) => {
+      latest = next
+      setConfig(next)
+    }
+    const change = (path: JsonPath, value: unknown) => replace(setIn(latest, path, value))
+    const routes = config.routes.map(({ path, title }) => ({ path, title }))
+    return (
+      <MantineProvider>
+        <FieldContext.Provider value={{ change, problems: new Map(), routes, images: [] }}>{view(config, replace)}</FieldContext.Provider>
+      </MantineProvider>
+    )
+  }
+  const rendered = render(<Editing />)
+  return { ...rendered, config: () => latest }
+}
