@@ -7,6 +7,8 @@ import { BlockPicker } from './blocks/BlockPicker'
 import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
 import { blockSchemas, startingValue } from './form/schemas'
+import { MediaLibrary } from './media/MediaLibrary'
+import { useMediaLibrary } from './media/use-media-library'
 import { MenuEditor } from './menu/MenuEditor'
 import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
@@ -21,10 +23,12 @@ import classes from './EditorApp.module.css'
 /** The editor page: pages on the left, the selected page's blocks and a block's form in the middle, the live preview on the right. */
 export function EditorApp() {
   const editor = useEditor()
+  const media = useMediaLibrary(editor)
   const [pagePath, setPagePath] = useState<string | null>(null)
   const [blockIndex, setBlockIndex] = useState<number | null>(null)
   const [newPageOpen, setNewPageOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [picturesOpen, setPicturesOpen] = useState(false)
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -44,6 +48,7 @@ export function EditorApp() {
     setPagePath(path)
     setBlockIndex(null)
     setMenuOpen(false)
+    setPicturesOpen(false)
   }
   const setBlocks = (next: Block[], select: number | null) => {
     editor.setBlocks(routeIndex, next)
@@ -52,7 +57,7 @@ export function EditorApp() {
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images }}>
+    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
       <div className={classes.shell}>
         <header className={classes.bar}>
           <Title order={1} size="h4">
@@ -67,10 +72,22 @@ export function EditorApp() {
           <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
             New page
           </Button>
-          <Button fullWidth mb="sm" variant={menuOpen ? 'filled' : 'light'} aria-pressed={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Button
+            fullWidth
+            mb="sm"
+            variant={menuOpen ? 'filled' : 'light'}
+            aria-pressed={menuOpen}
+            onClick={() => {
+              setMenuOpen(true)
+              setPicturesOpen(false)
+            }}
+          >
             Edit the header menu
           </Button>
-          <PageList config={config} selected={menuOpen ? null : route.path} onSelect={selectPage} />
+          <Button fullWidth mb="sm" variant={picturesOpen ? 'filled' : 'light'} aria-pressed={picturesOpen} onClick={() => setPicturesOpen(true)}>
+            Pictures
+          </Button>
+          <PageList config={config} selected={menuOpen || picturesOpen ? null : route.path} onSelect={selectPage} />
         </nav>
         <ScrollArea component="main" className={classes.work}>
           <Stack p="md" gap="md">
@@ -81,11 +98,14 @@ export function EditorApp() {
                 if (problem.routePath) selectPage(problem.routePath)
                 setBlockIndex(problem.blockIndex ?? null)
                 if (problem.path[0] === 'navigation') setMenuOpen(true)
+                setPicturesOpen(false)
                 // After the page, block or menu it is in has rendered.
                 setTimeout(() => goToField(problem.path))
               }}
             />
-            {menuOpen ? (
+            {picturesOpen ? (
+              <MediaLibrary library={media.library} config={config} label={editor.label} upload={media.upload} remove={media.remove} />
+            ) : menuOpen ? (
               <MenuEditor navigation={config.navigation} />
             ) : (
               <>

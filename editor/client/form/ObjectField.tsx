@@ -26,7 +26,7 @@ export function ObjectField({ schema, value, path, label, error, Field, required
       <Stack gap="sm">
         <FieldsetIntro description={schema.description} error={error} />
         {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-          <Field key={key} name={key} schema={property} value={object[key]} path={[...path, key]} required={schema.required?.includes(key)} />
+          <Field key={key} name={key} schema={property} value={object[key]} path={[...path, key]} required={schema.required?.includes(key)} parent={{ schema, value: object }} />
         ))}
         {!required && (
           <Button variant="subtle" color="red" size="xs" onClick={() => change(path, undefined)}>

@@ -101,6 +101,7 @@ export function useEditor() {
     redo: () => dispatch({ type: 'redo' }),
     label,
     images,
+    setImages,
     partners,
     problems,
     problemsByPath,

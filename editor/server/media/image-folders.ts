@@ -4,7 +4,7 @@ import { MediaRefusal } from './media-refusal.ts'
 import { pictureFormats, type PictureFormat } from './picture-formats.ts'
 
 /** Where a site's pictures live, inside its public folder. */
-export const imagesDir = (publicDir: string) => path.join(publicDir, 'images')
+const imagesDir = (publicDir: string) => path.join(publicDir, 'images')
 
 /**
  * The folders an upload may go to: public/images itself ('') and every folder under it, as
@@ -66,6 +66,8 @@ export function uploadFolder(publicDir: string, requested: string): UploadFolder
  * then hard-linked into place, which fails if the name was taken meanwhile). Returns the site path.
  */
 export function storeUnderFreeName({ name: folder, dir }: UploadFolder, slug: string, format: PictureFormat, bytes: Uint8Array): string {
+  // public/images itself may not exist yet in a new site; every other listed folder does.
+  fs.mkdirSync(dir, { recursive: true })
   const temporary = path.join(dir, `.upload-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`)
   fs.writeFileSync(temporary, bytes, { flag: 'wx' })
   try {

@@ -23,7 +23,9 @@ export interface MediaApiOptions {
  * decision (the editor: this machine only, editor-middleware.ts); what it adds itself is that a
  * change must come from a page of this very address: a POST without an Origin, or with another
  * one, is refused, so no other web page the author has open can upload or delete through their
- * browser. Nothing here depends on the dev server: a production server can mount it as it is.
+ * browser. Nothing here depends on the dev server: a production server can mount it as it is,
+ * behind its sign-in, once sharp and svgo (development packages while only `npm run dev` serves
+ * the editor) move to the dependencies.
  */
 export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middleware {
   const actions = new Map<string, (ctx: Koa.Context) => Promise<{ status?: number; body: unknown }>>([

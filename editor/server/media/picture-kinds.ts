@@ -20,7 +20,7 @@ interface KindRule {
   fixedSide: 'width' | 'height'
 }
 
-export const pictureKinds: Record<PictureKind, KindRule> = {
+const pictureKinds: Record<PictureKind, KindRule> = {
   // The header draws the logo at most 56 px high (its 72 px bar less padding), a logo strip at
   // 48 px (3rem), and the site's logos are written 60 px high; the width follows the logo, so a
   // wordmark may be wide.

@@ -8,7 +8,7 @@ import { storedBox, type PictureKind, type Size } from './picture-kinds.ts'
  * bytes of PNG that claim 50000 × 50000 (2.5 billion pixels, 10 GB to decode) do not: sharp reads
  * the header, sees the count and stops before it decodes a row.
  */
-export const maxInputPixels = 100_000_000
+const maxInputPixels = 100_000_000
 
 export interface PreparedRaster {
   bytes: Buffer

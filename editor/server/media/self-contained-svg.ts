@@ -12,7 +12,7 @@ const animationElements = new Set(['animate', 'animateColor', 'animateMotion', '
  * can name a file is there (@import, image-set(), image(), src()). A backslash can spell any of
  * these as a CSS escape (`u\72l(`), so CSS with one is not taken either.
  */
-export function cssIsSelfContained(css: string): boolean {
+function cssIsSelfContained(css: string): boolean {
   if (/@import|image-set\(|\bimage\(|\bsrc\(|\\/i.test(css)) return false
   for (const match of css.matchAll(/url\s*\(\s*['"]?\s*(.?)/gi)) if (match[1] !== '#') return false
   return true
