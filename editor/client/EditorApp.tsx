@@ -3,6 +3,8 @@ import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
 import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
+import { MediaContext } from './media/media-context'
+import { useMediaLibrary } from './media/use-media-library'
 import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
 import { PageWorkspace } from './pages/PageWorkspace'
@@ -36,6 +38,7 @@ function routeIndexOf(config: SiteConfig, path: string | null): number {
  */
 export function EditorApp() {
   const editor = useEditor()
+  const media = useMediaLibrary(editor)
   const [pagePath, setPagePath] = useState<string | null>(null)
   const [screenId, setScreenId] = useState<string | null>(null)
   const [blockIndex, setBlockIndex] = useState<number | null>(null)
@@ -63,80 +66,82 @@ export function EditorApp() {
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images }}>
-      <div className={classes.shell}>
-        <header className={classes.bar}>
-          <Title order={1} size="h4">
-            Site editor{' '}
-            <Text span size="sm" c="dimmed">
-              · {editor.label}
-            </Text>
-          </Title>
-          <SaveBar editor={editor} />
-        </header>
-        <div className={classes.side}>
-          <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} />
-          <nav aria-label="Pages" className={classes.pages}>
-            <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-              Pages
-            </Text>
-            <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
-              New page
-            </Button>
-            <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
-          </nav>
-        </div>
-        <ScrollArea component="main" className={classes.work}>
-          <Stack p="md" gap="md">
-            <SaveNotice editor={editor} />
-            <ProblemList
-              problems={editor.problems}
-              onShow={(problem) => {
-                if (problem.routePath) selectPage(problem.routePath)
-                else {
-                  const holder = screenFor(problem.path)
-                  if (holder) selectScreen(holder.id)
-                }
-                setBlockIndex(problem.blockIndex ?? null)
-                // After the page, block or screen it is in has rendered.
-                setTimeout(() => goToField(problem.path))
-              }}
-            />
-            {screen ? (
-              <SiteScreenView key={screen.id} config={config} screen={screen} />
-            ) : (
-              <PageWorkspace
-                config={config}
-                routeIndex={routeIndex}
-                blockIndex={blockIndex}
-                onSelectBlock={setBlockIndex}
-                onBlocksChange={(blocks, select) => {
-                  editor.setBlocks(routeIndex, blocks)
-                  setBlockIndex(select)
-                }}
-                onAddressChange={(next, address) => {
-                  editor.replaceConfig(next)
-                  setPagePath(address)
+    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
+      <MediaContext.Provider value={{ ...media, label: editor.label }}>
+        <div className={classes.shell}>
+          <header className={classes.bar}>
+            <Title order={1} size="h4">
+              Site editor{' '}
+              <Text span size="sm" c="dimmed">
+                · {editor.label}
+              </Text>
+            </Title>
+            <SaveBar editor={editor} />
+          </header>
+          <div className={classes.side}>
+            <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} />
+            <nav aria-label="Pages" className={classes.pages}>
+              <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+                Pages
+              </Text>
+              <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
+                New page
+              </Button>
+              <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
+            </nav>
+          </div>
+          <ScrollArea component="main" className={classes.work}>
+            <Stack p="md" gap="md">
+              <SaveNotice editor={editor} />
+              <ProblemList
+                problems={editor.problems}
+                onShow={(problem) => {
+                  if (problem.routePath) selectPage(problem.routePath)
+                  else {
+                    const holder = screenFor(problem.path)
+                    if (holder) selectScreen(holder.id)
+                  }
+                  setBlockIndex(problem.blockIndex ?? null)
+                  // After the page, block or screen it is in has rendered.
+                  setTimeout(() => goToField(problem.path))
                 }}
               />
-            )}
-          </Stack>
-        </ScrollArea>
-        <section className={classes.preview} aria-label="Live preview">
-          <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
-        </section>
-      </div>
-      <NewPageForm
-        partners={editor.partners}
-        navigation={config.navigation}
-        opened={newPageOpen}
-        onClose={() => setNewPageOpen(false)}
-        onCreate={async (fields) => {
-          const refusal = await editor.createPage(fields)
-          if (!refusal) selectPage(fields.path.replace(/(.)\/+$/, '$1'))
-          return refusal
-        }}
-      />
+              {screen ? (
+                <SiteScreenView key={screen.id} config={config} screen={screen} />
+              ) : (
+                <PageWorkspace
+                  config={config}
+                  routeIndex={routeIndex}
+                  blockIndex={blockIndex}
+                  onSelectBlock={setBlockIndex}
+                  onBlocksChange={(blocks, select) => {
+                    editor.setBlocks(routeIndex, blocks)
+                    setBlockIndex(select)
+                  }}
+                  onAddressChange={(next, address) => {
+                    editor.replaceConfig(next)
+                    setPagePath(address)
+                  }}
+                />
+              )}
+            </Stack>
+          </ScrollArea>
+          <section className={classes.preview} aria-label="Live preview">
+            <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
+          </section>
+        </div>
+        <NewPageForm
+          partners={editor.partners}
+          navigation={config.navigation}
+          opened={newPageOpen}
+          onClose={() => setNewPageOpen(false)}
+          onCreate={async (fields) => {
+            const refusal = await editor.createPage(fields)
+            if (!refusal) selectPage(fields.path.replace(/(.)\/+$/, '$1'))
+            return refusal
+          }}
+        />
+      </MediaContext.Provider>
     </FieldContext.Provider>
   )
 }

@@ -10,6 +10,7 @@ import { configDocument, ConflictError, type EditedFile } from './config-documen
 import { listImages } from './image-files.ts'
 import { isLocalRequest } from './local-only.ts'
 import { readJsonBody } from './json-body.ts'
+import { mediaApi } from './media/media-api.ts'
 
 const editorDir = path.resolve(import.meta.dirname, '..')
 /** The editor's address on the dev server; its pages and API live under it. */
@@ -33,6 +34,8 @@ interface DraftRequest {
  */
 export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.Middleware {
   const document = configDocument(edited)
+  const mediaBase = `${apiBase}media`
+  const media = mediaApi({ base: mediaBase, publicDir: edited.publicDir, saved: { label: edited.label, read: () => JSON.parse(fs.readFileSync(edited.file, 'utf8')) } })
   const pages = new Map([
     [editorBase, 'index.html'],
     [`${editorBase}/preview`, 'preview/index.html'],
@@ -85,6 +88,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       return
     }
     if (!ctx.path.startsWith(apiBase)) return next()
+    if (ctx.path === mediaBase || ctx.path.startsWith(`${mediaBase}/`)) return media(ctx, next)
     const name = ctx.path.slice(apiBase.length)
     if (name === DOCUMENT_API) {
       if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET')

@@ -43,7 +43,7 @@ export function ObjectField({ schema, value, path, label, error, Field, required
     <Stack gap="sm">
       <FieldsetIntro description={bare ? undefined : schema.description} error={error} />
       {Object.entries(properties).map(([key, property]) => (
-        <Field key={key} name={key} schema={property} value={object[key]} path={[...path, key]} required={schema.required?.includes(key)} />
+        <Field key={key} name={key} schema={property} value={object[key]} path={[...path, key]} required={schema.required?.includes(key)} parent={{ schema, value: object }} />
       ))}
       {entries && (
         <>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api'
+import type { PictureFieldSupport } from '../media/picture-field-support'
 import { pathKey, type JsonPath } from '../state/json-path'
 import type { JsonSchema } from './json-schema'
 
@@ -12,6 +13,8 @@ export interface FieldEnvironment {
   routes: { path: string; title: string }[]
   /** Pictures under public/images/, for image fields. */
   images: string[]
+  /** The media library, for image fields to upload and to size a picked picture; without it they only pick. */
+  pictures?: PictureFieldSupport
 }
 
 /** What one generated field is given. */
@@ -29,6 +32,8 @@ export interface FieldProps {
    * shown without a group box around them, as the screen's heading already names them.
    */
   bare?: boolean
+  /** The object this is a property of, for a field that sets its neighbours too (a picture its width and height). */
+  parent?: { schema: JsonSchema; value: Record<string, unknown> }
 }
 
 /**

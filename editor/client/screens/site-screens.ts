@@ -1,7 +1,8 @@
-import { IconBuilding, IconForms, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, type Icon } from '@tabler/icons-react'
+import { IconBuilding, IconForms, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import type { JsonPath } from '../state/json-path'
+import { PicturesScreen } from '../media/PicturesScreen'
 import { ThemePreview } from './ThemePreview'
 
 export interface SiteScreenProps {
@@ -40,6 +41,7 @@ export const siteScreens: readonly SiteScreen[] = [
   { id: 'footer', label: 'Footer', icon: IconLayoutBottombar, path: ['footer'] },
   { id: 'forms', label: 'Forms', icon: IconForms, path: ['forms'] },
   { id: 'words', label: 'Words', icon: IconLanguage, path: ['texts'] },
+  { id: 'pictures', label: 'Pictures', icon: IconPhoto, Screen: PicturesScreen },
 ]
 
 /** The screen whose part holds `path` (the deepest one: the theme, not the company, for site.theme.primaryColor). */

@@ -103,6 +103,7 @@ export function useEditor() {
     redo: () => dispatch({ type: 'redo' }),
     label,
     images,
+    setImages,
     partners,
     problems,
     problemsByPath,

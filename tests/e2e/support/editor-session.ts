@@ -1,20 +1,26 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startDevServer, temporaryConfigCopy } from '../../../scripts/lib/dev-server-process.ts'
+import { root } from '../../../scripts/lib/paths.ts'
 import { freePort } from './site-server.ts'
 
 /**
  * A dev server of its own on a free port, showing a copy of site.config.json that each test starts
- * from afresh; the project's file is never touched.
+ * from afresh; the project's file is never touched. With `ownPublicDir`, a copy of public/ sits
+ * beside the config copy, so the dev server serves and stores pictures there (uploads never reach
+ * the project's public/); it goes with the config copy's folder.
  */
-export function editorSession() {
-  const session = {} as { config: ReturnType<typeof temporaryConfigCopy>; server: Awaited<ReturnType<typeof startDevServer>> }
+export function editorSession({ ownPublicDir = false } = {}) {
+  const session = {} as { config: ReturnType<typeof temporaryConfigCopy>; server: Awaited<ReturnType<typeof startDevServer>>; publicDir: string }
   // Each test opens the editor, whose first preview may wait up to 90 s for Vite (openEditor): the
   // test's own limit must leave room for that and for the steps after it.
   test.describe.configure({ mode: 'serial', timeout: 150_000 })
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     session.config = temporaryConfigCopy()
+    session.publicDir = ownPublicDir ? path.join(path.dirname(session.config.file), 'public') : path.join(root, 'public')
+    if (ownPublicDir) fs.cpSync(path.join(root, 'public'), session.publicDir, { recursive: true })
     session.server = await startDevServer({ port: await freePort(), configFile: session.config.file })
   })
   test.afterAll(async () => {

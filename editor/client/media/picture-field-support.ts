@@ -1,0 +1,13 @@
+import type { PictureKind, Size } from '../../server/media/picture-kinds'
+import type { JsonPath } from '../state/json-path'
+import type { LibraryImage, MediaAnswer } from './media-requests'
+
+/** What an image field uses of the media library: the folders to upload to, the pictures' sizes, and uploading. */
+export interface PictureFieldSupport {
+  folders: string[]
+  /** A listed picture's own size in pixels, when the library could read it. */
+  sizeOf(src: string): Size | undefined
+  /** How the site shows the picture at this place of the config (picture-kinds.ts). */
+  kindAt(path: JsonPath): PictureKind
+  upload(file: File, folder: string, kind: PictureKind): Promise<MediaAnswer<{ image: LibraryImage; notes: string[] }>>
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import { pictureKindAt, type PictureKind } from '../../server/media/picture-kinds'
+import type { JsonPath } from '../state/json-path'
+import { deletePicture, loadLibrary, uploadPicture, type Library } from './media-requests'
+import type { PictureFieldSupport } from './picture-field-support'
+
+interface LibraryEditor {
+  config: SiteConfig
+  /** Replaces the pictures the image fields list (the document's `images`). */
+  setImages(images: string[]): void
+}
+
+/**
+ * The media library for the editor page: the pictures with their sizes, loaded when the editor
+ * opens and again after each upload or delete, which also refresh the list every image field
+ * picks from, so a new file can be picked at once.
+ */
+export function useMediaLibrary({ config, setImages }: LibraryEditor) {
+  const [library, setLibrary] = useState<Library>({ folders: [], images: [] })
+  const show = useCallback(
+    (next: Library) => {
+      setLibrary(next)
+      setImages(next.images.map((image) => image.src))
+    },
+    [setImages],
+  )
+  const refresh = useCallback(async () => show(await loadLibrary()), [show])
+  useEffect(() => {
+    void loadLibrary().then(show)
+  }, [show])
+
+  const upload = useCallback(
+    async (file: File, folder: string, kind: PictureKind) => {
+      const answer = await uploadPicture(file, folder, kind)
+      if (answer.ok) await refresh()
+      return answer
+    },
+    [refresh],
+  )
+  const remove = useCallback(
+    async (src: string) => {
+      const answer = await deletePicture(src, config)
+      if (answer.ok) await refresh()
+      return answer
+    },
+    [config, refresh],
+  )
+
+  const fields = useMemo<PictureFieldSupport>(() => {
+    const sizes = new Map(library.images.map((image) => [image.src, image.size]))
+    return { folders: library.folders, sizeOf: (src) => sizes.get(src), kindAt: (path: JsonPath) => pictureKindAt(config, path), upload }
+  }, [library, config, upload])
+
+  return { library, upload, remove, fields }
+}
