@@ -12,6 +12,7 @@ import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { formFindings } from './form-checks.ts'
+import { textPartFindings } from './text-part-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export type { Problem } from './problem.ts'
@@ -78,10 +79,11 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     }
   }
   const data = parsed.data
+  const schemas = loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))
   const findings = [
     ...curly,
     ...curlyWrappedTextFindings(data, positions),
-    ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
+    ...schemaFindings(data, positions, schemas),
     ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
     ...reservedAddressFindings(data, positions),
@@ -91,6 +93,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
     ...unusableValueFindings(data, positions),
     ...formFindings(data, positions),
+    ...textPartFindings(data, positions, schemas.schemaFiles),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)

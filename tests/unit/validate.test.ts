@@ -192,6 +192,14 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
   ],
   ['two-file-fields', 'two-file-fields', 133, 57, 'forms › career › fields[2]', 'The career form has a second file field, "letter": a form takes at most one file.'],
   ['unknown-form', 'unknown-form', 144, 35, '/ › blocks[0] (form)', 'This form block shows the form "contcat", but the config declares only "contact", "quote" and "career".'],
+  [
+    'highlight-not-in-heading',
+    'highlight-not-in-heading',
+    192,
+    24,
+    '/about › blocks[0] (pageHero)',
+    'The highlight "cyber systems" does not appear in the heading "About Eastbridge Cyber Systems", so no words of the heading are coloured.',
+  ],
 ]
 
 describe('the gallery of mistakes', () => {
