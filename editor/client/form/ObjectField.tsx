@@ -1,6 +1,6 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import { startingValue } from './schemas'
+import { emptyValue } from './schemas'
 import { FieldsetIntro } from './FieldsetIntro'
 
 /** A nested object as a group of its properties, in the schema's order; an optional one can be added and removed. */
@@ -9,7 +9,7 @@ export function ObjectField({ schema, value, path, label, error, Field, required
   if (value === undefined) {
     return (
       <Stack gap={4}>
-        <Button variant="light" onClick={() => change(path, startingValue({ ...schema, examples: undefined }))} aria-describedby={undefined}>
+        <Button variant="light" onClick={() => change(path, emptyValue(schema))} aria-describedby={undefined}>
           Add {label.toLowerCase()}
         </Button>
         {schema.description && (
