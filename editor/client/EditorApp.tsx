@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { BlockEditor } from './blocks/BlockEditor'
 import { BlockOutline } from './blocks/BlockOutline'
 import { BlockPicker } from './blocks/BlockPicker'
+import { KeptDrafts } from './drafts/KeptDrafts'
+import { ScreenBoundary } from './errors/ScreenBoundary'
 import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
 import { blockSchemas, startingValue } from './form/schemas'
@@ -30,7 +32,7 @@ export function EditorApp() {
     ['mod+shift+z', editor.redo],
     ['mod+s', () => void editor.saveNow()],
   ])
-  if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
+  if (!editor.loaded) return <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
 
   const { config } = editor
   const routeIndex = Math.max(
@@ -70,23 +72,31 @@ export function EditorApp() {
           <Button fullWidth mb="sm" variant={menuOpen ? 'filled' : 'light'} aria-pressed={menuOpen} onClick={() => setMenuOpen(true)}>
             Edit the header menu
           </Button>
-          <PageList config={config} selected={menuOpen ? null : route.path} onSelect={selectPage} />
+          <ScreenBoundary screen="pages list">
+            <PageList config={config} selected={menuOpen ? null : route.path} onSelect={selectPage} />
+          </ScreenBoundary>
         </nav>
         <ScrollArea component="main" className={classes.work}>
           <Stack p="md" gap="md">
             <SaveNotice editor={editor} />
-            <ProblemList
-              problems={editor.problems}
-              onShow={(problem) => {
-                if (problem.routePath) selectPage(problem.routePath)
-                setBlockIndex(problem.blockIndex ?? null)
-                if (problem.path[0] === 'navigation') setMenuOpen(true)
-                // After the page, block or menu it is in has rendered.
-                setTimeout(() => goToField(problem.path))
-              }}
-            />
+            <KeptDrafts editor={editor} />
+            <ScreenBoundary screen="problem list">
+              <ProblemList
+                problems={editor.problems}
+                config={config}
+                onShow={(problem) => {
+                  if (problem.routePath) selectPage(problem.routePath)
+                  setBlockIndex(problem.blockIndex ?? null)
+                  if (problem.path[0] === 'navigation') setMenuOpen(true)
+                  // goToField waits for the page, block or menu the field is in to render.
+                  return goToField(problem.path)
+                }}
+              />
+            </ScreenBoundary>
             {menuOpen ? (
-              <MenuEditor navigation={config.navigation} />
+              <ScreenBoundary screen="header menu form">
+                <MenuEditor navigation={config.navigation} />
+              </ScreenBoundary>
             ) : (
               <>
                 <Box>
@@ -97,31 +107,40 @@ export function EditorApp() {
                     {route.path}
                   </Text>
                 </Box>
-                <BlockOutline
-                  blocks={blocks}
-                  selected={blockIndex}
-                  onSelect={setBlockIndex}
-                  onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
-                  onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-                  onRemove={(index) =>
-                    setBlocks(
-                      blocks.filter((_, other) => other !== index),
-                      null,
-                    )
-                  }
-                />
-                <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
-                {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}
+                <ScreenBoundary screen="block list" resetKey={route.path}>
+                  <BlockOutline
+                    blocks={blocks}
+                    selected={blockIndex}
+                    onSelect={setBlockIndex}
+                    onMove={(from, to) => setBlocks(moveItem(blocks, from, to), to)}
+                    onDuplicate={(index) => setBlocks([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
+                    onRemove={(index) =>
+                      setBlocks(
+                        blocks.filter((_, other) => other !== index),
+                        null,
+                      )
+                    }
+                  />
+                  <BlockPicker onPick={(type) => setBlocks([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
+                </ScreenBoundary>
+                {block && (
+                  <ScreenBoundary screen="block form" resetKey={`${route.path}/${blockIndex}`}>
+                    <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />
+                  </ScreenBoundary>
+                )}
               </>
             )}
           </Stack>
         </ScrollArea>
         <section className={classes.preview} aria-label="Live preview">
-          <PreviewFrame config={config} path={route.path} block={menuOpen ? null : blockIndex} />
+          <ScreenBoundary screen="preview">
+            <PreviewFrame config={config} path={route.path} block={menuOpen ? null : blockIndex} />
+          </ScreenBoundary>
         </section>
       </div>
       <NewPageForm
         partners={editor.partners}
+        unusablePartnerFiles={editor.unusablePartnerFiles}
         navigation={config.navigation}
         opened={newPageOpen}
         onClose={() => setNewPageOpen(false)}
