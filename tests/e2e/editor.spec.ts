@@ -98,10 +98,7 @@ test.describe('visual editor', () => {
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))))
     await page.reload()
     expect(await asked).toBe('beforeunload')
-    await page
-      .getByRole('dialog', { name: 'Unsaved edits from before' })
-      .getByRole('button', { name: 'Restore the edits' })
-      .click()
+    await page.getByRole('dialog', { name: 'Unsaved edits from before' }).getByRole('button', { name: 'Restore the edits' }).click()
 
     // The editor opens on the first page; the problem's page and block open when it is clicked.
     await problem.click()

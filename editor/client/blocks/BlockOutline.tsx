@@ -24,7 +24,7 @@ export function BlockOutline({ blocks, selected, onSelect, onMove, onDuplicate, 
   const followMove = useMovedRowFocus()
   const ids = listItemIds(blocks)
   return (
-    <SortableList ids={ids} nameOf={(index) => blockName(blocks[index]!, index)} onMove={onMove}>
+    <SortableList ids={ids} nameOf={(index) => (blocks[index] ? blockName(blocks[index], index) : 'the block')} onMove={onMove}>
       <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of this page">
         {blocks.map((block, index) => (
           <BlockRow

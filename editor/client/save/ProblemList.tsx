@@ -25,7 +25,7 @@ export function ProblemList({ problems, config, onShow }: ProblemListProps) {
       <List size="sm" spacing={4}>
         {problems.map((problem, index) => (
           <List.Item key={index}>
-            <UnstyledButton onClick={() => void onShow(problem).then((shown) => setUnshown(shown ? null : problem))} style={{ textAlign: 'left' }}>
+            <UnstyledButton onClick={() => void onShow(problem).then((shown) => setUnshown(shown ? null : problem))} style={{ textAlign: 'left', display: 'block' }}>
               <Text size="sm" fw={600} span>
                 {problemPlace(problem.path ?? [], config).join(' › ')}:{' '}
               </Text>

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Editor } from '../state/use-editor'
-import { SaveNotice } from './SaveBar'
+import { SaveBar, SaveNotice } from './SaveBar'
 
 const editorWith = (state: Partial<Editor>) =>
   ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, ...state }) as Editor
@@ -29,8 +29,14 @@ describe('the notice under the save bar', () => {
     expect(document.activeElement?.textContent).toContain('Not saved: the page has a problem')
   })
 
-  it('says that undo went back past the last save, and what Save and Redo do now', () => {
+  it('says that undo went back past the last save, and what Save and Redo do now; the bar says it is unsaved', () => {
     show({ behindSave: true })
+    render(
+      <MantineProvider>
+        <SaveBar editor={editorWith({ behindSave: true, problems: [], checking: false, canUndo: true, canRedo: true, undoCrossesSave: false, undo: () => {}, redo: () => {} })} />
+      </MantineProvider>,
+    )
+    expect(screen.getByText(/^Unsaved: undone past your save of /)).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe(
       `Undo went back past your last saveThe file still holds what you saved at ${new Date(Date.UTC(2025, 0, 1, 9, 30)).toLocaleTimeString()}. What you see now is unsaved: Save writes it, Redo goes forward to what you saved.`,
     )

@@ -11,9 +11,11 @@ export function SaveBar({ editor }: { editor: Editor }) {
     ? 'Checking…'
     : problems.length > 0
       ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`
-      : dirty
-        ? 'Unsaved changes'
-        : 'All changes saved'
+      : editor.behindSave
+        ? `Unsaved: undone past your save of ${timeOf(editor.savedAt ?? 0)}`
+        : dirty
+          ? 'Unsaved changes'
+          : 'All changes saved'
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c={problems.length > 0 ? 'red.8' : 'dimmed'} aria-live="polite">
