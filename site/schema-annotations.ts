@@ -5,7 +5,7 @@
  * without carrying ajv.
  */
 
-/** Read by the VS Code JSON language server (completion, hover), the visual editor (`x-editor`) and the checker (`x-renamed`). */
+/** Read by the VS Code JSON language server (completion, hover), the visual editor (`x-editor`) and the checker (`x-renamed`, `x-part-of`). */
 export const EDITOR_ANNOTATIONS = [
   'defaultSnippets',
   'markdownDescription',
@@ -19,4 +19,5 @@ export const EDITOR_ANNOTATIONS = [
   'allowTrailingCommas',
   'x-editor', // the visual editor's input for a property (editor/client/form/widget-choice.ts)
   'x-renamed', // an enum's old values → their new names, which the checker suggests (authoring/check/value-errors.ts)
+  'x-part-of', // a text that must appear in another text of the same object, e.g. a highlight in its heading (authoring/check/text-part-checks.ts)
 ] as const

@@ -450,6 +450,18 @@ export const errorCatalogue = {
     hint: ({ description }) => description,
     example: { broken: '(a value breaking a rule no other code covers)', fixed: "(the value as the property's description asks)" },
   }),
+  partNotInText: define({
+    code: 'highlight-not-in-heading',
+    title: 'A highlight that is not part of its heading',
+    kind: 'value',
+    message: ({ part, whole, value, text }: { part: string; whole: string; value: string; text: string; guess?: string }) =>
+      `The ${part} ${quote(value)} does not appear in the ${whole} ${quote(text)}, so no words of the ${whole} are coloured.`,
+    hint: ({ part, whole, guess }) =>
+      guess === undefined
+        ? `Write words of the ${whole} exactly as they are there, or leave out the ${part}.`
+        : `Letter case counts: write it as the ${whole} has it, ${JSON.stringify(guess)}.`,
+    example: { broken: '"heading": "Zero Trust Security", "highlight": "Zero-Trust"', fixed: '"heading": "Zero Trust Security", "highlight": "Zero Trust"' },
+  }),
   duplicateProperty: define({
     code: 'duplicate-property',
     title: 'A property written twice',

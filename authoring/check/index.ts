@@ -13,6 +13,7 @@ import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { formFindings } from './form-checks.ts'
 import { lowContrastFindings } from './theme-checks.ts'
+import { textPartFindings } from './text-part-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export type { Problem } from './problem.ts'
@@ -79,10 +80,11 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     }
   }
   const data = parsed.data
+  const schemas = loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))
   const findings = [
     ...curly,
     ...curlyWrappedTextFindings(data, positions),
-    ...schemaFindings(data, positions, loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))),
+    ...schemaFindings(data, positions, schemas),
     ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
     ...reservedAddressFindings(data, positions),
@@ -93,6 +95,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...unusableValueFindings(data, positions),
     ...formFindings(data, positions),
     ...lowContrastFindings(data, positions),
+    ...textPartFindings(data, positions, schemas.schemaFiles),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)

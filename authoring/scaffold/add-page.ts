@@ -4,7 +4,7 @@ import { setJsonValue } from '../config/config-edit.ts'
 import { contactLink } from './contact-link.ts'
 import { findMenu } from './menus.ts'
 import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
-import { availablePartners, partnerNames, pickPartners, UnknownPartner } from './partners.ts'
+import { availablePartners, partnerNames, pickPartners, UnknownPartner, unusableLogoFiles } from './partners.ts'
 import type { PartnerLogo } from './service-page.ts'
 
 /** A request the scaffold turns down; the message says why and what to do instead. */
@@ -15,8 +15,8 @@ export interface NewPageRequest {
   title: string
   /** A navigation menu to add the page to, by its label or the start of it, e.g. "services" (see findMenu). */
   menu?: string
-  /** Comma-separated partner names for the logo strip, as in public/images/partners/. */
-  partners?: string
+  /** Partner names for the logo strip, as in public/images/partners/: comma-separated (the command line) or a list (the editor). */
+  partners?: string | string[]
   /** What the page starts with; a complete service page unless told otherwise. */
   template?: PageTemplate
 }
@@ -68,7 +68,7 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
   const partners = availablePartners(config.routes, publicDir)
   let logos: PartnerLogo[] = []
   try {
-    logos = request.partners === undefined ? [] : pickPartners(request.partners, partners)
+    logos = request.partners === undefined ? [] : pickPartners(request.partners, partners, unusableLogoFiles(publicDir))
   } catch (error) {
     if (error instanceof UnknownPartner) throw new ScaffoldRefusal(error.message)
     throw error

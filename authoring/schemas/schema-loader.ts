@@ -11,6 +11,8 @@ export interface CompiledSchemas {
   /** Every error, with the schemas behind it, for the messages; compiled on first use. */
   detailed(): DetailedValidator
   blockTypes: string[]
+  /** The schema files as read (relative path → schema), for checks that read an annotation of them. */
+  schemaFiles: ReadonlyMap<string, Record<string, unknown>>
 }
 
 export interface DetailedValidator {
@@ -34,6 +36,7 @@ export function loadSchemas(schemasDir: string): CompiledSchemas {
   const getDetailed = () => (detailed ??= compileDetailed(files))
   const compiled: CompiledSchemas = {
     blockTypes: files.blockTypes,
+    schemaFiles: files.schemas,
     // Without a cache the quick validator would be a second compile, not a shortcut.
     isValid: files.cacheable ? (data) => (quick ??= loadQuickValidator(files))(data) : (data) => getDetailed().validate(data) as boolean,
     detailed: getDetailed,

@@ -1,6 +1,8 @@
 import { Button, ScrollArea, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
+import { KeptDrafts } from './drafts/KeptDrafts'
+import { ScreenBoundary } from './errors/ScreenBoundary'
 import { goToField } from './form/field-anchor'
 import { FieldContext } from './form/field-context'
 import { MediaContext } from './media/media-context'
@@ -48,7 +50,7 @@ export function EditorApp() {
     ['mod+shift+z', editor.redo],
     ['mod+s', () => void editor.saveNow()],
   ])
-  if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
+  if (!editor.loaded) return <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
 
   const { config } = editor
   const routeIndex = routeIndexOf(config, pagePath)
@@ -87,27 +89,35 @@ export function EditorApp() {
               <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
                 New page
               </Button>
-              <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
+              <ScreenBoundary screen="pages list">
+                <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
+              </ScreenBoundary>
             </nav>
           </div>
           <ScrollArea component="main" className={classes.work}>
             <Stack p="md" gap="md">
               <SaveNotice editor={editor} />
-              <ProblemList
-                problems={editor.problems}
-                onShow={(problem) => {
-                  if (problem.routePath) selectPage(problem.routePath)
-                  else {
-                    const holder = screenFor(problem.path)
-                    if (holder) selectScreen(holder.id)
-                  }
-                  setBlockIndex(problem.blockIndex ?? null)
-                  // After the page, block or screen it is in has rendered.
-                  setTimeout(() => goToField(problem.path))
-                }}
-              />
+              <KeptDrafts editor={editor} />
+              <ScreenBoundary screen="problem list">
+                <ProblemList
+                  problems={editor.problems}
+                  config={config}
+                  onShow={(problem) => {
+                    if (problem.routePath) selectPage(problem.routePath)
+                    else {
+                      const holder = screenFor(problem.path)
+                      if (holder) selectScreen(holder.id)
+                    }
+                    setBlockIndex(problem.blockIndex ?? null)
+                    // goToField waits for the page, block or screen the field is in to render.
+                    return goToField(problem.path)
+                  }}
+                />
+              </ScreenBoundary>
               {screen ? (
-                <SiteScreenView key={screen.id} config={config} screen={screen} />
+                <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>
+                  <SiteScreenView key={screen.id} config={config} screen={screen} />
+                </ScreenBoundary>
               ) : (
                 <PageWorkspace
                   config={config}
@@ -127,11 +137,14 @@ export function EditorApp() {
             </Stack>
           </ScrollArea>
           <section className={classes.preview} aria-label="Live preview">
-            <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
+            <ScreenBoundary screen="preview">
+              <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
+            </ScreenBoundary>
           </section>
         </div>
         <NewPageForm
           partners={editor.partners}
+          unusablePartnerFiles={editor.unusablePartnerFiles}
           navigation={config.navigation}
           opened={newPageOpen}
           onClose={() => setNewPageOpen(false)}

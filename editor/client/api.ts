@@ -10,13 +10,21 @@ export interface LoadedDocument {
   label: string
   /** Pictures under public/images/, as site paths. */
   images: string[]
-  /** The partner names `npm run new-page -- --partners` takes (logos under public/images/partners/). */
+  /** The partner names `npm run new-page -- --partners` takes (logos under public/images/partners/), each once. */
   partners: string[]
+  /** Picture files in public/images/partners/ that are not offered, each with why (a space in the name…). */
+  unusablePartnerFiles: { file: string; reason: string }[]
 }
 
 async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as T }
+  const text = await response.text()
+  try {
+    return { status: response.status, body: JSON.parse(text) as T }
+  } catch {
+    // Not the API's JSON (a proxy's or a crashed server's page): its words, as a message.
+    return { status: response.status, body: { message: text.slice(0, 300) || response.statusText } as T }
+  }
 }
 
 export async function loadDocument(): Promise<LoadedDocument> {
@@ -38,6 +46,6 @@ export interface NewPageFields {
   /** Service pages: the logos of the partner strip, by name; none, no strip. */
   partners: string[]
 }
-export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict: true; message: string }
-export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) =>
-  post<NewPageAnswer>('new-page', { version, config, ...fields, partners: fields.partners.join(', ') })
+export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict?: true; message: string }
+/** The partners go as a list: a partner's name may hold a comma ("Acme, Inc."). */
+export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })

@@ -3,6 +3,7 @@ import './editor.css'
 import { createTheme, MantineProvider } from '@mantine/core'
 import { createRoot } from 'react-dom/client'
 import { EditorApp } from './EditorApp'
+import { ScreenBoundary } from './errors/ScreenBoundary'
 
 // The editor is a dev-server page, not part of the site: the whole Mantine stylesheet is fine here.
 // The darker blue keeps white button labels and light-button texts above 4.5:1 contrast.
@@ -10,6 +11,8 @@ const theme = createTheme({ primaryShade: 8 })
 
 createRoot(document.getElementById('root')!).render(
   <MantineProvider theme={theme} defaultColorScheme="light">
-    <EditorApp />
+    <ScreenBoundary screen="editor" consequence="Your unsaved edits are kept in this browser: reload the page, and the editor offers them back.">
+      <EditorApp />
+    </ScreenBoundary>
   </MantineProvider>,
 )

@@ -4,7 +4,7 @@ import Koa from 'koa'
 import type { ViteDevServer } from 'vite'
 import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { availablePartners } from '../../authoring/scaffold/partners.ts'
+import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
 import type { PageTemplate } from '../../authoring/scaffold/page-templates.ts'
 import { configDocument, ConflictError, type EditedFile } from './config-document.ts'
 import { listImages } from './image-files.ts'
@@ -53,12 +53,13 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
         return { status: 422, body: { ...saved, message: `Not saved: the page has ${count} (listed below, and marked on their fields). Fix them, then save again.` } }
       },
       'new-page': (body) => {
-        const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: string }
+        const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown }
         const text = document.check(draft.version, draft.config).text
+        const partners = partnerList(draft.partners)
         try {
           const added = addServicePage(
             text,
-            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(draft.partners ? { partners: draft.partners } : {}) },
+            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(partners ? { partners } : {}) },
             edited.publicDir,
           )
           return { body: { config: JSON.parse(added.text), notes: added.notes } }
@@ -97,6 +98,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
         ...loaded,
         images: listImages(edited.publicDir),
         partners: availablePartners((loaded.config as SiteConfig).routes, edited.publicDir).map((partner) => partner.name),
+        unusablePartnerFiles: unusableLogoFiles(edited.publicDir),
       }
       return
     }
@@ -123,6 +125,12 @@ function answer(ctx: Koa.Context, status: number, body: unknown): void {
 function refuseMethod(ctx: Koa.Context, allowed: 'GET' | 'POST'): void {
   ctx.set('Allow', allowed)
   answer(ctx, 405, { message: `This editor API takes ${allowed} only.` })
+}
+
+/** The partners a request names: a list (a name may hold a comma), or a comma-separated text as the command line takes them. */
+function partnerList(partners: unknown): string | string[] | undefined {
+  if (Array.isArray(partners)) return partners.filter((name): name is string => typeof name === 'string')
+  return typeof partners === 'string' && partners ? partners : undefined
 }
 
 /** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */

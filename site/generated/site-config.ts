@@ -1338,7 +1338,7 @@ export interface HeroCarouselBlock {
      */
     title: string
     /**
-     * Part of the title shown in the accent colour; must appear in the title.
+     * Part of the title shown in the accent colour; must appear in the title exactly as written there.
      */
     highlight?: string
     /**
@@ -1423,7 +1423,7 @@ export interface PageHeroBlock {
    */
   heading: string
   /**
-   * Part of the heading shown in the accent colour; must appear in the heading.
+   * Part of the heading shown in the accent colour; must appear in the heading exactly as written there.
    */
   highlight?: string
   /**

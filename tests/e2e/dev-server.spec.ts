@@ -72,10 +72,11 @@ test.describe('live preview (npm run dev)', () => {
 
   const stillTheSamePage = (page: Page) => page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage === true)
 
+  // Each heading written keeps the hero's highlight, "Since 2016": a highlight must be part of its heading.
   test('a saved heading shows on the open page without reloading it', async ({ page }) => {
     const heading = await openAbout(page)
-    fs.writeFileSync(config.file, setJsonValue(config.original, heroPath('heading'), 'Secure IT, Edited Live'))
-    await expect(heading).toHaveText('Secure IT, Edited Live')
+    fs.writeFileSync(config.file, setJsonValue(config.original, heroPath('heading'), 'Secure IT Since 2016, Edited Live'))
+    await expect(heading).toHaveText('Secure IT Since 2016, Edited Live')
     expect(await stillTheSamePage(page)).toBe(true)
     await expect(overlay(page)).toHaveCount(0)
   })
@@ -102,9 +103,9 @@ test.describe('live preview (npm run dev)', () => {
     // The page stays as it was behind the overlay, rather than going blank.
     await expect(heading).toBeAttached()
 
-    fs.writeFileSync(config.file, setJsonValue(config.original, heroPath('heading'), 'Fixed and Live'))
+    fs.writeFileSync(config.file, setJsonValue(config.original, heroPath('heading'), 'Fixed and Live Since 2016'))
     await expect(overlay(page)).toHaveCount(0)
-    await expect(heading).toHaveText('Fixed and Live')
+    await expect(heading).toHaveText('Fixed and Live Since 2016')
   })
 
   test('a page opened while the config is broken shows the messages, then the site once fixed', async ({ page }) => {

@@ -15,6 +15,7 @@ test.describe('visual editor: checks and saving', () => {
   const read = () => fs.readFileSync(session.config.file, 'utf8')
   const aboutIndex = () => (JSON.parse(session.config.original) as SiteConfig).routes.findIndex((route) => route.path === '/about')
   const heading = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Block 1: Page hero/ }).getByRole('textbox', { name: 'Heading' })
+  // The hero's highlight, "Since 2016", must stay part of its heading (the checker says so): every saved heading keeps it.
 
   test('shows a problem on its field in the checker’s words and refuses to save', async ({ page }) => {
     await openEditor(page, session.server.url, 'About Us')
@@ -39,11 +40,11 @@ test.describe('visual editor: checks and saving', () => {
   test('saves an edited text as that one change, byte for byte', async ({ page }) => {
     await openEditor(page, session.server.url, 'About Us')
     await selectBlock(page, '1. Page hero')
-    await heading(page).fill('Secure IT, Edited in the Editor')
-    await expect(preview(page).getByText('Secure IT, Edited in the Editor')).toBeVisible()
+    await heading(page).fill('Secure IT, Edited in the Editor Since 2016')
+    await expect(preview(page).getByText('Secure IT, Edited in the Editor Since 2016')).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/^Saved /)).toBeVisible()
-    expect(read()).toBe(replaceJsonValue(session.config.original, ['routes', aboutIndex(), 'blocks', 0, 'heading'], 'Secure IT, Edited in the Editor'))
+    expect(read()).toBe(replaceJsonValue(session.config.original, ['routes', aboutIndex(), 'blocks', 0, 'heading'], 'Secure IT, Edited in the Editor Since 2016'))
   })
 
   test('undoes and redoes unsaved edits', async ({ page }) => {
@@ -65,18 +66,18 @@ test.describe('visual editor: checks and saving', () => {
   test('does not overwrite a file changed on disk, keeps the edits and offers to reload', async ({ page }) => {
     await openEditor(page, session.server.url, 'About Us')
     await selectBlock(page, '1. Page hero')
-    await heading(page).fill('Edited in the editor')
+    await heading(page).fill('Edited in the editor Since 2016')
     const outside = setJsonValue(session.config.original, ['site', 'phone'], '+91 33 4000 9999')
     fs.writeFileSync(session.config.file, outside)
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'The file changed on disk' })).toBeVisible()
     expect(read()).toBe(outside)
-    await expect(heading(page)).toHaveValue('Edited in the editor')
+    await expect(heading(page)).toHaveValue('Edited in the editor Since 2016')
 
     await page.getByRole('button', { name: /^Reload the file/ }).click()
     await selectBlock(page, '1. Page hero')
-    await expect(heading(page)).not.toHaveValue('Edited in the editor')
+    await expect(heading(page)).not.toHaveValue('Edited in the editor Since 2016')
     await expect(page.getByText('All changes saved')).toBeVisible()
   })
 

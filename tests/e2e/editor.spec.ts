@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { changedLines, editorSession, openEditor, preview } from './support/editor-session.ts'
+import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
 
 /** `text` with one exact passage replaced, which must be there. */
 function replaced(text: string, passage: string, by: string) {
@@ -134,6 +134,28 @@ test.describe('visual editor', () => {
     expected = replaced(expected, '"label": "Career",\n        "to": "/career"\n', '"label": "Careers",\n        "to": "/careers"\n')
     expected = replaced(expected, '      "path": "/career",\n', '      "path": "/careers",\n      "aliases": [\n        "/career"\n      ],\n')
     expect(read()).toBe(expected)
+  })
+
+  test('offers unsaved edits back after a reload, and takes a problem clicked to its field', async ({ page }) => {
+    await openEditor(page, session.server.url, 'About Us')
+    await selectBlock(page, '8. Cta band')
+    await page.getByRole('group', { name: 'Action 1' }).getByRole('combobox', { name: 'To' }).fill('contact')
+    await page.keyboard.press('Escape')
+    const problem = page.getByRole('button', { name: /^About Us › 8\. Cta band › Action 1 › To: / })
+    await expect(problem).toBeVisible()
+
+    // Leaving with unsaved edits asks first (the browser's own question), and keeps them.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))))
+    await page.reload()
+    expect(await asked).toBe('beforeunload')
+    await page.getByRole('dialog', { name: 'Unsaved edits from before' }).getByRole('button', { name: 'Restore the edits' }).click()
+
+    // The editor opens on the first page; the problem's page and block open when it is clicked.
+    await problem.click()
+    const to = page.getByRole('group', { name: 'Action 1' }).getByRole('combobox', { name: 'To' })
+    await expect(to).toBeFocused()
+    await expect(to).toHaveValue('contact')
+    expect(read()).toBe(session.config.original)
   })
 
   test('reorders blocks with the keyboard buttons and by dragging; the save moves just those lines', async ({ page }) => {

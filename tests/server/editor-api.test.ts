@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import type { ViteDevServer } from 'vite'
@@ -110,5 +112,45 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
 
   it('none of these reached the error log as a 500', () => {
     expect(errorsLogged()).toEqual([])
+  })
+})
+
+describe("the visual editor's partner logos, whatever files the folder holds", () => {
+  // A copy of the public folder's partner logos, plus what people drop next to them.
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-partners-'))
+  const partnersDir = path.join(publicDir, 'images', 'partners')
+  fs.cpSync(path.join(root, 'public', 'images', 'partners'), partnersDir, { recursive: true })
+  for (const file of ['zscaler.svg', 'zscaler.png', 'Fortinet.PNG', 'palo alto.svg', 'Société-Générale.svg', '._fortinet.svg'])
+    fs.writeFileSync(path.join(partnersDir, file), '<svg/>')
+  const partnersApp = createApp({ log, pages: editorMiddleware({ ...edited, publicDir }, noVite) }).callback()
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  it('offers each partner once (zscaler.svg and zscaler.png are one Zscaler), and names the files it leaves out', async () => {
+    const loaded = await request(partnersApp).get('/_editor/api/document')
+    expect(loaded.status).toBe(200)
+    const names: string[] = loaded.body.partners
+    expect(names.filter((name) => name === 'Zscaler')).toEqual(['Zscaler'])
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length)
+    expect(names).toContain('Société Générale')
+    expect(loaded.body.unusablePartnerFiles.map((unusable: { file: string }) => unusable.file)).toEqual(['Fortinet.PNG', 'palo alto.svg'])
+  })
+
+  it('makes a page with the partners named in a list, the SVG of a partner that has two files', async () => {
+    const loaded = await request(partnersApp).get('/_editor/api/document')
+    const answer = await request(partnersApp)
+      .post('/_editor/api/new-page')
+      .send({
+        version: loaded.body.version,
+        config: loaded.body.config,
+        path: '/zero-trust',
+        title: 'Zero Trust',
+        template: 'service',
+        menu: '',
+        partners: ['Zscaler', 'Société Générale'],
+      })
+    expect(answer.status).toBe(200)
+    const page = answer.body.config.routes.find((route: { path: string }) => route.path === '/zero-trust')
+    const strip = page.blocks.find((block: { type: string }) => block.type === 'logoStrip')
+    expect(strip.logos.map((logo: { src: string }) => logo.src)).toEqual(['/images/partners/zscaler.svg', '/images/partners/Société-Générale.svg'])
   })
 })

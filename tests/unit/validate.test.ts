@@ -200,6 +200,14 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     'Accent text on light sections (eyebrows, figures, links: the accent’s shade 8 on the tinted background): a contrast of 3.28:1 (#1894a7 on #f1f5f9); text needs at least 4.5:1 to be read easily.',
   ],
   ['unknown-form', 'unknown-form', 144, 35, '/ › blocks[0] (form)', 'This form block shows the form "contcat", but the config declares only "contact", "quote" and "career".'],
+  [
+    'highlight-not-in-heading',
+    'highlight-not-in-heading',
+    192,
+    24,
+    '/about › blocks[0] (pageHero)',
+    'The highlight "cyber systems" does not appear in the heading "About Eastbridge Cyber Systems", so no words of the heading are coloured.',
+  ],
 ]
 
 describe('the gallery of mistakes', () => {

@@ -3,7 +3,7 @@ import type { Block } from '../../../site/generated/site-config'
 import { SchemaField } from '../form/SchemaField'
 import { blockSchemas } from '../form/schemas'
 import type { JsonPath } from '../state/json-path'
-import { blockTypeName } from './block-names'
+import { blockName, blockTypeName } from './block-names'
 
 /** The form of one block, generated from its type's schema: no block has a form written by hand. */
 export function BlockEditor({ block, path, index }: { block: Block; path: JsonPath; index: number }) {
@@ -12,7 +12,7 @@ export function BlockEditor({ block, path, index }: { block: Block; path: JsonPa
   return (
     <Stack gap="sm" component="section" aria-label={`Block ${index + 1}: ${blockTypeName(block.type)}`}>
       <Title order={2} size="h4">
-        {index + 1}. {blockTypeName(block.type)}
+        {blockName(block, index)}
       </Title>
       {schema.description && (
         <Text size="sm" c="dimmed">

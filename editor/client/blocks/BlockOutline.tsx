@@ -1,10 +1,11 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react'
+import type { MouseEvent } from 'react'
 import type { Block } from '../../../site/generated/site-config'
-import { blockSummary, blockTypeName } from './block-names'
+import { SortableList, useSortableRow } from '../lists/SortableList'
+import { moveButtonAnchor, rowAnchor, useMovedRowFocus } from '../lists/use-moved-row-focus'
+import { listItemIds } from '../state/item-identity'
+import { blockName, blockSummary } from './block-names'
 
 interface BlockOutlineProps {
   blocks: Block[]
@@ -15,59 +16,61 @@ interface BlockOutlineProps {
   onRemove(index: number): void
 }
 
-const idOf = (index: number) => `block-${index}`
-
-/** The page's blocks in order: drag a row by its handle (mouse or keyboard) or use the arrow buttons. */
+/**
+ * The page's blocks in order: drag a row by its handle (mouse or keyboard) or use the arrow
+ * buttons. Rows are keyed by each block's stable id, so a row's state moves with its block.
+ */
 export function BlockOutline({ blocks, selected, onSelect, onMove, onDuplicate, onRemove }: BlockOutlineProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
-  const ids = blocks.map((_, index) => idOf(index))
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-  }
+  const followMove = useMovedRowFocus()
+  const ids = listItemIds(blocks)
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of this page">
-          {blocks.map((block, index) => (
-            <BlockRow
-              key={idOf(index)}
-              id={idOf(index)}
-              block={block}
-              index={index}
-              count={blocks.length}
-              selected={selected === index}
-              {...{ onSelect, onMove, onDuplicate, onRemove }}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={ids} nameOf={(index) => (blocks[index] ? blockName(blocks[index], index) : 'the block')} onMove={onMove}>
+      <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of this page">
+        {blocks.map((block, index) => (
+          <BlockRow
+            key={ids[index]}
+            id={ids[index]!}
+            block={block}
+            index={index}
+            count={blocks.length}
+            selected={selected === index}
+            onMoveBy={(event, direction) => {
+              followMove(event, ids[index]!, direction)
+              onMove(index, direction === 'up' ? index - 1 : index + 1)
+            }}
+            {...{ onSelect, onDuplicate, onRemove }}
+          />
+        ))}
+      </Stack>
+    </SortableList>
   )
 }
 
-interface BlockRowProps extends Omit<BlockOutlineProps, 'blocks' | 'selected'> {
+interface BlockRowProps extends Pick<BlockOutlineProps, 'onSelect' | 'onDuplicate' | 'onRemove'> {
   id: string
   block: Block
   index: number
   count: number
   selected: boolean
+  onMoveBy(event: MouseEvent<HTMLElement>, direction: 'up' | 'down'): void
 }
 
-function BlockRow({ id, block, index, count, selected, onSelect, onMove, onDuplicate, onRemove }: BlockRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
-  const name = `${index + 1}. ${blockTypeName(block.type)}`
+function BlockRow({ id, block, index, count, selected, onSelect, onMoveBy, onDuplicate, onRemove }: BlockRowProps) {
+  const { rowRef, rowStyle, handleProps } = useSortableRow(id)
+  const name = blockName(block, index)
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={rowRef}
       withBorder
       p={6}
       bg={selected ? 'blue.0' : undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}
+      style={{ ...rowStyle, borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}
       data-testid="block-row"
+      {...rowAnchor(id)}
     >
       <Group gap={4} wrap="nowrap">
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Drag ${name} to reorder`} style={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Drag ${name} to reorder`} style={{ cursor: 'grab' }} {...handleProps}>
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <UnstyledButton onClick={() => onSelect(index)} aria-pressed={selected} style={{ flex: 1, minWidth: 0 }}>
@@ -78,10 +81,10 @@ function BlockRow({ id, block, index, count, selected, onSelect, onMove, onDupli
             {blockSummary(block)}
           </Text>
         </UnstyledButton>
-        <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={(event) => onMoveBy(event, 'up')} {...moveButtonAnchor('up')}>
           <IconArrowUp size={16} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <ActionIcon variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={(event) => onMoveBy(event, 'down')} {...moveButtonAnchor('down')}>
           <IconArrowDown size={16} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>

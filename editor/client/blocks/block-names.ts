@@ -6,6 +6,9 @@ export function blockTypeName(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** A block as the outline, its form and the problem list name it: "3. Cta band", numbered from 1. */
+export const blockName = (block: Pick<Block, 'type'>, index: number) => `${index + 1}. ${blockTypeName(block.type)}`
+
 /** What tells two blocks of one type apart in a list: their heading or first text. */
 export function blockSummary(block: Block): string {
   const fields = block as unknown as Record<string, unknown>

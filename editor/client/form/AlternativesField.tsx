@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { alternativeLabel, matchingAlternative, switchedValue } from './alternatives'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
 import { FieldsetIntro } from './FieldsetIntro'
-import { alternativesOf, startingValue } from './schemas'
+import { alternativesOf, emptyValue } from './schemas'
 
 /**
  * An `anyOf`/`oneOf`: a picker of which alternative the value is ("Link" or "Dropdown"), and the
@@ -21,7 +21,7 @@ export function AlternativesField(props: WidgetProps) {
       <Stack gap={4}>
         <Group gap="xs">
           {alternatives.map((alternative, index) => (
-            <Button key={index} variant="light" onClick={() => change(path, startingValue({ ...alternative, examples: undefined }))}>
+            <Button key={index} variant="light" onClick={() => change(path, emptyValue(alternative))}>
               Add {label.toLowerCase()}: {labels[index]}
             </Button>
           ))}

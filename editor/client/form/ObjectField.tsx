@@ -1,7 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
 import type { JsonSchema } from './json-schema'
-import { labelFor, startingValue } from './schemas'
+import { emptyValue, labelFor } from './schemas'
 import { FieldsetIntro } from './FieldsetIntro'
 import { NewEntryInput } from './NewEntryInput'
 
@@ -24,7 +24,7 @@ export function ObjectField({ schema, value, path, label, error, Field, required
   if (value === undefined && !implied) {
     return (
       <Stack gap={4}>
-        <Button variant="light" onClick={() => change(path, startingValue({ ...schema, examples: undefined }))} aria-describedby={undefined}>
+        <Button variant="light" onClick={() => change(path, emptyValue(schema))} aria-describedby={undefined}>
           Add {label.toLowerCase()}
         </Button>
         {schema.description && (
@@ -50,7 +50,7 @@ export function ObjectField({ schema, value, path, label, error, Field, required
           {entryNames.map((key) => (
             <Field key={key} name={key} schema={entries} value={object[key]} path={[...path, key]} label={labelFor(key, {})} />
           ))}
-          <NewEntryInput groupLabel={label} taken={Object.keys(object)} onAdd={(key) => change([...path, key], startingValue({ ...entries, examples: undefined }))} />
+          <NewEntryInput groupLabel={label} taken={Object.keys(object)} onAdd={(key) => change([...path, key], emptyValue(entries))} />
         </>
       )}
       {!required && !implied && (

@@ -1,6 +1,6 @@
 import type { JsonSchema } from './json-schema'
 import { refName, resolve } from './schema-refs'
-import { isTypeName, labelFor, startingValue, typeOf } from './schemas'
+import { emptyValue, isTypeName, labelFor, typeOf } from './schemas'
 
 /**
  * What the editor needs to show an `anyOf`/`oneOf`: a name for each alternative, which one a value
@@ -65,10 +65,10 @@ export function matchingAlternative(alternatives: JsonSchema[], value: unknown):
  */
 export function switchedValue(value: unknown, chosen: JsonSchema): unknown {
   const target = resolve(chosen)
-  if (!isObject(value) || typeOf(target) !== 'object') return misfit(target, value) === 0 && value !== undefined ? value : startingValue(target)
+  if (!isObject(value) || typeOf(target) !== 'object') return misfit(target, value) === 0 && value !== undefined ? value : emptyValue(target)
   const properties = target.properties ?? {}
   const kept = Object.entries(value).filter(([key, item]) => key in properties && hasType(resolve(properties[key]!), item))
-  const started = (target.required ?? []).filter((key) => !kept.some(([keptKey]) => keptKey === key)).map((key) => [key, startingValue(properties[key] ?? {})])
+  const started = (target.required ?? []).filter((key) => !kept.some(([keptKey]) => keptKey === key)).map((key) => [key, emptyValue(properties[key] ?? {})])
   const order = Object.keys(properties)
   return Object.fromEntries([...kept, ...started].sort(([a], [b]) => order.indexOf(a as string) - order.indexOf(b as string)))
 }

@@ -12,20 +12,34 @@ export const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? sche
 /** The alternatives of an `anyOf` or `oneOf`, unresolved, or undefined when the schema has neither. */
 export const alternativesOf = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf
 
-/** A value to start a new item or block with: the schema's first example, else the least that is valid-shaped. */
+/** A value to start a new block with: the schema's first example (a block that shows what it is for), else emptyValue. */
 export function startingValue(input: JsonSchema): unknown {
   const schema = resolve(input)
-  if (schema.examples?.[0] !== undefined) return structuredClone(schema.examples[0])
+  return schema.examples?.[0] !== undefined ? structuredClone(schema.examples[0]) : emptyValue(schema)
+}
+
+/**
+ * A value to start a new item, group or alternative with: the least that is valid-shaped, and
+ * nothing copied from an example, which a person would take for content to keep (an "Add logo"
+ * that starts as the example's Fortinet logo). Defaults, constants and the first of an enum are
+ * valid choices and are kept. A text starts empty, so the checker asks for it on its own field;
+ * an object's number without a default is left out rather than made up (a logo of 1 × 1
+ * pixels), so the checker asks for it too.
+ */
+export function emptyValue(input: JsonSchema): unknown {
+  const schema = resolve(input)
   if (schema.default !== undefined) return structuredClone(schema.default)
   if (schema.const !== undefined) return schema.const
   if (schema.enum) return schema.enum[0]
   const alternatives = alternativesOf(schema)
-  if (alternatives?.[0]) return startingValue(alternatives[0])
+  if (alternatives?.[0]) return emptyValue(alternatives[0])
   switch (typeOf(schema)) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, startingValue(schema.properties?.[key] ?? {})]))
+      return Object.fromEntries(
+        (schema.required ?? []).filter((key) => !isMadeUpNumber(schema.properties?.[key] ?? {})).map((key) => [key, emptyValue(schema.properties?.[key] ?? {})]),
+      )
     case 'array':
-      return schema.minItems ? Array.from({ length: schema.minItems }, () => startingValue(schema.items ?? {})) : []
+      return schema.minItems ? Array.from({ length: schema.minItems }, () => emptyValue(schema.items ?? {})) : []
     case 'integer':
     case 'number':
       return schema.minimum ?? 0
@@ -34,6 +48,12 @@ export function startingValue(input: JsonSchema): unknown {
     default:
       return ''
   }
+}
+
+/** A number property with no default: any figure put in it would be made up by the editor, so a new object leaves it out. */
+const isMadeUpNumber = (property: JsonSchema) => {
+  const schema = resolve(property)
+  return (typeOf(schema) === 'number' || typeOf(schema) === 'integer') && schema.default === undefined && schema.const === undefined && !schema.enum
 }
 
 /** A title written as a type name for the generated TypeScript ("NavDropdown"), not as words for a person. */

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Navigation } from '../../../site/generated/site-config'
 import { menusOf } from '../../../authoring/scaffold/menus'
 import type { NewPageFields } from '../api'
+import { ScreenBoundary } from '../errors/ScreenBoundary'
 
 const templates = [
   { value: 'service', label: 'Service page (hero, cards, partner strip, reasons, call to action)' },
@@ -26,12 +27,14 @@ interface NewPageFormProps {
   onCreate(fields: NewPageFields): Promise<NewPageRefusal | null>
   /** Partner names to choose the logo strip from (public/images/partners/). */
   partners: string[]
+  /** Picture files there that are not offered, and why. */
+  unusablePartnerFiles?: { file: string; reason: string }[]
   /** The unsaved config's navigation: the menus a link to the page can join. */
   navigation: Navigation
 }
 
 /** What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields. */
-export function NewPageForm({ opened, onClose, onCreate, partners, navigation }: NewPageFormProps) {
+export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartnerFiles = [], navigation }: NewPageFormProps) {
   const [fields, setFields] = useState<NewPageFields>(blank)
   const [refusal, setRefusal] = useState<NewPageRefusal | null>(null)
   const [busy, setBusy] = useState(false)
@@ -55,63 +58,69 @@ export function NewPageForm({ opened, onClose, onCreate, partners, navigation }:
 
   return (
     <Modal opened={opened} onClose={onClose} title="New page">
-      <form onSubmit={create}>
-        <Stack>
-          <TextInput
-            label="Path"
-            description="The page's address: starts with /, then letters, digits, - and _, e.g. /services/consulting."
-            required
-            value={fields.path}
-            error={errorOf('path')}
-            onChange={(event) => set({ path: event.currentTarget.value })}
-            data-autofocus
-          />
-          <TextInput
-            label="Title"
-            description="The page's name, shown in the browser tab and the menu."
-            required
-            value={fields.title}
-            error={errorOf('title')}
-            onChange={(event) => set({ title: event.currentTarget.value })}
-          />
-          <Select
-            label="Template"
-            description="What the page starts with; every text can be changed afterwards."
-            data={templates}
-            value={fields.template}
-            allowDeselect={false}
-            onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })}
-          />
-          {fields.template === 'service' && (
-            <MultiSelect
-              label="Partner logos"
-              description="The vendors whose logos the page shows in its partner strip. None chosen: no strip (add one later with Add block)."
-              data={partners}
-              value={fields.partners}
-              searchable
-              error={errorOf('partners')}
-              onChange={(chosen) => set({ partners: chosen })}
+      <ScreenBoundary screen="new page form" consequence="Close this dialog to go on editing; your unsaved edits are kept.">
+        <form onSubmit={create}>
+          <Stack>
+            <TextInput
+              label="Path"
+              description="The page's address: starts with /, then letters, digits, - and _, e.g. /services/consulting."
+              required
+              value={fields.path}
+              error={errorOf('path')}
+              onChange={(event) => set({ path: event.currentTarget.value })}
+              data-autofocus
             />
-          )}
-          <Select
-            label="Menu"
-            description="Adds a link to the page in this menu of the site's header."
-            data={menuChoices(navigation)}
-            value={fields.menu}
-            allowDeselect={false}
-            error={errorOf('menu')}
-            onChange={(menu) => set({ menu: menu ?? 'none' })}
-          />
-          {refusal?.field === 'form' && (
-            <Alert color="red" role="alert">
-              {refusal.message}
-            </Alert>
-          )}
-          <Button type="submit" loading={busy}>
-            Create
-          </Button>
-        </Stack>
-      </form>
+            <TextInput
+              label="Title"
+              description="The page's name, shown in the browser tab and the menu."
+              required
+              value={fields.title}
+              error={errorOf('title')}
+              onChange={(event) => set({ title: event.currentTarget.value })}
+            />
+            <Select
+              label="Template"
+              description="What the page starts with; every text can be changed afterwards."
+              data={templates}
+              value={fields.template}
+              allowDeselect={false}
+              onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })}
+            />
+            {fields.template === 'service' && (
+              <MultiSelect
+                label="Partner logos"
+                description={[
+                  'The vendors whose logos the page shows in its partner strip. None chosen: no strip (add one later with Add block).',
+                  ...unusablePartnerFiles.map(({ file, reason }) => `Not offered: ${file}, as ${reason}.`),
+                ].join(' ')}
+                // Mantine's option lists throw on a value given twice or an empty one; the server names each partner once, and this keeps the list valid whatever it is sent.
+                data={[...new Set(partners)].filter(Boolean)}
+                value={fields.partners}
+                searchable
+                error={errorOf('partners')}
+                onChange={(chosen) => set({ partners: chosen })}
+              />
+            )}
+            <Select
+              label="Menu"
+              description="Adds a link to the page in this menu of the site's header."
+              data={menuChoices(navigation)}
+              value={fields.menu}
+              allowDeselect={false}
+              error={errorOf('menu')}
+              onChange={(menu) => set({ menu: menu ?? 'none' })}
+            />
+            {refusal?.field === 'form' && (
+              <Alert color="red" role="alert">
+                {refusal.message}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy}>
+              Create
+            </Button>
+          </Stack>
+        </form>
+      </ScreenBoundary>
     </Modal>
   )
 }

@@ -5,6 +5,7 @@ import { BlockOutline } from '../blocks/BlockOutline'
 import { BlockPicker } from '../blocks/BlockPicker'
 import { blockSchemas, startingValue } from '../form/schemas'
 import { moveItem } from '../state/json-path'
+import { ScreenBoundary } from '../errors/ScreenBoundary'
 import { PageSettings } from './PageSettings'
 
 interface PageWorkspaceProps {
@@ -34,27 +35,35 @@ export function PageWorkspace({ config, routeIndex, blockIndex, onSelectBlock, o
           {route.path}
         </Text>
       </Box>
-      <PageSettings config={config} routeIndex={routeIndex} onAddressChange={onAddressChange} />
+      <ScreenBoundary screen="page settings" resetKey={route.path}>
+        <PageSettings config={config} routeIndex={routeIndex} onAddressChange={onAddressChange} />
+      </ScreenBoundary>
       <Stack gap="sm" component="section" aria-label="Blocks">
         <Title order={3} size="h5">
           Blocks
         </Title>
-        <BlockOutline
-          blocks={blocks}
-          selected={blockIndex}
-          onSelect={onSelectBlock}
-          onMove={(from, to) => onBlocksChange(moveItem(blocks, from, to), to)}
-          onDuplicate={(index) => onBlocksChange([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
-          onRemove={(index) =>
-            onBlocksChange(
-              blocks.filter((_, other) => other !== index),
-              null,
-            )
-          }
-        />
-        <BlockPicker onPick={(type) => onBlocksChange([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
+        <ScreenBoundary screen="block list" resetKey={route.path}>
+          <BlockOutline
+            blocks={blocks}
+            selected={blockIndex}
+            onSelect={onSelectBlock}
+            onMove={(from, to) => onBlocksChange(moveItem(blocks, from, to), to)}
+            onDuplicate={(index) => onBlocksChange([...blocks.slice(0, index + 1), structuredClone(blocks[index]!), ...blocks.slice(index + 1)], index + 1)}
+            onRemove={(index) =>
+              onBlocksChange(
+                blocks.filter((_, other) => other !== index),
+                null,
+              )
+            }
+          />
+          <BlockPicker onPick={(type) => onBlocksChange([...blocks, startingValue(blockSchemas[type]!) as Block], blocks.length)} />
+        </ScreenBoundary>
       </Stack>
-      {block && <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />}
+      {block && (
+        <ScreenBoundary screen="block form" resetKey={`${route.path}/${blockIndex}`}>
+          <BlockEditor key={`${route.path}/${blockIndex}`} block={block} index={blockIndex!} path={['routes', routeIndex, 'blocks', blockIndex!]} />
+        </ScreenBoundary>
+      )}
     </>
   )
 }

@@ -1,5 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core'
+import { Alert, Button, Group, Text, Tooltip } from '@mantine/core'
+import { useEffect, useRef } from 'react'
 import type { Editor } from '../state/use-editor'
+
+const timeOf = (at: number) => new Date(at).toLocaleTimeString()
 
 /** Undo, redo and Save, with what happened to the last save. */
 export function SaveBar({ editor }: { editor: Editor }) {
@@ -8,17 +11,21 @@ export function SaveBar({ editor }: { editor: Editor }) {
     ? 'Checking…'
     : problems.length > 0
       ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`
-      : dirty
-        ? 'Unsaved changes'
-        : 'All changes saved'
+      : editor.behindSave
+        ? `Unsaved: undone past your save of ${timeOf(editor.savedAt ?? 0)}`
+        : dirty
+          ? 'Unsaved changes'
+          : 'All changes saved'
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c={problems.length > 0 ? 'red.8' : 'dimmed'} aria-live="polite">
         {status}
       </Text>
-      <Button variant="default" onClick={editor.undo} disabled={!editor.canUndo}>
-        Undo
-      </Button>
+      <Tooltip label={`Undo goes back past your last save (${timeOf(editor.savedAt ?? 0)})`} disabled={!editor.undoCrossesSave}>
+        <Button variant="default" onClick={editor.undo} disabled={!editor.canUndo}>
+          Undo
+        </Button>
+      </Tooltip>
       <Button variant="default" onClick={editor.redo} disabled={!editor.canRedo}>
         Redo
       </Button>
@@ -29,32 +36,49 @@ export function SaveBar({ editor }: { editor: Editor }) {
   )
 }
 
-/** The outcome of the last save, as a notice under the bar: refused (why), conflict (what to do), saved. */
+/**
+ * The outcome of the last save, as a notice under the bar: refused (why), conflict (what to do),
+ * saved; and, after undo went back past the last save, that the file still holds what was saved.
+ * A refusal, failure or conflict is brought into view, as the author may be far down a form; a
+ * refusal or failure, which only a Save (or a reload) brings, takes the focus too, so a screen
+ * reader reads it. A conflict found by the check while typing leaves the focus in the field.
+ */
 export function SaveNotice({ editor }: { editor: Editor }) {
   const { save } = editor
-  if (save.kind === 'conflict') {
-    return (
-      <Alert color="orange" title="The file changed on disk" role="alert">
-        <Text size="sm" mb="xs">
+  const outcome = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (save.kind !== 'refused' && save.kind !== 'failed' && save.kind !== 'conflict') return
+    // jsdom has no scrolling.
+    outcome.current?.scrollIntoView?.({ block: 'nearest' })
+    if (save.kind !== 'conflict') outcome.current?.focus({ preventScroll: true })
+  }, [save])
+  return (
+    <>
+      {editor.behindSave && (
+        <Alert color="yellow" title="Undo went back past your last save" role="status">
+          The file still holds what you saved at {timeOf(editor.savedAt ?? 0)}. What you see now is unsaved: Save writes it, Redo goes forward to what you saved.
+        </Alert>
+      )}
+      {save.kind === 'conflict' && (
+        <Alert ref={outcome} tabIndex={-1} color="orange" title="The file changed on disk" role="alert">
+          <Text size="sm" mb="xs">
+            {save.message}
+          </Text>
+          <Button size="xs" color="orange" onClick={() => void editor.reload()}>
+            Reload the file (drops the unsaved edits shown here)
+          </Button>
+        </Alert>
+      )}
+      {(save.kind === 'refused' || save.kind === 'failed') && (
+        <Alert ref={outcome} tabIndex={-1} color="red" title="Not saved" role="alert">
           {save.message}
-        </Text>
-        <Button size="xs" color="orange" onClick={() => void editor.reload()}>
-          Reload the file (drops the unsaved edits shown here)
-        </Button>
-      </Alert>
-    )
-  }
-  if (save.kind === 'refused' || save.kind === 'failed')
-    return (
-      <Alert color="red" title="Not saved" role="alert">
-        {save.message}
-      </Alert>
-    )
-  if (save.kind === 'saved')
-    return (
-      <Alert color="green" role="status">
-        {save.message}
-      </Alert>
-    )
-  return null
+        </Alert>
+      )}
+      {save.kind === 'saved' && !editor.dirty && (
+        <Alert color="green" role="status">
+          {save.message}
+        </Alert>
+      )}
+    </>
+  )
 }

@@ -3,8 +3,12 @@ import { samePath, setIn, type JsonPath } from './json-path'
 
 /** The unsaved config with its undo and redo stacks. */
 export interface EditorHistory {
-  /** The config as loaded from (or last saved to) the file, and that file text's version. */
-  saved: { version: string; config: SiteConfig }
+  /**
+   * The config as loaded from (or last saved to) the file, that file text's version, and when it
+   * was saved from here (absent: as loaded). Undo and redo may go past it: the file keeps it
+   * until the next save, and `draft !== saved.config` says the draft differs from the file.
+   */
+  saved: { version: string; config: SiteConfig; at?: number }
   draft: SiteConfig
   past: SiteConfig[]
   future: SiteConfig[]
@@ -14,7 +18,8 @@ export interface EditorHistory {
 
 export type HistoryAction =
   | { type: 'loaded'; version: string; config: SiteConfig }
-  | { type: 'saved'; version: string }
+  /** `config` is the draft that was sent: edits made while the save was under way are not in the file. */
+  | { type: 'saved'; version: string; config: SiteConfig; at: number }
   | { type: 'set'; path: JsonPath; value: unknown; at: number }
   | { type: 'replace'; config: SiteConfig }
   | { type: 'undo' }
@@ -27,7 +32,7 @@ export function historyReducer(state: EditorHistory, action: HistoryAction): Edi
     case 'loaded':
       return { saved: { version: action.version, config: action.config }, draft: action.config, past: [], future: [] }
     case 'saved':
-      return { ...state, saved: { version: action.version, config: state.draft }, lastEdit: undefined }
+      return { ...state, saved: { version: action.version, config: action.config, at: action.at }, lastEdit: undefined }
     case 'set': {
       const draft = setIn(state.draft, action.path, action.value)
       const sameField = state.lastEdit && samePath(state.lastEdit.path, action.path) && action.at - state.lastEdit.at < typingPauseMs
@@ -46,4 +51,14 @@ export function historyReducer(state: EditorHistory, action: HistoryAction): Edi
       return { ...state, draft: next, past: [...state.past, state.draft], future, lastEdit: undefined }
     }
   }
+}
+
+/** Whether the next undo leaves the state that was saved from here, going back to before that save. */
+export function undoCrossesSave(history: EditorHistory): boolean {
+  return history.saved.at !== undefined && history.draft === history.saved.config && history.past.length > 0
+}
+
+/** Whether undo has gone back past the last save: the saved state is ahead, in redo's reach. */
+export function isBehindSave(history: EditorHistory): boolean {
+  return history.saved.at !== undefined && history.future.includes(history.saved.config)
 }

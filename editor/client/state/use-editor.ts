@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Block, SiteConfig } from '../../../site/generated/site-config'
-import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type LoadedDocument, type NewPageFields } from '../api'
+import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type LoadedDocument, type NewPageFields, type SaveAnswer } from '../api'
 import type { NewPageRefusal } from '../pages/NewPageForm'
-import { historyReducer, type EditorHistory, type HistoryAction } from './editor-history'
+import { historyReducer, isBehindSave, undoCrossesSave, type EditorHistory, type HistoryAction } from './editor-history'
 import { pathKey, type JsonPath } from './json-path'
 
 const checkDelayMs = 150
@@ -18,23 +18,30 @@ export function useEditor() {
   const [label, setLabel] = useState('site.config.json')
   const [images, setImages] = useState<string[]>([])
   const [partners, setPartners] = useState<string[]>([])
+  const [unusablePartnerFiles, setUnusablePartnerFiles] = useState<LoadedDocument['unusablePartnerFiles']>([])
   const [problems, setProblems] = useState<EditorProblem[]>([])
   /** The draft and version the checker last answered about: while they are not the current ones, a check is under way. */
   const [checked, setChecked] = useState<{ draft: SiteConfig; version: string }>()
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
+  const [loadError, setLoadError] = useState<string>()
   const checkRun = useRef(0)
 
   const showLoaded = useCallback((loaded: LoadedDocument) => {
     setLabel(loaded.label)
     setImages(loaded.images)
     setPartners(loaded.partners)
+    setUnusablePartnerFiles(loaded.unusablePartnerFiles ?? [])
     dispatch({ type: 'loaded', version: loaded.version, config: loaded.config })
     setSave({ kind: 'idle' })
   }, [])
-  const reload = useCallback(async () => showLoaded(await loadDocument()), [showLoaded])
   useEffect(() => {
-    void loadDocument().then(showLoaded)
+    void loadDocument().then(showLoaded, (error: unknown) => setLoadError(`${errorWords(error)} Is the dev server running? Reload this page to try again.`))
   }, [showLoaded])
+  // An editor already showing the file keeps it, and its edits, when reloading fails.
+  const reload = useCallback(
+    () => loadDocument().then(showLoaded, (error: unknown) => setSave({ kind: 'failed', message: `Reloading the file failed (${errorWords(error)}); the edits are still here.` })),
+    [showLoaded],
+  )
 
   const draft = history?.draft
   const version = history?.saved.version
@@ -42,11 +49,14 @@ export function useEditor() {
     if (!draft || !version) return
     const run = ++checkRun.current
     const timer = setTimeout(async () => {
-      const answer = await checkDraft(version, draft)
-      if (run !== checkRun.current) return
+      // Unreachable server: the last answer stands until the next change is checked.
+      const answer = await checkDraft(version, draft).catch(() => null)
+      if (run !== checkRun.current || !answer) return
       setChecked({ draft, version })
-      if (answer.body.conflict) setSave({ kind: 'conflict', message: answer.body.message })
-      else setProblems(answer.body.problems)
+      // The same conflict found again is the same notice, not a new one to bring into view.
+      if (answer.body.conflict)
+        setSave((current) => (current.kind === 'conflict' && current.message === answer.body.message ? current : { kind: 'conflict', message: answer.body.message }))
+      else if (Array.isArray(answer.body.problems)) setProblems(answer.body.problems)
     }, checkDelayMs)
     return () => clearTimeout(timer)
   }, [draft, version])
@@ -63,40 +73,54 @@ export function useEditor() {
   async function saveNow() {
     if (!history) return
     setSave({ kind: 'saving' })
-    const answer = await saveDraft(history.saved.version, history.draft)
+    const sent = history.draft
+    const answer = await saveDraft(history.saved.version, sent).catch((error: unknown) => ({ status: 0, body: { message: errorWords(error) } as SaveAnswer }))
     if (answer.status === 200) {
-      dispatch({ type: 'saved', version: answer.body.version })
+      dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
       setSave({ kind: 'saved', message: `Saved ${label}.` })
     } else if (answer.status === 409) {
       setSave({ kind: 'conflict', message: answer.body.message })
-    } else if (answer.status === 422) {
+    } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
       setProblems(answer.body.problems)
       setSave({ kind: 'refused', message: answer.body.message })
     } else {
-      setSave({ kind: 'failed', message: `Saving failed (${answer.status}); the edits are still here. See the dev server's terminal for details.` })
+      const why = answer.status === 0 ? 'the dev server did not answer' : `${answer.status}`
+      setSave({ kind: 'failed', message: `Saving failed (${why}); the edits are still here. See the dev server's terminal for details.` })
     }
   }
 
   async function createPage(fields: NewPageFields): Promise<NewPageRefusal | null> {
     if (!history) return null
-    const answer = await addPage(history.saved.version, history.draft, fields)
+    const answer = await addPage(history.saved.version, history.draft, fields).catch((error: unknown) => ({
+      status: 0,
+      body: { message: `The dev server did not answer (${errorWords(error)}).` },
+    }))
     const body = answer.body
     if ('config' in body) {
       dispatch({ type: 'replace', config: body.config })
       return null
     }
-    if ('conflict' in body) return { field: 'form', message: body.message }
-    return body
+    if ('field' in body) return body
+    return { field: 'form', message: body.message || `Creating the page failed (${answer.status}); see the dev server's terminal.` }
   }
 
   const setBlocks = (routeIndex: number, blocks: Block[]) => change(['routes', routeIndex, 'blocks'], blocks)
-  /** A change across the config (a page's new address with the links to it) as one step to undo. */
+  /** A change across the config (a page's new address with the links to it, a draft kept in the browser put back) as one step to undo. */
   const replaceConfig = useCallback((config: SiteConfig) => dispatch({ type: 'replace', config }), [])
 
   return {
     loaded: history !== null,
+    loadError,
     config: draft as SiteConfig,
+    /** The file's version the draft was loaded or last saved as. */
+    savedVersion: version,
+    /** When the file was last saved from here; undefined while it is as loaded. */
+    savedAt: history?.saved.at,
     dirty: history !== null && history.draft !== history.saved.config,
+    /** The next undo goes back past the last save. */
+    undoCrossesSave: history !== null && undoCrossesSave(history),
+    /** Undo went back past the last save: the file holds a later state, which redo reaches. */
+    behindSave: history !== null && isBehindSave(history),
     canUndo: (history?.past.length ?? 0) > 0,
     canRedo: (history?.future.length ?? 0) > 0,
     undo: () => dispatch({ type: 'undo' }),
@@ -105,6 +129,7 @@ export function useEditor() {
     images,
     setImages,
     partners,
+    unusablePartnerFiles,
     problems,
     problemsByPath,
     checking,
@@ -119,3 +144,5 @@ export function useEditor() {
 }
 
 export type Editor = ReturnType<typeof useEditor>
+
+const errorWords = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorProblem } from '../api'
+import { goToField } from '../form/field-anchor'
+import { FieldContext } from '../form/field-context'
+import { SchemaField } from '../form/SchemaField'
+import { blockSchemas } from '../form/schemas'
+import { ProblemList } from './ProblemList'
+
+const cta = { type: 'ctaBand', heading: 'Talk to us', actions: [{ label: 'Contact', to: 'contact' }] }
+const config = { routes: [{ path: '/about', title: 'About Us', blocks: [{ type: 'pageHero', heading: 'About' }, cta] }] } as unknown as SiteConfig
+const problem = (path: (string | number)[], message: string): EditorProblem =>
+  ({ path, message, file: 'site.config.json', line: 12, column: 7, where: 'raw', code: 'broken-link', pointer: '', kind: 'reference', order: 3 }) as EditorProblem
+
+/**
+ * The problem list beside a block form that is not open yet, as in the editor: showing a problem
+ * opens the block (here: renders it) and goes to the field. The form sits in a collapsed part that
+ * opens by its control, as an accordion does.
+ */
+function Editor({ problems }: { problems: EditorProblem[] }) {
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <MantineProvider>
+      <FieldContext.Provider value={{ change: () => {}, problems: new Map(), routes: [], images: [] }}>
+        <ProblemList
+          problems={problems}
+          config={config}
+          onShow={(shown) => {
+            if (shown.path[0] === 'routes') setOpen(true)
+            return goToField(shown.path)
+          }}
+        />
+        <button type="button" aria-expanded={expanded} aria-controls="block-form" onClick={() => setExpanded(true)}>
+          Block details
+        </button>
+        <div id="block-form" hidden={!expanded}>
+          {open && <SchemaField name="actions" schema={blockSchemas.ctaBand!.properties!.actions!} value={cta.actions} path={['routes', 0, 'blocks', 1, 'actions']} required />}
+        </div>
+      </FieldContext.Provider>
+    </MantineProvider>
+  )
+}
+
+describe('the problem list', { timeout: 30_000 }, () => {
+  it('names where each problem is as the screens do, with the file’s line in small print', () => {
+    render(<Editor problems={[problem(['routes', 0, 'blocks', 1, 'actions', 0, 'to'], 'The link leads to "contact", which is not a page of the site.')]} />)
+    expect(screen.getByRole('button', { name: /The link leads to/ }).textContent).toBe(
+      'About Us › 2. Cta band › Action 1 › To: The link leads to "contact", which is not a page of the site. (site.config.json:12:7)',
+    )
+  })
+
+  it('takes the author to the field: opens its block, unfolds the part it is in, and focuses it', async () => {
+    render(<Editor problems={[problem(['routes', 0, 'blocks', 1, 'actions', 0, 'to'], 'The link leads nowhere.')]} />)
+    expect(screen.queryByRole('textbox', { name: /^To/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /The link leads nowhere/ }))
+    await waitFor(() => expect(document.activeElement).toHaveProperty('value', 'contact'))
+    expect(screen.getByRole('button', { name: 'Block details' }).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('says so when no screen shows the place, and where in the file it is', async () => {
+    render(<Editor problems={[problem(['site', 'phone'], 'The phone number is too short.')]} />)
+    fireEvent.click(screen.getByRole('button', { name: /The phone number is too short/ }))
+    expect(await screen.findByText('No screen of the editor shows this part of the config yet: edit it in site.config.json at line 12.', {}, { timeout: 5000 })).toBeTruthy()
+  })
+})

@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Editor } from '../state/use-editor'
+import { SaveBar, SaveNotice } from './SaveBar'
+
+const editorWith = (state: Partial<Editor>) =>
+  ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, ...state }) as Editor
+function show(state: Partial<Editor>) {
+  const { rerender } = render(
+    <MantineProvider>
+      <input aria-label="A field far down the form" />
+      <SaveNotice editor={editorWith({})} />
+    </MantineProvider>,
+  )
+  screen.getByRole('textbox').focus()
+  rerender(
+    <MantineProvider>
+      <input aria-label="A field far down the form" />
+      <SaveNotice editor={editorWith(state)} />
+    </MantineProvider>,
+  )
+}
+
+describe('the notice under the save bar', () => {
+  it('brings a refused save into view and reads it out: it takes the focus from the field', () => {
+    show({ save: { kind: 'refused', message: 'Not saved: the page has a problem (listed below, and marked on their fields).' } })
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
+    expect(document.activeElement?.textContent).toContain('Not saved: the page has a problem')
+  })
+
+  it('says that undo went back past the last save, and what Save and Redo do now; the bar says it is unsaved', () => {
+    show({ behindSave: true })
+    render(
+      <MantineProvider>
+        <SaveBar editor={editorWith({ behindSave: true, problems: [], checking: false, canUndo: true, canRedo: true, undoCrossesSave: false, undo: () => {}, redo: () => {} })} />
+      </MantineProvider>,
+    )
+    expect(screen.getByText(/^Unsaved: undone past your save of /)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      `Undo went back past your last saveThe file still holds what you saved at ${new Date(Date.UTC(2025, 0, 1, 9, 30)).toLocaleTimeString()}. What you see now is unsaved: Save writes it, Redo goes forward to what you saved.`,
+    )
+  })
+})
