@@ -22,7 +22,11 @@ async function measure(page: Page, { path, pageTitle, block }: (typeof cases)[nu
     .getByRole('button', { name: new RegExp(`^${pageTitle}`) })
     .click()
   await page.frameLocator(`iframe[title="Preview of ${path}"]`).locator('main section').first().waitFor({ timeout: 60_000 })
-  await page.getByTestId('block-row').filter({ hasText: block }).getByRole('button', { name: new RegExp(`^${block.replace('.', '\\.')}`) }).click()
+  await page
+    .getByTestId('block-row')
+    .filter({ hasText: block })
+    .getByRole('button', { name: new RegExp(`^${block.replace('.', '\\.')}`) })
+    .click()
   const heading = page.getByRole('region', { name: new RegExp(`^Block ${block.replace('.', ':')}`) }).getByRole('textbox', { name: 'Heading' })
   const previewFrame = page.frames().find((candidate) => candidate.url().includes('/_editor/preview'))!
   const timings: number[] = []
