@@ -5,7 +5,7 @@ import { BlockEditor } from './blocks/BlockEditor'
 import { BlockOutline } from './blocks/BlockOutline'
 import { BlockPicker } from './blocks/BlockPicker'
 import { goToField } from './form/field-anchor'
-import { FieldContext } from './form/field-context'
+import { FieldContext, useDraftFieldEnvironment } from './form/field-context'
 import { blockSchemas, startingValue } from './form/schemas'
 import { MenuEditor } from './menu/MenuEditor'
 import { NewPageForm } from './pages/NewPageForm'
@@ -30,6 +30,7 @@ export function EditorApp() {
     ['mod+shift+z', editor.redo],
     ['mod+s', () => void editor.saveNow()],
   ])
+  const fields = useDraftFieldEnvironment(editor.config, { change: editor.change, problems: editor.problemsByPath, images: editor.images })
   if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
 
   const { config } = editor
@@ -49,10 +50,9 @@ export function EditorApp() {
     editor.setBlocks(routeIndex, next)
     setBlockIndex(select)
   }
-  const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images }}>
+    <FieldContext.Provider value={fields}>
       <div className={classes.shell}>
         <header className={classes.bar}>
           <Title order={1} size="h4">
