@@ -46,7 +46,8 @@ export function useEditor() {
       if (run !== checkRun.current) return
       setChecked({ draft, version })
       if (answer.body.conflict) setSave({ kind: 'conflict', message: answer.body.message })
-      else setProblems(answer.body.problems)
+      // The same problems as before stay the same array: new ones would re-render every field of the form.
+      else setProblems((current) => (JSON.stringify(current) === JSON.stringify(answer.body.problems) ? current : answer.body.problems))
     }, checkDelayMs)
     return () => clearTimeout(timer)
   }, [draft, version])
