@@ -5,14 +5,13 @@
  * here reaches the site's bundles.
  */
 import '../../runtime/styles'
-import { MantineProvider } from '@mantine/core'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createRoot } from 'react-dom/client'
 import { preloadBlocks } from '../../runtime/blocks'
 import { config as shell } from '../../kit/config'
+import { App } from '../../runtime/App'
 import { Layout } from '../../runtime/layout/Layout'
 import { NotFound } from '../../runtime/pages/NotFound'
-import { theme } from '../../runtime/theme'
 import { withBrandDefaults } from '../../site/brand-defaults'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { PreviewPage } from './PreviewPage'
@@ -91,10 +90,12 @@ async function show() {
     // Loaded before it renders, as runtime/entry-client.tsx does; the key makes React mount the
     // new router instead of handing it to the old one's provider, which would never load it.
     await router.load()
+    // The site's own providers (runtime/App.tsx): its theme and the CSS variables it adds to
+    // Mantine's, such as the footer's navy, exactly as the built pages have them.
     root.render(
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <App>
         <RouterProvider key={wanted} router={router} />
-      </MantineProvider>,
+      </App>,
     )
   } else if (router.state.location.pathname !== shown.path) {
     await router.navigate({ to: shown.path })
