@@ -117,7 +117,17 @@ export function EditorApp() {
           </Stack>
         </ScrollArea>
         <section className={classes.preview} aria-label="Live preview">
-          <PreviewFrame config={config} path={route.path} block={menuOpen ? null : blockIndex} />
+          <PreviewFrame
+            config={config}
+            path={route.path}
+            block={menuOpen ? null : blockIndex}
+            onPick={(index, field) => {
+              setMenuOpen(false)
+              setBlockIndex(index)
+              // After the block's form has rendered.
+              setTimeout(() => goToField(['routes', routeIndex, 'blocks', index, ...field]))
+            }}
+          />
         </section>
       </div>
       <NewPageForm

@@ -1,3 +1,4 @@
+import { useViewportSize } from '@mantine/hooks'
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react'
 import { BlockList } from '../../runtime/blocks'
 import type { Block } from '../../site/generated/site-config'
@@ -29,6 +30,8 @@ export function PreviewPage({ path }: { path: string }) {
   const selected = shown?.selected ?? null
   const container = useRef<HTMLDivElement>(null)
   const scrolledTo = useRef<number | null>(null)
+  // Another width (the editor's phone, tablet, desktop) moves the blocks: look again whether the selected one is in view.
+  useViewportSize()
 
   useEffect(() => {
     const element = container.current?.querySelector(`[data-editor-block="${selected}"] > *`)

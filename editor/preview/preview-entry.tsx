@@ -15,6 +15,7 @@ import { NotFound } from '../../runtime/pages/NotFound'
 import { withBrandDefaults } from '../../site/brand-defaults'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { PreviewPage } from './PreviewPage'
+import { pickOnClick } from './preview-clicks'
 import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
 import { previewStore, type ShownPage } from './preview-store'
 import { blockWithDefaults, withSchemaDefaults } from './schema-defaults'
@@ -109,4 +110,5 @@ window.addEventListener('message', (event) => {
   receive(event.data)
   showing = showing.then(show).catch((error: unknown) => console.error(error))
 })
+pickOnClick((pick) => window.parent.postMessage(pick, window.location.origin))
 window.parent.postMessage(previewReadyMessage, window.location.origin)
