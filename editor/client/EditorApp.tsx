@@ -5,7 +5,7 @@ import { BlockEditor } from './blocks/BlockEditor'
 import { BlockOutline } from './blocks/BlockOutline'
 import { BlockPicker } from './blocks/BlockPicker'
 import { goToField } from './form/field-anchor'
-import { FieldContext, useDraftFieldEnvironment } from './form/field-context'
+import { FieldEnvironmentProvider } from './form/FieldEnvironmentProvider'
 import { blockSchemas, startingValue } from './form/schemas'
 import { MenuEditor } from './menu/MenuEditor'
 import { NewPageForm } from './pages/NewPageForm'
@@ -30,7 +30,6 @@ export function EditorApp() {
     ['mod+shift+z', editor.redo],
     ['mod+s', () => void editor.saveNow()],
   ])
-  const fields = useDraftFieldEnvironment(editor.config, { change: editor.change, problems: editor.problemsByPath, images: editor.images })
   if (!editor.loaded) return <Text p="md">Loading {editor.label}…</Text>
 
   const { config } = editor
@@ -50,9 +49,10 @@ export function EditorApp() {
     editor.setBlocks(routeIndex, next)
     setBlockIndex(select)
   }
+  const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldContext.Provider value={fields}>
+    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images }}>
       <div className={classes.shell}>
         <header className={classes.bar}>
           <Title order={1} size="h4">
@@ -141,6 +141,6 @@ export function EditorApp() {
           return refusal
         }}
       />
-    </FieldContext.Provider>
+    </FieldEnvironmentProvider>
   )
 }

@@ -8,17 +8,15 @@ import { widgetFor } from './widget-choice'
 import { fieldAnchor } from './field-anchor'
 
 /**
- * A field renders again only when its own value (or schema, name, label, place) changed. An edit
- * copies just the branch of the config it changes (state/json-path.ts), so a keystroke re-renders
- * the fields on its path and none of the others, however long the form.
+ * A field renders again only when one of its props changed (its place compared by its keys). An
+ * edit copies just the branch of the config it changes (state/json-path.ts), so a keystroke
+ * re-renders the fields on its path and none of the others, however long the form.
  */
-const sameField = (before: FieldProps, after: FieldProps) =>
-  before.value === after.value &&
-  before.schema === after.schema &&
-  before.name === after.name &&
-  before.label === after.label &&
-  before.required === after.required &&
-  samePath(before.path, after.path)
+function sameField(before: FieldProps, after: FieldProps): boolean {
+  const keys = Object.keys(after) as (keyof FieldProps)[]
+  if (keys.length !== Object.keys(before).length) return false
+  return keys.every((key) => (key === 'path' ? samePath(before.path, after.path) : before[key] === after[key]))
+}
 
 /**
  * One input generated from a JSON Schema: widget-choice.ts picks the component from the schema's

@@ -1,5 +1,4 @@
-import { createContext, useContext, useMemo, type ComponentType } from 'react'
-import type { SiteConfig } from '../../../site/generated/site-config'
+import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api'
 import { pathKey, type JsonPath } from '../state/json-path'
 import type { JsonSchema } from './json-schema'
@@ -45,16 +44,6 @@ export interface WidgetProps extends NestedFieldProps {
 }
 
 export const FieldContext = createContext<FieldEnvironment | null>(null)
-
-/**
- * The environment for the fields of a draft, the same object for as long as its parts are the
- * same: a context that changed would re-render every field, and typing in one must re-render just
- * that one (SchemaField is memoised). The page list is made again only when a path or title changed.
- */
-export function useDraftFieldEnvironment(draft: SiteConfig | undefined, { change, problems, images }: Omit<FieldEnvironment, 'routes'>): FieldEnvironment {
-  const pages = JSON.stringify(draft?.routes.map(({ path, title }) => ({ path, title })) ?? [])
-  return useMemo(() => ({ change, problems, images, routes: JSON.parse(pages) as FieldEnvironment['routes'] }), [change, problems, images, pages])
-}
 
 export function useFieldEnvironment(): FieldEnvironment {
   const environment = useContext(FieldContext)
