@@ -1,13 +1,14 @@
-import { MantineProvider } from '@mantine/core'
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { cssVariablesResolver, theme } from './theme'
+import { cssVariablesResolver, theme as builtTheme } from './theme'
 
 /**
  * The providers around the router, the same in the prerender and in the browser: the router
  * itself is the child (`<RouterServer>` in runtime/entry-server.tsx, `<RouterClient>` or, without
- * prerendered HTML, `<RouterProvider>` in runtime/entry-client.tsx).
+ * prerendered HTML, `<RouterProvider>` in runtime/entry-client.tsx). The editor's preview hands in the theme of the
+ * config being edited, so a new colour shows as it is picked; the site's pages use the one built.
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, theme = builtTheme }: { children: ReactNode; theme?: MantineThemeOverride }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {children}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { KeptDrafts } from './drafts/KeptDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
 import { goToField } from './form/field-anchor'
-import { FieldContext } from './form/field-context'
+import { FieldEnvironmentProvider } from './form/FieldEnvironmentProvider'
 import { MediaContext } from './media/media-context'
 import { useMediaLibrary } from './media/use-media-library'
 import { NewPageForm } from './pages/NewPageForm'
@@ -68,7 +68,7 @@ export function EditorApp() {
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldContext.Provider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
+    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
         <div className={classes.shell}>
           <header className={classes.bar}>
@@ -138,7 +138,17 @@ export function EditorApp() {
           </ScrollArea>
           <section className={classes.preview} aria-label="Live preview">
             <ScreenBoundary screen="preview">
-              <PreviewFrame config={config} path={route.path} block={screen ? null : blockIndex} />
+              <PreviewFrame
+                config={config}
+                path={route.path}
+                block={screen ? null : blockIndex}
+                onPick={(index, field) => {
+                  setScreenId(null)
+                  setBlockIndex(index)
+                  // goToField waits for the block's form to render.
+                  void goToField(['routes', routeIndex, 'blocks', index, ...field])
+                }}
+              />
             </ScreenBoundary>
           </section>
         </div>
@@ -155,6 +165,6 @@ export function EditorApp() {
           }}
         />
       </MediaContext.Provider>
-    </FieldContext.Provider>
+    </FieldEnvironmentProvider>
   )
 }

@@ -1,31 +1,37 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useViewportSize } from '@mantine/hooks'
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react'
 import { BlockList } from '../../runtime/blocks'
-import type { PreviewMessage } from './preview-message'
+import type { Block } from '../../site/generated/site-config'
+import { previewStore } from './preview-store'
 
-/** The last message from the editor; pages re-render from it without rebuilding the router. */
-export const previewStore = (() => {
-  let current: PreviewMessage | undefined
-  const listeners = new Set<() => void>()
-  return {
-    get: () => current,
-    set(message: PreviewMessage) {
-      current = message
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-})()
+interface PreviewBlockProps {
+  block: Block
+  index: number
+  path: string
+  selected: boolean
+}
 
-/** One page of the unsaved config, each block in a layout-neutral wrapper the editor can point at. */
+/**
+ * One block in a layout-neutral wrapper the editor can point at. Memoised: typing in one block
+ * re-renders that block alone, as the others arrive as the same objects.
+ */
+const PreviewBlock = memo(function PreviewBlock({ block, index, path, selected }: PreviewBlockProps) {
+  return (
+    <div data-editor-block={index} data-editor-selected={selected || undefined} style={{ display: 'contents' }}>
+      <BlockList blocks={[block]} where={path} />
+    </div>
+  )
+})
+
+/** One page of the unsaved config, each block where the editor can point at it. */
 export function PreviewPage({ path }: { path: string }) {
-  const message = useSyncExternalStore(previewStore.subscribe, previewStore.get)
-  const route = message?.config.routes.find((candidate) => candidate.path === path)
-  const selected = message?.path === path ? message.block : null
+  const page = useSyncExternalStore(previewStore.subscribe, previewStore.get)
+  const shown = page?.path === path ? page : undefined
+  const selected = shown?.selected ?? null
   const container = useRef<HTMLDivElement>(null)
   const scrolledTo = useRef<number | null>(null)
+  // Another width (the editor's phone, tablet, desktop) moves the blocks: look again whether the selected one is in view.
+  useViewportSize()
 
   useEffect(() => {
     const element = container.current?.querySelector(`[data-editor-block="${selected}"] > *`)
@@ -38,10 +44,8 @@ export function PreviewPage({ path }: { path: string }) {
 
   return (
     <div ref={container} style={{ display: 'contents' }}>
-      {route?.blocks.map((block, index) => (
-        <div key={index} data-editor-block={index} data-editor-selected={selected === index || undefined} style={{ display: 'contents' }}>
-          <BlockList blocks={[block]} where={path} />
-        </div>
+      {shown?.blocks.map((block, index) => (
+        <PreviewBlock key={index} block={block} index={index} path={path} selected={selected === index} />
       ))}
     </div>
   )

@@ -5,26 +5,35 @@
  * here reaches the site's bundles.
  */
 import '../../runtime/styles'
-import { MantineProvider } from '@mantine/core'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createRoot } from 'react-dom/client'
 import { preloadBlocks } from '../../runtime/blocks'
 import { config as shell } from '../../kit/config'
+import { App } from '../../runtime/App'
 import { Layout } from '../../runtime/layout/Layout'
 import { NotFound } from '../../runtime/pages/NotFound'
-import { theme } from '../../runtime/theme'
+import { siteTheme } from '../../runtime/theme'
 import { withBrandDefaults } from '../../site/brand-defaults'
-import { PreviewPage, previewStore } from './PreviewPage'
+import type { SiteConfig } from '../../site/generated/site-config'
+import { themePalettes } from '../../site/theme-palettes'
+import { PreviewPage } from './PreviewPage'
+import { pickOnClick } from './preview-clicks'
 import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
-import { withSchemaDefaults } from './schema-defaults'
+import { previewStore, type ShownPage } from './preview-store'
+import { blockWithDefaults, withSchemaDefaults } from './schema-defaults'
 import './preview.css'
 
 const root = createRoot(document.getElementById('root')!)
+/** The page as the messages so far describe it, and the config (defaults filled in) of the last message that brought one. */
+let page: ShownPage = { path: '', blocks: [], selected: null }
+let site: SiteConfig | undefined
+/** Header, footer and route table of `site`, and of the router shown: they change rarely, and only then is the router rebuilt. */
+let structure = ''
 let shownStructure = ''
 let router: ReturnType<typeof buildRouter> | undefined
 
 /** The route table and everything else but the blocks, as the runtime's config module has it (the brand's names and icons filled in). */
-function replaceShell(config: PreviewMessage['config']) {
+function replaceShell(config: SiteConfig) {
   const { forms: _forms, routes, ...rest } = config
   const next = {
     ...rest,
@@ -43,38 +52,66 @@ function buildRouter(paths: string[], path: string) {
   return createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }), trailingSlash: 'never', scrollRestoration: false })
 }
 
-async function show(message: PreviewMessage) {
-  const page = message.config.routes.find((route) => route.path === message.path)
-  await preloadBlocks(page?.blocks.map((block) => block.type) ?? [])
-  const { routes, forms: _forms, ...settings } = message.config
-  // Header, footer and route table change rarely: rebuild the router only then, so typing in a
-  // block's field re-renders just the page, in place.
-  const structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
-  previewStore.set(message)
+/**
+ * Takes a message in, in the order they come: a whole config is filled in with its defaults at
+ * once, a changed block alone, and every other block keeps its object (so it does not re-render).
+ */
+function receive(message: PreviewMessage) {
+  if (message.config) {
+    site = withSchemaDefaults(message.config)
+    const { routes, forms: _forms, ...settings } = site
+    structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
+    const blocks = site.routes.find((route) => route.path === message.path)?.blocks ?? []
+    page = { path: message.path, blocks, selected: message.block }
+    return
+  }
+  // Changes to a config this frame never had (it reloaded meanwhile): the editor sends it whole once asked.
+  if (!site) return
+  const blocks = page.blocks.slice(0, message.blockCount)
+  for (const [index, block] of message.changedBlocks) blocks[index] = blockWithDefaults(block)
+  page = { path: message.path, blocks, selected: message.block }
+}
+
+/** Shows the page as received so far, once its blocks' components are loaded. */
+async function show() {
+  // As received when this turn came: messages go on arriving meanwhile, and the next turn shows them.
+  const [shown, shownSite, wanted] = [page, site, structure]
+  await preloadBlocks(shown.blocks.map((block) => block.type))
+  if (!shownSite) return
+  previewStore.set(shown)
   // The site's language, as the built pages declare it (scripts/lib/vite-site-config.ts).
-  document.documentElement.lang = message.config.site.locale
-  if (structure !== shownStructure || !router) {
-    shownStructure = structure
-    replaceShell(message.config)
+  document.documentElement.lang = shownSite.site.locale
+  // Typing in a block's field re-renders just that block, in place; only a changed header,
+  // footer or route table rebuilds the router.
+  if (wanted !== shownStructure || !router) {
+    shownStructure = wanted
+    replaceShell(shownSite)
     router = buildRouter(
-      routes.map((route) => route.path),
-      message.path,
+      shownSite.routes.map((route) => route.path),
+      shown.path,
     )
     // Loaded before it renders, as runtime/entry-client.tsx does; the key makes React mount the
     // new router instead of handing it to the old one's provider, which would never load it.
     await router.load()
+    // The site's own providers (runtime/App.tsx): its theme and the CSS variables it adds to
+    // Mantine's, such as the footer's navy, exactly as the built pages have them.
+    const { theme } = shownSite.site
     root.render(
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <RouterProvider key={structure} router={router} />
-      </MantineProvider>,
+      <App theme={siteTheme(theme, themePalettes(theme))}>
+        <RouterProvider key={wanted} router={router} />
+      </App>,
     )
-  } else if (router.state.location.pathname !== message.path) {
-    await router.navigate({ to: message.path })
+  } else if (router.state.location.pathname !== shown.path) {
+    await router.navigate({ to: shown.path })
   }
 }
 
+// One at a time, in order: a message that arrives while a page's components load waits its turn.
+let showing = Promise.resolve()
 window.addEventListener('message', (event) => {
-  if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return
-  void show({ ...event.data, config: withSchemaDefaults(event.data.config) })
+  if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data)) return
+  receive(event.data)
+  showing = showing.then(show).catch((error: unknown) => console.error(error))
 })
+pickOnClick((pick) => window.parent.postMessage(pick, window.location.origin))
 window.parent.postMessage(previewReadyMessage, window.location.origin)

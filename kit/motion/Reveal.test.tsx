@@ -26,7 +26,8 @@ describe('Reveal', () => {
   it('hides a section that starts off screen and fades it in once 10% of it is 50 px inside the viewport', () => {
     const viewport = installFakeIntersectionObserver()
     render(<Story />)
-    expect(viewport.options()).toEqual([{ threshold: [0, 0.1], rootMargin: '0px 0px -50px 0px' }])
+    // Whether any of it is in the window, then when it crosses the reveal line.
+    expect(viewport.options()).toEqual([{ threshold: [0, 0.1], rootMargin: '0px 0px -50px 0px' }, undefined])
     viewport.scrollTo(0)
     expect(section().dataset.reveal).toBe('hidden')
     viewport.scrollTo(0.05)
@@ -42,6 +43,13 @@ describe('Reveal', () => {
     const viewport = installFakeIntersectionObserver()
     render(<Story />)
     viewport.scrollTo(0.02)
+    expect(section().dataset.reveal).toBe('static')
+  })
+
+  it('never hides a section whose top shows at the bottom of the window, below the reveal line', () => {
+    const viewport = installFakeIntersectionObserver()
+    render(<Story />)
+    viewport.scrollTo(0.02, { insideMargin: 0 })
     expect(section().dataset.reveal).toBe('static')
   })
 

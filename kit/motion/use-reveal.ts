@@ -17,8 +17,10 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Tracks whether an element has been scrolled into view, once. The server and the first client
- * render both say 'static', so hydration matches; the element is hidden only from an effect, and
- * only when it is entirely off screen, so the animation never moves content the visitor sees.
+ * render both say 'static', so hydration matches and the prerendered page shows everything before
+ * any script runs. After hydration an element is hidden only when none of it is in the window (the
+ * window itself, not the reveal line 50 px above its bottom edge: a section whose top shows at the
+ * bottom of the screen stays as it is), so the animation never takes away what the visitor sees.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null)
@@ -27,25 +29,27 @@ export function useReveal<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
-    let first = true
-    const observer = new IntersectionObserver(
+    const revealLine = new IntersectionObserver(
       ([entry]) => {
-        if (!entry) return
-        const wasOnScreen = first && entry.isIntersecting
-        first = false
-        if (wasOnScreen) {
-          observer.disconnect()
-        } else if (entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
+        if (entry?.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
           setState('shown')
-          observer.disconnect()
-        } else {
-          setState((current) => (current === 'static' ? 'hidden' : current))
+          revealLine.disconnect()
         }
       },
       { threshold: [0, REVEAL_THRESHOLD], rootMargin: REVEAL_ROOT_MARGIN },
     )
-    observer.observe(element)
-    return () => observer.disconnect()
+    // Asked once, on the first report: is any of it on screen now?
+    const onScreen = new IntersectionObserver(([entry]) => {
+      onScreen.disconnect()
+      if (!entry || entry.isIntersecting) return
+      setState('hidden')
+      revealLine.observe(element)
+    })
+    onScreen.observe(element)
+    return () => {
+      onScreen.disconnect()
+      revealLine.disconnect()
+    }
   }, [])
 
   return { ref, state }

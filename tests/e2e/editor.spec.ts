@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, test, type Locator } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
 
@@ -182,5 +182,51 @@ test.describe('visual editor', () => {
     expect(routeOf(read(), '/about').blocks).toEqual([original[2], original[0], original[1], ...original.slice(3)])
     const { removed, added } = changedLines(session.config.original, read())
     expect(added.toSorted()).toEqual(removed.toSorted())
+  })
+
+  test('a click on a text in the preview opens its block at that field and follows no link; the preview shows a phone or a desktop screen, with the site’s footer and the theme being edited', async ({
+    page,
+  }) => {
+    await openEditor(page, session.server.url, 'About Us')
+    const frame = preview(page)
+    const blockForm = page.getByRole('region', { name: /^Block 4: Card grid/ })
+    await frame.getByRole('heading', { name: 'Mission & Vision' }).click()
+    await expect(page.getByRole('button', { name: /^4\. Card grid/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(blockForm.getByRole('textbox', { name: 'Heading' })).toBeFocused()
+    // A card's title is the card's own field, not the block's.
+    await frame.getByRole('heading', { name: 'Our Mission' }).click()
+    await expect(blockForm.getByRole('group', { name: 'Card 1' }).getByRole('textbox', { name: 'Title', exact: true })).toBeFocused()
+
+    // A link is a text to edit here, not a way to another page.
+    const cta = routeOf(session.config.original, '/about').blocks.at(-1) as unknown as { actions: { label: string }[] }
+    await frame.getByRole('link', { name: cta.actions[0]!.label }).click()
+    await expect(page.getByRole('button', { name: /^8\. Cta band/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('group', { name: 'Action 1' }).getByRole('textbox', { name: 'Label' })).toBeFocused()
+
+    // The header's menu as each screen shows it: the desktop menu only on a desktop's width.
+    const desktopMenu = frame.getByRole('navigation', { name: 'Main' })
+    const menuButton = frame.getByRole('button', { name: 'Open menu' })
+    await expect(desktopMenu).toBeVisible()
+    const widths = page.getByRole('radiogroup', { name: 'Preview width' })
+    await widths.getByText('Phone').click()
+    await expect(menuButton).toBeVisible()
+    await expect(desktopMenu).toBeHidden()
+    await widths.getByText('Desktop').click()
+    await expect(desktopMenu).toBeVisible()
+    await expect(menuButton).toBeHidden()
+    await expect(frame.getByRole('heading', { name: 'Mission & Vision' }), 'still About Us, after the link was clicked').toBeVisible()
+
+    // The footer is the site's own: its navy band, as the built page has it (the server of the browser tests).
+    const footerBackground = (footer: Locator) => footer.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const site = await page.context().newPage()
+    await site.goto('/about')
+    expect(await footerBackground(frame.locator('footer'))).toBe(await footerBackground(site.locator('footer')))
+
+    // A colour picked on the Theme screen shows on the page at once, before any save.
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Theme' }).click()
+    await page.getByRole('region', { name: 'Theme' }).getByRole('textbox', { name: 'Primary color' }).fill('#7c2d12')
+    const brandColour = () => frame.locator('body').evaluate((body) => getComputedStyle(body).getPropertyValue('--mantine-color-brand-6').trim())
+    await expect.poll(brandColour).toBe('#7c2d12')
+    expect(read()).toBe(session.config.original)
   })
 })

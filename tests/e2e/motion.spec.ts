@@ -3,7 +3,7 @@ import { cssAnimations, horizontalDrift, opacityOf, openWithStoppedClock, pointA
 import { waitForHydration } from './support/page-load'
 import { blocksOfType } from './support/site-routes'
 
-/* Motion seen from the reader's side: the carousel, counting figures, logo strips, fade-in on scroll, and reduced motion. */
+/* Motion seen from the reader's side: the carousel, counting figures, logo strips, and reduced motion (fade-in on scroll: motion-reveal.spec.ts). */
 
 const [home] = blocksOfType('heroCarousel')
 const slides = home!.block.slides
@@ -169,37 +169,6 @@ test.describe('logo strips', () => {
       }
     })
   }
-})
-
-test.describe('fade-in on scroll', () => {
-  test('a section below the fold is transparent until scrolled to, then fades in fully', async ({ page }) => {
-    await page.goto('/about')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'Eastbridge in Numbers' })
-    await expect(section).not.toBeInViewport()
-    await expect.poll(() => opacityOf(section)).toBe(0)
-    await section.scrollIntoViewIfNeeded()
-    await expect.poll(() => opacityOf(section)).toBe(1)
-  })
-
-  test('cards fade in one after another', async ({ page }) => {
-    await page.goto('/about')
-    await waitForHydration(page)
-    const cards = page.getByRole('region', { name: 'Our Core Values' }).getByRole('listitem')
-    await expect.poll(() => opacityOf(cards.first())).toBe(0)
-    await cards.first().scrollIntoViewIfNeeded()
-    // Sample both cards in the same frame, once the first is half visible: the last still lags.
-    const lastWhenFirstIsHalfIn = await cards.evaluateAll(
-      (items) =>
-        new Promise<number>((resolve) => {
-          const opacity = (item: Element) => Number(getComputedStyle(item).opacity)
-          const check = () => (opacity(items[0]!) >= 0.5 ? resolve(opacity(items.at(-1)!)) : requestAnimationFrame(check))
-          check()
-        }),
-    )
-    expect(lastWhenFirstIsHalfIn).toBeLessThan(0.5)
-    await expect.poll(() => opacityOf(cards.last())).toBe(1)
-  })
 })
 
 test.describe('with reduced motion', () => {

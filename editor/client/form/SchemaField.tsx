@@ -1,3 +1,5 @@
+import { memo } from 'react'
+import { samePath } from '../state/json-path'
 import { useFieldError, type FieldProps } from './field-context'
 import { fieldWidgets } from './field-widgets'
 import { resolve } from './schema-refs'
@@ -6,12 +8,23 @@ import { widgetFor } from './widget-choice'
 import { fieldAnchor } from './field-anchor'
 
 /**
+ * A field renders again only when one of its props changed (its place compared by its keys). An
+ * edit copies just the branch of the config it changes (state/json-path.ts), so a keystroke
+ * re-renders the fields on its path and none of the others, however long the form.
+ */
+function sameField(before: FieldProps, after: FieldProps): boolean {
+  const keys = Object.keys(after) as (keyof FieldProps)[]
+  if (keys.length !== Object.keys(before).length) return false
+  return keys.every((key) => (key === 'path' ? samePath(before.path, after.path) : before[key] === after[key]))
+}
+
+/**
  * One input generated from a JSON Schema: widget-choice.ts picks the component from the schema's
  * `x-editor` or its type, the description is the help text, and the checker's problems at this
  * place are its error. The field's place in the config is written on it (field-anchor.ts), so a
  * problem, or a click in the preview, can take the author to it.
  */
-export function SchemaField(props: FieldProps) {
+export const SchemaField = memo(function SchemaField(props: FieldProps) {
   const error = useFieldError(props.path)
   const schema = resolve(props.schema)
   const label = props.label ?? labelFor(props.name, schema)
@@ -21,4 +34,4 @@ export function SchemaField(props: FieldProps) {
       <Widget {...props} schema={schema} label={label} error={error} Field={SchemaField} />
     </div>
   )
-}
+}, sameField)

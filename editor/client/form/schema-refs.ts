@@ -66,11 +66,18 @@ function target(ref: string): JsonSchema | undefined {
  */
 export function resolve(schema: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema
+  let found = resolved.get(schema)
+  if (found) return found
   const definition = target(schema.$ref)
   if (!definition) throw new Error(`Unknown schema reference ${schema.$ref}: no such file under schemas/, or no such place in it.`)
   const { $ref: _ref, ...own } = schema
-  return resolve({ ...definition, ...own })
+  found = resolve({ ...definition, ...own })
+  resolved.set(schema, found)
+  return found
 }
+
+/** Each schema resolves to one object, every time: a memoised field (SchemaField) then sees an unchanged schema as unchanged. */
+const resolved = new WeakMap<JsonSchema, JsonSchema>()
 
 /** The last part of a `$ref`, as its writer named it: `dropdown` of `…#/definitions/dropdown`, `link` of `…/link.schema.json`. */
 export function refName(ref: string): string {

@@ -1,37 +1,95 @@
+import { SegmentedControl, Text } from '@mantine/core'
+import { useElementSize, useLocalStorage } from '@mantine/hooks'
 import { useEffect, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
+import { isPreviewPick, previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
+import { previewUpdate, type SentPreview } from './preview-update'
+import classes from './PreviewFrame.module.css'
 
-const post = (frame: HTMLIFrameElement | null, message: PreviewMessage | null) => frame?.contentWindow?.postMessage(message, window.location.origin)
+const post = (frame: HTMLIFrameElement | null, message: PreviewMessage) => frame?.contentWindow?.postMessage(message, window.location.origin)
+
+/** The widths a visitor's screen has, in CSS pixels: a phone, a tablet upright, a desktop (wide enough for the header's desktop menu). */
+const SCREENS = { phone: 390, tablet: 768, desktop: 1280 } as const
+type Screen = keyof typeof SCREENS
 
 interface PreviewFrameProps {
   config: SiteConfig
   path: string
   block: number | null
+  /** A click in the preview, on a block: its index, and the place in it of the text clicked ([] for none). */
+  onPick(block: number, field: (string | number)[]): void
 }
 
 /**
  * The page as the site renders it, in a frame beside the form (/_editor/preview runs the site's
- * runtime), sent the unsaved config on every change. postMessage is synchronous to queue and the
- * frame re-renders only the page, so a change shows well within half a second.
+ * runtime), sent each change of the unsaved config as it happens: a keystroke sends the one block
+ * it changed, which the frame re-renders alone. The frame is as wide as the chosen screen, so its
+ * menus and columns are those a visitor on that screen sees, and scaled down when the column is
+ * narrower.
  */
-export function PreviewFrame({ config, path, block }: PreviewFrameProps) {
+export function PreviewFrame({ config, path, block, onPick }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
-  // The last message sent, sent again when the frame asks for it.
-  const latest = useRef<PreviewMessage>(null)
+  const sent = useRef<SentPreview | null>(null)
+  const latest = useRef({ config, path, block, onPick })
+  const [screen, setScreen] = useLocalStorage<Screen>({ key: 'editor-preview-screen', defaultValue: 'desktop' })
+  const { ref: room, width: roomWidth, height: roomHeight } = useElementSize()
+  const width = SCREENS[screen] ?? SCREENS.desktop
+  const scale = roomWidth > 0 ? Math.min(1, roomWidth / width) : 1
 
   useEffect(() => {
-    latest.current = { type: 'editor-preview', config, path, block }
-    post(frame.current, latest.current)
+    latest.current = { config, path, block, onPick }
+  })
+  useEffect(() => {
+    const update = previewUpdate(sent.current, config, path, block)
+    sent.current = update.sent
+    post(frame.current, update.message)
   }, [config, path, block])
   useEffect(() => {
-    // The frame asks for the config whenever it (re)loads, e.g. after a hot update of its code.
     const onMessage = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && event.data === previewReadyMessage) post(frame.current, latest.current)
+      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin) return
+      const { data } = event
+      // Rendered at once, as after a click in the editor itself (a message is no React event), so
+      // what onPick does next (focusing a field) finds the block's form there.
+      if (isPreviewPick(data)) flushSync(() => latest.current.onPick(data.block, data.field))
+      if (event.data !== previewReadyMessage) return
+      // The frame asks whenever it (re)loads, e.g. after a hot update of its code: it then holds nothing, so all of it goes again.
+      const update = previewUpdate(null, latest.current.config, latest.current.path, latest.current.block)
+      sent.current = update.sent
+      post(frame.current, update.message)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [])
 
-  return <iframe ref={frame} src="/_editor/preview" title={`Preview of ${path}`} style={{ width: '100%', height: '100%', border: 0, background: '#fff' }} />
+  return (
+    <div className={classes.preview}>
+      <div className={classes.widths}>
+        <SegmentedControl
+          size="xs"
+          aria-label="Preview width"
+          value={screen}
+          onChange={(value) => setScreen(value as Screen)}
+          data={[
+            { value: 'phone', label: 'Phone' },
+            { value: 'tablet', label: 'Tablet' },
+            { value: 'desktop', label: 'Desktop' },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {width} px{scale < 1 && `, shown at ${Math.round(scale * 100)} %`}
+        </Text>
+      </div>
+      <div ref={room} className={classes.room}>
+        <iframe
+          ref={frame}
+          src="/_editor/preview"
+          title={`Preview of ${path}`}
+          className={classes.frame}
+          data-narrow={width < roomWidth || undefined}
+          style={{ width, height: roomHeight / scale, transform: scale < 1 ? `scale(${scale})` : undefined }}
+        />
+      </div>
+    </div>
+  )
 }

@@ -56,7 +56,8 @@ export function useEditor() {
       // The same conflict found again is the same notice, not a new one to bring into view.
       if (answer.body.conflict)
         setSave((current) => (current.kind === 'conflict' && current.message === answer.body.message ? current : { kind: 'conflict', message: answer.body.message }))
-      else if (Array.isArray(answer.body.problems)) setProblems(answer.body.problems)
+      // The same problems as before stay the same array: new ones would re-render every field of the form.
+      else if (Array.isArray(answer.body.problems)) setProblems((current) => (JSON.stringify(current) === JSON.stringify(answer.body.problems) ? current : answer.body.problems))
     }, checkDelayMs)
     return () => clearTimeout(timer)
   }, [draft, version])

@@ -3,7 +3,8 @@ import { vi } from 'vitest'
 
 /**
  * An IntersectionObserver a test can drive: `scrollTo(visibleRatio)` tells every observed element
- * that this share of it is now on screen. Returns a restore function for afterEach.
+ * that this share of it is now on screen; `insideMargin` is the share observers with a root margin
+ * (a line inside the window) see instead, e.g. 0 for a section that shows only below that line.
  */
 export function installFakeIntersectionObserver() {
   const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; options?: IntersectionObserverInit }>()
@@ -33,10 +34,11 @@ export function installFakeIntersectionObserver() {
   return {
     /** Options the code under test asked for (threshold, rootMargin). */
     options: () => [...observers].map((observer) => observer.options),
-    scrollTo(visibleRatio: number) {
+    scrollTo(visibleRatio: number, { insideMargin = visibleRatio }: { insideMargin?: number } = {}) {
       act(() => {
         for (const observer of [...observers]) {
-          const entries = [...observer.elements].map((target) => ({ target, isIntersecting: visibleRatio > 0, intersectionRatio: visibleRatio }) as IntersectionObserverEntry)
+          const ratio = observer.options?.rootMargin ? insideMargin : visibleRatio
+          const entries = [...observer.elements].map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry)
           if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver)
         }
       })

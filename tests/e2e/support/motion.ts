@@ -43,6 +43,25 @@ export async function horizontalDrift(locator: Locator, waitMs = 300) {
 /** The computed opacity of an element, which is what decides whether the reader sees it. */
 export const opacityOf = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity))
 
+/**
+ * How visible the least visible text of each fading section (and of its fading cards) is: the
+ * product of its own and its parents' opacity, as the reader sees it. 1 when all shows fully.
+ */
+export const leastVisibleText = (page: Page) =>
+  page.locator('[data-reveal]').evaluateAll((sections) =>
+    sections.map((section) => {
+      const seen = (element: Element | null): number => (element ? Number(getComputedStyle(element).opacity) * seen(element.parentElement) : 1)
+      const texts = [...section.querySelectorAll('h2, h3, p')]
+      return Math.min(...texts.map(seen))
+    }),
+  )
+
+/** Two frames after the element's block has hydrated: its effects ran and its intersection observers reported. */
+export async function afterHydrationOf(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** Moves the pointer over the middle of an element without waiting for it to stand still. */
 export async function pointAt(page: Page, locator: Locator) {
   const box = await locator.boundingBox()
