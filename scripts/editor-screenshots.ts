@@ -49,6 +49,20 @@ try {
   await shot('editor-problem.png')
 
   await page.getByRole('button', { name: 'Undo' }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: /^Career/ })
+    .click()
+  const settings = page.getByRole('region', { name: 'Page settings' })
+  await settings.getByRole('textbox', { name: 'Path' }).fill('/careers')
+  await settings.getByRole('button', { name: 'Change address…' }).click()
+  await shot('editor-address.png')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Pictures' }).click()
+  await page.getByRole('region', { name: 'Pictures' }).getByRole('textbox', { name: 'Search pictures' }).fill('partners')
+  await shot('editor-pictures.png')
+
   await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Theme' }).click()
   await page.getByRole('region', { name: 'Theme' }).getByRole('textbox', { name: 'Primary color' }).fill('#5c7cfa')
   await page.getByRole('region', { name: 'Palette and contrast' }).evaluate((preview) => preview.scrollIntoView({ block: 'start' }))
