@@ -29,7 +29,9 @@ test.describe('visual editor: a first-time editor’s edits', () => {
     const saved = JSON.parse(fs.readFileSync(session.config.file, 'utf8')) as SiteConfig
     const newPage = saved.routes.find((route) => route.path === edits.page.path)!
     expect(newPage.title).toBe(edits.page.title)
-    const [grid, strip, cta] = (['cardGrid', 'logoStrip', 'ctaBand'] as const).map((type) => newPage.blocks.find((block) => block.type === type) as unknown as Record<string, unknown>)
+    const [grid, strip, cta] = (['cardGrid', 'logoStrip', 'ctaBand'] as const).map(
+      (type) => newPage.blocks.find((block) => block.type === type) as unknown as Record<string, unknown>,
+    )
     expect((grid!.cards as { title: string; text: string }[]).map(({ title, text }) => ({ title, text }))).toEqual(edits.cards)
     expect(strip!.logos).toEqual([
       expect.objectContaining({ src: '/images/partners/fortinet.svg' }),
