@@ -1,12 +1,9 @@
 import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
 import type { Route, SiteConfig } from '../site/generated/site-config'
+import type { PageContent, RouteSummary } from '../site/page-content'
 import type { ShellTexts } from '../site/text-groups'
 
-/** A route as every page knows it: everything but its content (PageContent), which loads with the page. */
-export type RouteSummary = Omit<Route, keyof PageContent>
-
-/** What loads with a page, from its own chunk: its head (title, description) and its blocks. */
-export type PageContent = Pick<Route, 'title' | 'description' | 'blocks'>
+export type { PageContent, RouteSummary }
 
 /**
  * What every page needs of site.config.json: settings, navigation, footer, the route table and the
@@ -23,7 +20,7 @@ export const config: SiteShell = shell
 // Replaced by the dev server's live update, like the contents of `config`.
 let pageLoaders = builtPageLoaders
 
-/** The title, description and blocks of one page, from that page's own chunk. */
+/** The title, description, share image and blocks of one page, from that page's own chunk. */
 export async function loadPageContent(route: RouteSummary): Promise<PageContent> {
   const load = pageLoaders[route.path]
   if (!load) throw new Error(`No content for ${route.path}`)

@@ -5,6 +5,8 @@ export interface PageHead {
   title: string
   description: string
   canonical: string
+  /** The page's own picture for link previews; without it, the one the build draws for the site. */
+  shareImage?: Route['shareImage']
 }
 
 /** Where the share image is published; scripts/lib/share-image.ts draws it at build time. */
@@ -12,11 +14,12 @@ export const shareImageFile = 'share.png'
 const shareImagePath = `/${shareImageFile}`
 export const shareImageSize = { width: 1200, height: 630 }
 
-export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 'description' | 'path'>): PageHead {
+export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 'description' | 'path' | 'shareImage'>): PageHead {
   return {
     title: `${route.title} | ${site.name}`,
     description: route.description,
     canonical: site.url + (route.path === '/' ? '/' : route.path),
+    ...(route.shareImage ? { shareImage: route.shareImage } : {}),
   }
 }
 
@@ -31,7 +34,8 @@ export function notFoundHead(site: SiteConfig['site'], texts: SiteTexts['notFoun
  * in the prerender and on every client navigation alike.
  */
 export function routeHead(site: SiteConfig['site'], head: PageHead) {
-  const image = site.url + shareImagePath
+  const { src, width, height, alt } = head.shareImage ?? { src: shareImagePath, ...shareImageSize, alt: site.name }
+  const image = site.url + src
   return {
     meta: [
       { title: head.title },
@@ -42,9 +46,9 @@ export function routeHead(site: SiteConfig['site'], head: PageHead) {
       { property: 'og:description', content: head.description },
       { property: 'og:url', content: head.canonical },
       { property: 'og:image', content: image },
-      { property: 'og:image:width', content: String(shareImageSize.width) },
-      { property: 'og:image:height', content: String(shareImageSize.height) },
-      { property: 'og:image:alt', content: site.name },
+      { property: 'og:image:width', content: String(width) },
+      { property: 'og:image:height', content: String(height) },
+      { property: 'og:image:alt', content: alt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: head.title },
       { name: 'twitter:description', content: head.description },

@@ -15,6 +15,7 @@ import { NotFound } from '../../runtime/pages/NotFound'
 import { siteTheme } from '../../runtime/theme'
 import { withBrandDefaults } from '../../site/brand-defaults'
 import type { SiteConfig } from '../../site/generated/site-config'
+import { routeSummaryOf } from '../../site/page-content'
 import { themePalettes } from '../../site/theme-palettes'
 import { PreviewPage } from './PreviewPage'
 import { pickOnClick } from './preview-clicks'
@@ -38,7 +39,7 @@ function replaceShell(config: SiteConfig) {
   const next = {
     ...rest,
     site: withBrandDefaults(rest.site),
-    routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
+    routes: routes.map(routeSummaryOf),
   }
   // Replace the contents, not the object: the runtime's modules all hold this same reference.
   const target = shell as unknown as Record<string, unknown>

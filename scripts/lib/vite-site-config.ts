@@ -6,6 +6,7 @@ import { themePalettes } from '../../site/theme-palettes.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { chosenSite } from './site-folder.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
+import { pageContentOf, routeSummaryOf } from '../../site/page-content.ts'
 import { isShellTextGroup, shellTextGroups } from '../../site/text-groups.ts'
 import { escapeHtml } from './html-page.ts'
 import { iconModules } from './icon-chunks.ts'
@@ -38,7 +39,7 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * - `virtual:site-config`: settings, navigation, footer and the route table, where each route leaves
  *   its blocks, title and description (its head tags) to its page module, plus one lazy loader
  *   per route;
- * - `virtual:site-page/page-<path>`: the title, description and blocks of one route, a chunk of
+ * - `virtual:site-page/page-<path>`: the title, description, share image and blocks of one route (site/page-content.ts), a chunk of
  *   their own (what its route loader returns);
  * - `virtual:site-forms`: the forms section, loaded only by the form block;
  * - `virtual:site-texts/<block type>`: the words a block writes itself (`texts.caseStudies`…), in
@@ -79,7 +80,7 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
         const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
         const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
         if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
-        return asModule({ title: route.title, description: route.description, blocks: route.blocks })
+        return asModule(pageContentOf(route))
       }
       if (moduleId.startsWith(siteConfigModuleIds.textsPrefix)) {
         const group = moduleId.slice(siteConfigModuleIds.textsPrefix.length)
@@ -144,7 +145,7 @@ function siteShellOf(config: SiteConfig): SiteShell {
     ...rest,
     site: withBrandDefaults(rest.site),
     texts: Object.fromEntries(shellTextGroups.map((group) => [group, texts[group]])) as SiteShell['texts'],
-    routes: routes.map(({ blocks: _blocks, title: _title, description: _description, ...route }) => route),
+    routes: routes.map(routeSummaryOf),
   }
 }
 

@@ -938,6 +938,7 @@ export interface Route {
    * One or two sentences for search results and link previews.
    */
   description: string
+  shareImage?: Image
   /**
    * How the page sits under the header.
    */

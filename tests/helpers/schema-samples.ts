@@ -178,6 +178,11 @@ class Sampler {
       requiredTexts.push(...made.requiredTexts)
       if (typeof made.value === 'string' && this.isShownText(property, base)) requiredTexts.push(made.value)
     }
+    // A text that must appear in another text of the object (a heading's highlight) is cut from that text.
+    for (const [name, property] of Object.entries(properties)) {
+      const whole = value[property['x-part-of'] as string]
+      if (typeof value[name] === 'string' && typeof whole === 'string') value[name] = partOf(whole, property)
+    }
     return { value, requiredTexts, alternatives }
   }
 
@@ -252,3 +257,10 @@ class Sampler {
  * ideograph, which the site's own markup never holds, so a test that finds it found the text itself.
  */
 const labelOf = (number: number) => String.fromCodePoint(0x4e00 + number)
+
+/** The start of `whole`, as long as the part's schema allows (its minLength at the least). */
+function partOf(whole: string, part: Schema): string {
+  const characters = [...whole]
+  const length = Math.max((part.minLength as number | undefined) ?? 1, Math.min((part.maxLength as number | undefined) ?? characters.length, characters.length))
+  return characters.slice(0, length).join('')
+}

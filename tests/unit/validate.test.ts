@@ -245,7 +245,7 @@ describe('hints say what to do', () => {
     expect(hintOf('bad-email')).toBe('Write it like name@example.com.')
     expect(hintOf('bad-alias-form')).toMatch(/^It contains a space; use - or _ instead\. A page address starts with \//)
     expect(hintOf('missing-required-field')).toBe('"heading": Main heading of the page (the page\'s only h1).')
-    expect(hintOf('misspelt-property')).toBe('Properties of pages: path, aliases, title, description, layout, blocks.')
+    expect(hintOf('misspelt-property')).toBe('Properties of pages: path, aliases, title, description, shareImage, layout, blocks.')
     expect(hintOf('unknown-icon')).toBe('Every icon is drawn with its name in docs/icons.md: pick one there.')
     expect(hintOf('bad-locale')).toMatch(/e\.g\. "en-IN", "de-DE" or "hi-IN".* Did you mean "de-DE"\?$/)
   })

@@ -24,6 +24,14 @@ describe('a page’s settings', { timeout: 60_000 }, () => {
     expect(config().routes[about]).toEqual({ ...shipped.routes[about], title: 'About Eastbridge', description: 'Who we are.' })
   })
 
+  it('adds a share image of the page’s own, whose picture and words are then asked for', () => {
+    const { config } = openAbout()
+    fireEvent.click(settings().getByRole('button', { name: 'Add share image' }))
+    expect(config().routes[about]!.shareImage).toEqual({ src: '', alt: '' })
+    fireEvent.change(settings().getByRole('textbox', { name: /^Alt/ }), { target: { value: 'Our office in Kolkata' } })
+    expect(config().routes[about]!.shareImage).toMatchObject({ alt: 'Our office in Kolkata' })
+  })
+
   it('changes the address after asking: the links to it (listed by place) follow, and the old address stays as an alias', () => {
     const { config } = openAbout()
     fireEvent.change(settings().getByRole('textbox', { name: 'Path' }), { target: { value: '/about-us' } })

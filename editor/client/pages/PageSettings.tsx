@@ -16,9 +16,8 @@ interface PageSettingsProps {
 
 /**
  * A page's own settings, generated from route.schema.json like a block's form: its address (with
- * the links to it and its old address looked after, PageAddressField), aliases, title, description
- * and layout; its blocks have the outline below. The site has no share picture per page: the build
- * draws one for the whole site from the theme and the company's name.
+ * the links to it and its old address looked after, PageAddressField), aliases, title, description,
+ * share image and layout; its blocks have the outline below.
  */
 export function PageSettings({ config, routeIndex, onAddressChange }: PageSettingsProps) {
   const route = config.routes[routeIndex]! as unknown as Record<string, unknown>
