@@ -38,7 +38,7 @@ function problemWith(file: string): string | null {
   if (pascal.test(stem)) {
     if (kind === 'tsx') {
       const source = fs.readFileSync(path.join(root, file), 'utf8')
-      const component = new RegExp(`export (default )?(function|const) ${stem}\\b`)
+      const component = new RegExp(`export (default )?(function|const|class) ${stem}\\b`)
       return component.test(source) ? null : `a PascalCase file must export the component it is named after (${stem}); any other module is kebab-case`
     }
     if (kind === 'module.css' || kind === 'test.tsx') return sibling(`${stem}.tsx`) ? null : `${name} is named after a component, but there is no ${stem}.tsx beside it`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import siteConfig from '../../../site.config.json'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { renderEditing } from '../test-support/render-editing'
-import { SiteScreenView } from './SchemaScreen'
+import { SiteScreenView } from './SiteScreenView'
 import { siteScreens } from './site-screens'
 
 type Entry = { label: string; to?: string; items?: Entry[] }

@@ -4,7 +4,7 @@ import siteConfig from '../../../site.config.json'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { themePalettes } from '../../../site/theme-palettes.ts'
 import { renderEditing } from '../test-support/render-editing'
-import { SiteScreenView } from './SchemaScreen'
+import { SiteScreenView } from './SiteScreenView'
 import { siteScreens } from './site-screens'
 
 const shipped = siteConfig as unknown as SiteConfig
