@@ -11,6 +11,7 @@ import { listImages } from './image-files.ts'
 import { isLocalRequest } from './local-only.ts'
 import { readJsonBody } from './json-body.ts'
 import { mediaApi } from './media/media-api.ts'
+import { answer, refuseMethod } from './json-answer.ts'
 
 const editorDir = path.resolve(import.meta.dirname, '..')
 /** The editor's address on the dev server; its pages and API live under it. */
@@ -92,7 +93,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
     if (ctx.path === mediaBase || ctx.path.startsWith(`${mediaBase}/`)) return media(ctx, next)
     const name = ctx.path.slice(apiBase.length)
     if (name === DOCUMENT_API) {
-      if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET')
+      if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET', 'editor')
       const loaded = document.load()
       ctx.body = {
         ...loaded,
@@ -104,7 +105,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
     }
     const action = api.get(name)
     if (!action) return answer(ctx, 404, { message: `There is no editor API at this address; the editor's API is ${[DOCUMENT_API, ...api.keys()].join(', ')}.` })
-    if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST')
+    if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'editor')
     try {
       const result = action(await readJsonBody(ctx))
       answer(ctx, result.status ?? 200, result.body)
@@ -115,16 +116,6 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       throw error
     }
   }
-}
-
-function answer(ctx: Koa.Context, status: number, body: unknown): void {
-  ctx.status = status
-  ctx.body = body
-}
-
-function refuseMethod(ctx: Koa.Context, allowed: 'GET' | 'POST'): void {
-  ctx.set('Allow', allowed)
-  answer(ctx, 405, { message: `This editor API takes ${allowed} only.` })
 }
 
 /** The partners a request names: a list (a name may hold a comma), or a comma-separated text as the command line takes them. */

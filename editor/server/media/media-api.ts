@@ -4,6 +4,7 @@ import { deleteImage, listLibrary, storeUpload } from './media-library.ts'
 import { MediaRefusal } from './media-refusal.ts'
 import { PICTURE_KINDS, type PictureKind } from './picture-kinds.ts'
 import { readUpload } from './upload-body.ts'
+import { answer, refuseMethod } from '../json-answer.ts'
 
 export interface MediaApiOptions {
   /** The address it answers under, e.g. /_editor/api/media. */
@@ -56,13 +57,13 @@ export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middl
     const action = actions.get(rest)
     try {
       if (rest === '' || rest === '/') {
-        if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET')
+        if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET', 'media')
         ctx.body = await listLibrary(publicDir)
         return
       }
       if (!action)
         return answer(ctx, 404, { message: `There is no media API at this address; it answers ${base}, ${[...actions.keys()].map((name) => base + name).join(' and ')}.` })
-      if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST')
+      if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'media')
       if (ctx.get('origin') !== `${ctx.protocol}://${ctx.get('host')}`) {
         return answer(ctx, 403, { message: 'Uploads and deletes are taken only from the editor’s own page (the request’s Origin must be this address).' })
       }
@@ -78,13 +79,3 @@ export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middl
 }
 
 const isPictureKind = (name: string): name is PictureKind => (PICTURE_KINDS as readonly string[]).includes(name)
-
-function answer(ctx: Koa.Context, status: number, body: unknown): void {
-  ctx.status = status
-  ctx.body = body
-}
-
-function refuseMethod(ctx: Koa.Context, allowed: 'GET' | 'POST'): void {
-  ctx.set('Allow', allowed)
-  answer(ctx, 405, { message: `This media API takes ${allowed} only.` })
-}
