@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { pictureKindAt, type PictureKind } from '../../server/media/picture-kinds'
 import type { JsonPath } from '../state/json-path'
@@ -47,10 +47,16 @@ export function useMediaLibrary({ config, setImages }: LibraryEditor) {
     [config, refresh],
   )
 
+  // The fields read the config when a picture is picked, not when they render: handed the config
+  // itself, this object would change on every keystroke and re-render every field of the form.
+  const latestConfig = useRef(config)
+  useEffect(() => {
+    latestConfig.current = config
+  }, [config])
   const fields = useMemo<PictureFieldSupport>(() => {
     const sizes = new Map(library.images.map((image) => [image.src, image.size]))
-    return { folders: library.folders, sizeOf: (src) => sizes.get(src), kindAt: (path: JsonPath) => pictureKindAt(config, path), upload }
-  }, [library, config, upload])
+    return { folders: library.folders, sizeOf: (src) => sizes.get(src), kindAt: (path: JsonPath) => pictureKindAt(latestConfig.current, path), upload }
+  }, [library, upload])
 
   return { library, upload, remove, fields }
 }
