@@ -1,4 +1,5 @@
-import { folder, mailbox, mailboxes, oneOf, onOff, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
+import { resolve } from 'node:path'
+import { folder, mailbox, mailboxes, oneOf, onOff, onOffWord, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
 
 /**
  * Every setting of the server, declared once: its environment variable, default, meaning and how
@@ -219,6 +220,34 @@ export const SETTINGS = {
     read: bearerToken,
     secret: true,
   }),
+  editor: setting({
+    name: 'EDITOR',
+    shown: 'off',
+    meaning: '`on` serves the visual editor at `/_editor` behind a sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"); `off` answers `/_editor` with 404',
+    fallback: false,
+    read: onOffWord,
+  }),
+  editorAccountsFile: setting({
+    name: 'EDITOR_ACCOUNTS_FILE',
+    shown: './editor-accounts.json',
+    meaning: "the editor's accounts (names and scrypt hashes), kept by `npm run editor:user`; mode 600, outside `dist/` and `public/`",
+    fallback: './editor-accounts.json',
+    read: text,
+  }),
+  editorIdleMs: setting({
+    name: 'EDITOR_SESSION_IDLE_MS',
+    shown: '1800000',
+    meaning: 'an editor session unused this long (ms; 30 minutes) has ended: sign in again',
+    fallback: 30 * 60_000,
+    read: wholeNumber({ min: 60_000 }),
+  }),
+  editorMaxMs: setting({
+    name: 'EDITOR_SESSION_MAX_MS',
+    shown: '43200000',
+    meaning: 'an editor session this old (ms; 12 hours) has ended however busy it was',
+    fallback: 12 * 60 * 60_000,
+    read: wholeNumber({ min: 60_000 }),
+  }),
   logLevel: setting({
     name: 'LOG_LEVEL',
     shown: 'info',
@@ -315,6 +344,15 @@ export interface FormsSettings {
   redisLockMs: number
 }
 
+/** The visual editor behind its sign-in (server/editor-access/). */
+export interface EditorSettings {
+  /** EDITOR=on: /_editor is served; off, it is any unknown address (404). */
+  enabled: boolean
+  accountsFile: string
+  idleMs: number
+  maxMs: number
+}
+
 export interface ServerConfig {
   port: number
   /** Address to listen on; unset listens on every interface, as Node does. */
@@ -329,6 +367,7 @@ export interface ServerConfig {
   logLevel: string
   timeouts: ServerTimeouts
   forms: FormsSettings
+  editor: EditorSettings
   /** Things worth saying at start-up (development defaults in use). */
   notices: string[]
 }
@@ -399,6 +438,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const mailTo = values.mailTo.length === 0 && !values.smtpUrl ? [PLACEHOLDER_RECIPIENT] : values.mailTo
   if (values.retryBaseMs > values.retryMaxMs)
     problems.push(`MAIL_RETRY_BASE_MS (${values.retryBaseMs}) is longer than MAIL_RETRY_MAX_MS (${values.retryMaxMs}): set the first delay below the longest.`)
+  if (values.editorIdleMs > values.editorMaxMs)
+    problems.push(`EDITOR_SESSION_IDLE_MS (${values.editorIdleMs}) is longer than EDITOR_SESSION_MAX_MS (${values.editorMaxMs}): set the idle time below the longest session.`)
   if (problems.length > 0) throw new ConfigurationError(problems)
 
   if (values.apiKey === DEV_API_KEY) notices.push(`API_KEY not set: using the development key "${DEV_API_KEY}"`)
@@ -412,6 +453,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(values.metricsToken ? { metricsToken: values.metricsToken } : {}),
     logLevel: values.logLevel,
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
+    editor: { enabled: values.editor, accountsFile: resolve(values.editorAccountsFile), idleMs: values.editorIdleMs, maxMs: values.editorMaxMs },
     forms: {
       outboxDir: folder(values.outboxDir),
       outboxReserveMb: values.outboxReserveMb,
