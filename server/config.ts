@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { folder, mailbox, mailboxes, oneOf, onOff, onOffWord, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
+import { folder, mailbox, mailboxes, oneOf, onOff, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
 
 /**
  * Every setting of the server, declared once: its environment variable, default, meaning and how
@@ -224,8 +224,9 @@ export const SETTINGS = {
     name: 'EDITOR',
     shown: 'off',
     meaning: '`on` serves the visual editor at `/_editor` behind a sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"); `off` answers `/_editor` with 404',
-    fallback: false,
-    read: onOffWord,
+    fallback: 'off',
+    // Shells set EDITOR to the text editor (vi, nano): such a value leaves the visual editor off, with a notice, rather than stopping the server.
+    read: text,
   }),
   editorAccountsFile: setting({
     name: 'EDITOR_ACCOUNTS_FILE',
@@ -442,6 +443,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push(`EDITOR_SESSION_IDLE_MS (${values.editorIdleMs}) is longer than EDITOR_SESSION_MAX_MS (${values.editorMaxMs}): set the idle time below the longest session.`)
   if (problems.length > 0) throw new ConfigurationError(problems)
 
+  const editorSwitch = values.editor.toLowerCase()
+  if (!['on', 'off', '1', '0'].includes(editorSwitch))
+    notices.push(`EDITOR="${values.editor}" is not on or off (a shell's text editor?): the visual editor stays off; set EDITOR=on to serve it`)
   if (values.apiKey === DEV_API_KEY) notices.push(`API_KEY not set: using the development key "${DEV_API_KEY}"`)
   if (!values.smtpUrl) notices.push('SMTP_URL not set: mail is written as .eml files instead of being sent')
   return {
@@ -453,7 +457,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(values.metricsToken ? { metricsToken: values.metricsToken } : {}),
     logLevel: values.logLevel,
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
-    editor: { enabled: values.editor, accountsFile: resolve(values.editorAccountsFile), idleMs: values.editorIdleMs, maxMs: values.editorMaxMs },
+    editor: { enabled: editorSwitch === 'on' || editorSwitch === '1', accountsFile: resolve(values.editorAccountsFile), idleMs: values.editorIdleMs, maxMs: values.editorMaxMs },
     forms: {
       outboxDir: folder(values.outboxDir),
       outboxReserveMb: values.outboxReserveMb,

@@ -26,13 +26,6 @@ export const onOff: ReadValue<boolean> = (raw) => {
   return raw === '1'
 }
 
-/** A switch spelt in words, as `EDITOR=on` is; 1 and 0 are taken too, as every other switch is written. */
-export const onOffWord: ReadValue<boolean> = (raw) => {
-  const value = raw.toLowerCase()
-  if (!['on', 'off', '1', '0'].includes(value)) throw new SettingProblem('must be on or off')
-  return value === 'on' || value === '1'
-}
-
 export const oneOf =
   <T extends string>(choices: readonly T[]): ReadValue<T> =>
   (raw) => {
