@@ -11,7 +11,7 @@ export interface CommandResult {
 
 const done = (...out: string[]): CommandResult => ({ code: 0, out, err: [] })
 const refused = (...err: string[]): CommandResult => ({ code: 1, out: [], err })
-export const USAGE = 'Usage: npm run editor:user -- add <name> | remove <name> | reset <name> | list'
+const USAGE = 'Usage: npm run editor:user -- add <name> | remove <name> | reset <name> | list'
 
 export interface AccountCommandOptions {
   file: string

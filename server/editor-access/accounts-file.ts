@@ -4,7 +4,7 @@ import { ensureDirectory, writeFileDurably } from '../durable-files.ts'
 import type { PasswordHash } from './password-hash.ts'
 
 /** One editor account as stored: the password only as its scrypt hash. */
-export interface EditorAccount {
+interface EditorAccount {
   password: PasswordHash
   /** ISO 8601. */
   createdAt: string

@@ -29,7 +29,7 @@ export interface EditorAccessOptions {
 }
 
 /** Who is signed in, for the editor's pages and API behind requireSession. */
-export interface EditorSession {
+interface EditorSession {
   account: string
   /** Send back in `X-CSRF-Token` with every change. */
   csrfToken: string
@@ -54,7 +54,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const API_PREFIX = `${EDITOR_PATH}/api/`
 const SESSION_API = `${API_PREFIX}session`
 
-export const isEditorPath = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)
+const isEditorPath = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)
 
 /** A refusal in the shape the caller reads: JSON for the API, words for a page. */
 function refuse(ctx: Context, status: number, error: string, message: string) {

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
 /** NIST SP 800-63B asks for at least 8; a password typed by someone who can publish the site asks for more. */
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 /**
  * zxcvbn-ts' list of common passwords (about 49 000, from leaked-password corpora), lower-cased as

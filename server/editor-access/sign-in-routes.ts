@@ -16,7 +16,7 @@ export const SIGN_OUT_PATH = `${EDITOR_PATH}/sign-out`
  * Where to go after signing in: a path of the editor on this site, or the editor's front page.
  * Never another site: `//evil.example`, `https://…` and `/\evil.example` all resolve elsewhere.
  */
-export function safeNext(raw: unknown): string {
+function safeNext(raw: unknown): string {
   // A backslash or a control character is read as a slash or dropped by browsers: `/\evil.example` is another site.
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\s\p{Cc}]/u.test(raw)) return EDITOR_PATH
   const base = 'http://editor.invalid'

@@ -71,7 +71,7 @@ export function setCookieLine(response: request.Response, name: string): string 
 }
 
 /** The hidden CSRF field of a page's form. */
-export const csrfFieldOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1]
+const csrfFieldOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1]
 
 /** What a browser on the sign-in page holds: its sign-in cookie and the form's token. */
 export async function openSignInPage(http: EditorTestApp['http'], headers: Record<string, string> = {}) {
