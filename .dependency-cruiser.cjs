@@ -105,9 +105,9 @@ module.exports = {
     },
     forbid(
       'server-composition-root-on-top',
-      'The composition root (forms-service.ts, app.ts, main.ts, outbox-cli.ts beside them) wires the folders together; no folder reaches back up to it.',
+      'The composition root (forms-service.ts, editor-access-service.ts, app.ts, main.ts and the commands beside them) wires the folders together; no folder reaches back up to it.',
       { path: '^server/[^/]+/' },
-      { path: '^server/(forms-service|app|main|outbox-cli|api-router)[.]ts$' },
+      { path: '^server/(forms-service|editor-access-service|app|main|outbox-cli|editor-user-cli|api-router)[.]ts$' },
     ),
     forbid(
       'server-delivery-contract-alone',

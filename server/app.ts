@@ -1,6 +1,7 @@
 import Koa from 'koa'
 import { apiRouter } from './api-router.ts'
 import { isClientGone } from './client-gone.ts'
+import type { EditorAccess } from './editor-access/editor-access.ts'
 import type { FormsService } from './forms-service.ts'
 import type { Logger } from './log.ts'
 import { createAppMetrics } from './metrics/app-metrics.ts'
@@ -32,6 +33,8 @@ export interface AppOptions {
   trustProxy?: number
   /** METRICS_TOKEN: a scraper sending it as its bearer token may read /metrics from anywhere, not only from this machine. */
   metricsToken?: string | undefined
+  /** EDITOR=on: everything under /_editor goes through the editor's sign-in (server/editor-access/); unset, /_editor is an unknown address. */
+  editor?: Pick<EditorAccess, 'routes'> | undefined
 }
 
 const INTERNAL_ERROR = {
@@ -44,9 +47,9 @@ const INTERNAL_ERROR = {
  * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
  * port and the dev server is this same app with Vite in place of the built pages:
  *   request id + access log → metrics → error boundary → security headers → /health, /ready,
- *   /metrics → the /api/ router (the OpenAPI description, the forms) → pages
+ *   /metrics → the editor's sign-in (EDITOR=on) → the /api/ router (the OpenAPI description, the forms) → pages
  */
-export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0, metricsToken }: AppOptions): Koa {
+export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0, metricsToken, editor }: AppOptions): Koa {
   const app = new Koa()
   app.proxy = trustProxy > 0
   app.maxIpsCount = trustProxy
@@ -77,6 +80,7 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
   app.use(metricsEndpoint(metrics, metricsToken))
+  if (editor) app.use(editor.routes)
   app.use(
     apiRouter(
       [openApiRoutes(definitions), ...(forms ? [forms.routes] : [])],

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { folder, mailbox, mailboxes, oneOf, onOff, SettingProblem, text, urlOf, wholeNumber, type ReadValue } from './setting-values.ts'
 
 /**
@@ -219,6 +220,35 @@ export const SETTINGS = {
     read: bearerToken,
     secret: true,
   }),
+  editor: setting({
+    name: 'EDITOR',
+    shown: 'off',
+    meaning: '`on` serves the visual editor at `/_editor` behind a sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"); `off` answers `/_editor` with 404',
+    fallback: 'off',
+    // Shells set EDITOR to the text editor (vi, nano): such a value leaves the visual editor off, with a notice, rather than stopping the server.
+    read: text,
+  }),
+  editorAccountsFile: setting({
+    name: 'EDITOR_ACCOUNTS_FILE',
+    shown: './editor-accounts.json',
+    meaning: "the editor's accounts (names and scrypt hashes), kept by `npm run editor:user`; mode 600, outside `dist/` and `public/`",
+    fallback: './editor-accounts.json',
+    read: text,
+  }),
+  editorIdleMs: setting({
+    name: 'EDITOR_SESSION_IDLE_MS',
+    shown: '1800000',
+    meaning: 'an editor session unused this long (ms; 30 minutes) has ended: sign in again',
+    fallback: 30 * 60_000,
+    read: wholeNumber({ min: 60_000 }),
+  }),
+  editorMaxMs: setting({
+    name: 'EDITOR_SESSION_MAX_MS',
+    shown: '43200000',
+    meaning: 'an editor session this old (ms; 12 hours) has ended however busy it was',
+    fallback: 12 * 60 * 60_000,
+    read: wholeNumber({ min: 60_000 }),
+  }),
   logLevel: setting({
     name: 'LOG_LEVEL',
     shown: 'info',
@@ -315,6 +345,15 @@ export interface FormsSettings {
   redisLockMs: number
 }
 
+/** The visual editor behind its sign-in (server/editor-access/). */
+export interface EditorSettings {
+  /** EDITOR=on: /_editor is served; off, it is any unknown address (404). */
+  enabled: boolean
+  accountsFile: string
+  idleMs: number
+  maxMs: number
+}
+
 export interface ServerConfig {
   port: number
   /** Address to listen on; unset listens on every interface, as Node does. */
@@ -329,6 +368,7 @@ export interface ServerConfig {
   logLevel: string
   timeouts: ServerTimeouts
   forms: FormsSettings
+  editor: EditorSettings
   /** Things worth saying at start-up (development defaults in use). */
   notices: string[]
 }
@@ -399,8 +439,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const mailTo = values.mailTo.length === 0 && !values.smtpUrl ? [PLACEHOLDER_RECIPIENT] : values.mailTo
   if (values.retryBaseMs > values.retryMaxMs)
     problems.push(`MAIL_RETRY_BASE_MS (${values.retryBaseMs}) is longer than MAIL_RETRY_MAX_MS (${values.retryMaxMs}): set the first delay below the longest.`)
+  if (values.editorIdleMs > values.editorMaxMs)
+    problems.push(`EDITOR_SESSION_IDLE_MS (${values.editorIdleMs}) is longer than EDITOR_SESSION_MAX_MS (${values.editorMaxMs}): set the idle time below the longest session.`)
   if (problems.length > 0) throw new ConfigurationError(problems)
 
+  const editorSwitch = values.editor.toLowerCase()
+  if (!['on', 'off', '1', '0'].includes(editorSwitch))
+    notices.push(`EDITOR="${values.editor}" is not on or off (a shell's text editor?): the visual editor stays off; set EDITOR=on to serve it`)
   if (values.apiKey === DEV_API_KEY) notices.push(`API_KEY not set: using the development key "${DEV_API_KEY}"`)
   if (!values.smtpUrl) notices.push('SMTP_URL not set: mail is written as .eml files instead of being sent')
   return {
@@ -412,6 +457,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(values.metricsToken ? { metricsToken: values.metricsToken } : {}),
     logLevel: values.logLevel,
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
+    editor: { enabled: editorSwitch === 'on' || editorSwitch === '1', accountsFile: resolve(values.editorAccountsFile), idleMs: values.editorIdleMs, maxMs: values.editorMaxMs },
     forms: {
       outboxDir: folder(values.outboxDir),
       outboxReserveMb: values.outboxReserveMb,

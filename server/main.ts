@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { createApp } from './app.ts'
 import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from './config.ts'
+import { editorAccessFromSettings } from './editor-access-service.ts'
 import { createFormsService } from './forms-service.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger, exitAfterFlush } from './log.ts'
@@ -32,7 +33,9 @@ function formsServiceOrExit() {
   }
 }
 const forms = formsServiceOrExit()
-const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken })
+const editor = editorAccessFromSettings(config.editor, config.forms.redisUrl, log)
+if (editor) log.info({ accountsFile: config.editor.accountsFile }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
+const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -66,8 +66,10 @@ export function securityHeaders(options: SecurityOptions): Middleware {
     try {
       await next()
     } finally {
-      const state = ctx.state as { pagePolicy?: PagePolicy; developmentPage?: boolean }
+      const state = ctx.state as { pagePolicy?: PagePolicy; developmentPage?: boolean; ownHeaders?: Readonly<Record<string, string>> }
       ctx.set(headersOf(state.pagePolicy))
+      // An answer with a policy of its own (the editor's sign-in pages) keeps it over the set.
+      if (state.ownHeaders) ctx.set({ ...state.ownHeaders })
       // `npm run dev` only: Vite's page runs inline scripts (React refresh) that change with every
       // save, so it goes without a policy; every built page carries its hashed one. The visual
       // editor frames its preview, a page of the same dev server.

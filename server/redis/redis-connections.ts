@@ -26,14 +26,19 @@ const REQUEST_COMMAND_TIMEOUT_MS = 5000
 /** Between reconnection attempts: quick at first, at most 2 s, so service resumes soon after Redis. */
 const reconnectDelay = (attempt: number) => Math.min(100 * attempt, 2000)
 
-export function connectRedis(url: string, log: Logger): RedisConnections {
-  const requests = new Redis(url, {
+/** A connection used while someone waits for the answer: fails fast when Redis is down, reconnects by itself. */
+export function requestsConnection(url: string): Redis {
+  return new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
     connectTimeout: REQUEST_COMMAND_TIMEOUT_MS,
     retryStrategy: reconnectDelay,
   })
+}
+
+export function connectRedis(url: string, log: Logger): RedisConnections {
+  const requests = requestsConnection(url)
   const worker = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
   const records = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay })
 

@@ -87,18 +87,54 @@ describe('a production install', () => {
     console.log(`production install: ${installedMb.toFixed(1)} MB in node_modules (limit ${PRODUCTION_INSTALL_LIMIT_MB} MB)`)
     expect(installedMb).toBeLessThan(PRODUCTION_INSTALL_LIMIT_MB)
 
+    // The editor's accounts command runs on this install too (`npm run editor:user` is `node bin/start.mjs editor-user`).
+    expect(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).scripts['editor:user']).toBe('node bin/start.mjs editor-user')
+    const accountsFile = join(copy, 'editor-accounts.json')
+    const editorUser = (args: string[], input = '') =>
+      execFileSync(process.execPath, ['bin/start.mjs', 'editor-user', ...args], {
+        cwd: copy,
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production', EDITOR_ACCOUNTS_FILE: accountsFile },
+      })
+    expect(editorUser(['add', 'asha'], 'a production passphrase\n')).toContain('Account "asha" made')
+    expect(editorUser(['list'])).toMatch(/^asha {2}made /)
+
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)
     // `npm start` is `node bin/start.mjs`; run without npm's wrapper so stopping it stops the server.
     const start = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).scripts.start as string
     expect(start).toBe('node bin/start.mjs')
-    const server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, cwd: copy, command: [process.execPath, 'bin/start.mjs'], env: { NODE_ENV: 'production' } })
+    const server = await startSiteServer({
+      outboxDir: outbox.dir,
+      smtpUrl: smtp.url,
+      cwd: copy,
+      command: [process.execPath, 'bin/start.mjs'],
+      env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile },
+    })
     cleanups.push(server.stop)
 
     const page = await fetch(`${server.url}/about`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-")
     expect(await page.text()).toContain('<h1')
+    // EDITOR=on: the sign-in works end to end with that account.
+    const signInPage = await fetch(`${server.url}/_editor/sign-in`)
+    const signInCookie = signInPage.headers.getSetCookie()[0]!.split(';')[0]!
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await signInPage.text())![1]!
+    const signIn = await fetch(`${server.url}/_editor/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url, cookie: signInCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf, next: '/_editor', account: 'asha', password: 'a production passphrase' }),
+    })
+    expect(signIn.status).toBe(303)
+    const session = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('editor_session='))!
+      .split(';')[0]!
+    expect(await (await fetch(`${server.url}/_editor`, { headers: { cookie: session } })).text()).toContain('Signed in as <strong>asha</strong>')
+
     const answer = await post(server.url, contact)
     expect(answer.status).toBe(200)
     await until('the mail', () => smtp.received.some(({ parsed }) => parsed.text?.includes('Production install check.')), 15_000)

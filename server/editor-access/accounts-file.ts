@@ -1,0 +1,71 @@
+import { readFile, stat } from 'node:fs/promises'
+import { basename, dirname } from 'node:path'
+import { ensureDirectory, writeFileDurably } from '../durable-files.ts'
+import type { PasswordHash } from './password-hash.ts'
+
+/** One editor account as stored: the password only as its scrypt hash. */
+interface EditorAccount {
+  password: PasswordHash
+  /** ISO 8601. */
+  createdAt: string
+  /** When the password was last set (ISO 8601): a session begun before it has ended. */
+  changedAt: string
+}
+
+export type EditorAccounts = Record<string, EditorAccount>
+
+interface AccountsFileContent {
+  accounts: EditorAccounts
+}
+
+/** The file holds password hashes: a mistake in its permissions is the operator's to fix, in these words. */
+export class AccountsFileProblem extends Error {}
+
+/** Group and others: any permission bit for them exposes the hashes to offline guessing, or lets them add an account. */
+const OPEN_TO_OTHERS = 0o077
+
+/** Refuses a file anyone but its owner may read or write. A missing file is fine: it has no accounts yet. */
+export async function assertPrivate(file: string): Promise<void> {
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined
+    throw error
+  })
+  if (info && (info.mode & OPEN_TO_OTHERS) !== 0)
+    throw new AccountsFileProblem(
+      `${file} can be read or written by others (mode ${(info.mode & 0o777).toString(8)}): it holds password hashes. Run \`chmod 600 ${file}\` and try again.`,
+    )
+}
+
+export async function readAccounts(file: string): Promise<EditorAccounts> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw error
+  }
+  const content = JSON.parse(text) as Partial<AccountsFileContent>
+  // A plain object without a prototype: an account named "constructor" is just a name.
+  return Object.assign(Object.create(null) as EditorAccounts, content.accounts ?? {})
+}
+
+/** Written whole to a temporary file (mode 600), synced and renamed over the old one: never half a file. */
+export async function writeAccounts(file: string, accounts: EditorAccounts): Promise<void> {
+  await ensureDirectory(dirname(file))
+  const content: AccountsFileContent = { accounts }
+  await writeFileDurably(dirname(file), basename(file), `${JSON.stringify(content, null, 2)}\n`)
+}
+
+/**
+ * The server's view of the file: read again only when it changed on disk, so `remove` or `reset`
+ * on the command line takes effect on the next request without a restart.
+ */
+export function accountsOnDisk(file: string): () => Promise<EditorAccounts> {
+  let seen: { version: string; accounts: EditorAccounts } | undefined
+  return async () => {
+    const info = await stat(file).catch(() => undefined)
+    const version = info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'missing'
+    if (seen?.version !== version) seen = { version, accounts: info ? await readAccounts(file) : {} }
+    return seen.accounts
+  }
+}

@@ -1,0 +1,129 @@
+import type { Context, Middleware, Next } from 'koa'
+import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import type { Logger } from '../log.ts'
+import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
+import { accountsOnDisk } from './accounts-file.ts'
+import { createAuditLog, type AuditLog } from './editor-audit.ts'
+import { EDITOR_PATH, SESSION_COOKIE, setEditorCookie } from './editor-cookies.ts'
+import { EDITOR_HEADERS } from './editor-headers.ts'
+import { signedInPage } from './editor-pages.ts'
+import { createEditorSessions, type SessionTimes } from './editor-sessions.ts'
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hash.ts'
+import { FormBodyTooLarge } from './read-form-body.ts'
+import { fromOwnOrigin, tokenFor, tokensMatch } from './request-origin.ts'
+import { createSignInCheck, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-check.ts'
+import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes } from './sign-in-routes.ts'
+
+export interface EditorAccessOptions {
+  log: Logger
+  /** EDITOR_ACCOUNTS_FILE: the accounts `npm run editor:user` keeps. */
+  accountsFile: string
+  sessionTimes: SessionTimes
+  /** Sessions and failed sign-ins; in this process unless given (Redis: createRedisAccessStore). */
+  store?: AccessStore
+  limits?: SignInLimits
+  /** The cost of the hash an unknown name is checked against: that of the accounts. */
+  scryptCost?: ScryptCost
+  /** The clock of sessions, limits and audit lines (a test moves it). */
+  now?: () => number
+}
+
+/** Who is signed in, for the editor's pages and API behind requireSession. */
+interface EditorSession {
+  account: string
+  /** Send back in `X-CSRF-Token` with every change. */
+  csrfToken: string
+}
+
+export interface EditorAccess {
+  /**
+   * Everything under /_editor: the sign-in page, sign-in, sign-out, and requireSession in front of
+   * every other address, which then goes on to what is mounted after (the editor), or to the
+   * placeholder page at /_editor and `GET /_editor/api/session` here.
+   */
+  routes: Middleware
+  /** Lets a request through only with a live session; and a change only from this site with its CSRF token. */
+  requireSession: Middleware
+  /** The signed-in request's CSRF token, for a page to hand to its scripts. */
+  csrfToken(ctx: Context): string
+  /** One audit line: the editor's own events (publish, rollback) go through this too. */
+  audit: AuditLog
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const API_PREFIX = `${EDITOR_PATH}/api/`
+const SESSION_API = `${API_PREFIX}session`
+
+const isEditorPath = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`)
+
+/** A refusal in the shape the caller reads: JSON for the API, words for a page. */
+function refuse(ctx: Context, status: number, error: string, message: string) {
+  ctx.status = status
+  ctx.body = ctx.path.startsWith(API_PREFIX) ? { error, message } : message
+}
+
+export function editorAccess(options: EditorAccessOptions): EditorAccess {
+  const now = options.now ?? Date.now
+  const store = options.store ?? createMemoryAccessStore(now)
+  const accounts = accountsOnDisk(options.accountsFile)
+  const audit = createAuditLog(options.log, now)
+  const sessions = createEditorSessions({ store, accounts, times: options.sessionTimes, now })
+  const checkSignIn = createSignInCheck({ store, accounts, limits: options.limits ?? DEFAULT_SIGN_IN_LIMITS, scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST, now })
+  const signIn = signInRoutes({ store, sessions, checkSignIn, audit, now })
+
+  const requireSession: Middleware = async (ctx, next) => {
+    ctx.state.ownHeaders = EDITOR_HEADERS
+    const id = ctx.cookies.get(SESSION_COOKIE)
+    const account = id ? await sessions.resume(id) : undefined
+    if (!id || !account) {
+      if (id) setEditorCookie(ctx, SESSION_COOKIE, null)
+      if (ctx.path.startsWith(API_PREFIX) || !SAFE_METHODS.has(ctx.method)) return refuse(ctx, 401, 'not_signed_in', 'Sign in to the editor first.')
+      ctx.status = 303
+      return ctx.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(ctx.originalUrl)}`)
+    }
+    const session: EditorSession = { account, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
+    ctx.state.editorSession = session
+    if (!SAFE_METHODS.has(ctx.method)) {
+      if (!fromOwnOrigin(ctx)) return refuse(ctx, 403, 'cross_origin', 'Changes are taken only from the editor on this site.')
+      if (!tokensMatch(ctx.get('X-CSRF-Token') || undefined, session.csrfToken))
+        return refuse(ctx, 403, 'csrf_token', 'The X-CSRF-Token header is missing or wrong; reload the editor.')
+    }
+    await next()
+  }
+
+  const csrfToken = (ctx: Context) => {
+    const session = ctx.state.editorSession as EditorSession | undefined
+    if (!session) throw new Error('csrfToken(ctx) is for requests that went through requireSession')
+    return session.csrfToken
+  }
+
+  const placeholder = async (ctx: Context, next: Next) => {
+    const { account, csrfToken: token } = ctx.state.editorSession as EditorSession
+    if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
+      ctx.type = 'html'
+      ctx.body = signedInPage({ account, csrfToken: token })
+    } else if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, csrfToken: token }
+    else await next()
+  }
+
+  const routes: Middleware = async (ctx, next) => {
+    if (!isEditorPath(ctx.path)) return next()
+    ctx.state.ownHeaders = EDITOR_HEADERS
+    try {
+      // Every change under /_editor, signing in included, must come from this site's own pages.
+      if (!SAFE_METHODS.has(ctx.method) && !fromOwnOrigin(ctx)) return refuse(ctx, 403, 'cross_origin', 'Changes are taken only from the editor on this site.')
+      if (ctx.path === SIGN_IN_PATH) {
+        if (ctx.method === 'POST') return await signIn.signIn(ctx)
+        if (SAFE_METHODS.has(ctx.method)) return await signIn.showForm(ctx)
+      } else if (ctx.path === SIGN_OUT_PATH && ctx.method === 'POST') return await signIn.signOut(ctx)
+      await requireSession(ctx, () => placeholder(ctx, next))
+    } catch (error) {
+      if (error instanceof FormBodyTooLarge) return refuse(ctx, 413, 'body_too_large', 'That request is far larger than a sign-in.')
+      if (!(error instanceof StoreUnavailableError)) throw error
+      ctx.set('Retry-After', '30')
+      refuse(ctx, 503, 'store_unavailable', 'Sign-in is briefly unavailable (the session store does not answer). Please try again in a minute.')
+    }
+  }
+
+  return { routes, requireSession, csrfToken, audit }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import type { Context } from 'koa'
+import type { AccessStore } from './access-store.ts'
+import type { AuditLog } from './editor-audit.ts'
+import { EDITOR_PATH, SESSION_COOKIE, SIGN_IN_COOKIE, setEditorCookie } from './editor-cookies.ts'
+import { signInPage } from './editor-pages.ts'
+import type { createEditorSessions } from './editor-sessions.ts'
+import { readFormBody } from './read-form-body.ts'
+import { tokenFor, tokensMatch } from './request-origin.ts'
+import type { createSignInCheck } from './sign-in-check.ts'
+
+export const SIGN_IN_PATH = `${EDITOR_PATH}/sign-in`
+export const SIGN_OUT_PATH = `${EDITOR_PATH}/sign-out`
+
+/**
+ * Where to go after signing in: a path of the editor on this site, or the editor's front page.
+ * Never another site: `//evil.example`, `https://…` and `/\evil.example` all resolve elsewhere.
+ */
+function safeNext(raw: unknown): string {
+  // A backslash or a control character is read as a slash or dropped by browsers: `/\evil.example` is another site.
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\s\p{Cc}]/u.test(raw)) return EDITOR_PATH
+  const base = 'http://editor.invalid'
+  const resolved = new URL(raw, base)
+  if (resolved.origin !== base || !(resolved.pathname === EDITOR_PATH || resolved.pathname.startsWith(`${EDITOR_PATH}/`))) return EDITOR_PATH
+  return `${resolved.pathname}${resolved.search}`
+}
+
+interface SignInRoutesOptions {
+  store: AccessStore
+  sessions: ReturnType<typeof createEditorSessions>
+  checkSignIn: ReturnType<typeof createSignInCheck>
+  audit: AuditLog
+  now: () => number
+}
+
+const WRONG = 'That account name and password do not match an editor account.'
+
+export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignInRoutesOptions) {
+  /** The form, with a token bound to this browser's sign-in cookie (made now when it has none). */
+  async function showForm(ctx: Context, status: number, next: string, problem?: string, account?: string) {
+    let value = ctx.cookies.get(SIGN_IN_COOKIE)
+    if (!value || value.length > 100) {
+      value = randomBytes(32).toString('base64url')
+      setEditorCookie(ctx, SIGN_IN_COOKIE, value)
+    }
+    const csrfToken = tokenFor(await store.signingKey(), 'sign-in', value)
+    ctx.status = status
+    ctx.type = 'html'
+    ctx.body = signInPage({ csrfToken, next, ...(problem ? { problem } : {}), ...(account ? { account } : {}) })
+  }
+
+  async function signIn(ctx: Context) {
+    const form = await readFormBody(ctx.req)
+    const next = safeNext(form.get('next'))
+    const signInValue = ctx.cookies.get(SIGN_IN_COOKIE)
+    const expected = signInValue ? tokenFor(await store.signingKey(), 'sign-in', signInValue) : undefined
+    if (!expected || !tokensMatch(form.get('csrf') ?? undefined, expected))
+      return showForm(ctx, 403, next, 'This sign-in form has expired or did not come from this site. Please sign in again.')
+    const name = form.get('account') ?? ''
+    const password = form.get('password') ?? ''
+    if (!name.trim() || !password) return showForm(ctx, 400, next, 'Enter your account name and your password.', name)
+
+    const outcome = await checkSignIn(name, password, ctx.ip)
+    if (!outcome.ok) {
+      audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason })
+      if (outcome.reason === 'locked') {
+        const seconds = Math.max(1, Math.ceil((outcome.retryAt - now()) / 1000))
+        ctx.set('Retry-After', String(seconds))
+        const minutes = Math.ceil(seconds / 60)
+        return showForm(
+          ctx,
+          429,
+          next,
+          `Too many failed sign-ins for this account or from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(outcome.retryAt).toISOString().slice(11, 16)} UTC).`,
+          name,
+        )
+      }
+      if (outcome.lockedNow) audit(ctx, 'lockout', outcome.account)
+      return showForm(ctx, 401, next, WRONG, name)
+    }
+
+    // A new id at every sign-in: an id planted or seen before signing in is worth nothing after.
+    const previous = ctx.cookies.get(SESSION_COOKIE)
+    if (previous) await sessions.end(previous)
+    setEditorCookie(ctx, SESSION_COOKIE, await sessions.start(outcome.account))
+    setEditorCookie(ctx, SIGN_IN_COOKIE, null)
+    audit(ctx, 'sign-in', outcome.account)
+    ctx.status = 303
+    ctx.redirect(next)
+  }
+
+  async function signOut(ctx: Context) {
+    const form = await readFormBody(ctx.req)
+    const id = ctx.cookies.get(SESSION_COOKIE)
+    const account = id ? await sessions.resume(id) : undefined
+    if (id && account) {
+      if (!tokensMatch(form.get('csrf') ?? undefined, tokenFor(await store.signingKey(), 'session', id))) {
+        ctx.status = 403
+        ctx.body = 'This sign-out did not come from the editor: you are still signed in.'
+        return
+      }
+      await sessions.end(id)
+      audit(ctx, 'sign-out', account)
+    }
+    setEditorCookie(ctx, SESSION_COOKIE, null)
+    ctx.status = 303
+    ctx.redirect(SIGN_IN_PATH)
+  }
+
+  return { showForm: (ctx: Context) => showForm(ctx, 200, safeNext(ctx.query.next)), signIn, signOut }
+}

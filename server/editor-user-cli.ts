@@ -1,0 +1,34 @@
+/**
+ * The operator's command for the editor's accounts (docs/deploy.md, "Editor accounts"):
+ *   npm run editor:user -- add <name>      a new account; the password is asked twice (not shown),
+ *                                          or read from standard input when it is not a terminal
+ *   npm run editor:user -- reset <name>    a new password; the account's sessions end
+ *   npm run editor:user -- remove <name>   the account and its sessions end
+ *   npm run editor:user -- list            names, when made and when the password was set
+ * It works on EDITOR_ACCOUNTS_FILE (default ./editor-accounts.json), the running server's file,
+ * which the server reads again as soon as it changes. Exit 0 done, 1 refused, 2 not understood.
+ */
+import fs from 'node:fs'
+import { readServerConfigOrExit } from './config.ts'
+import { runAccountCommand } from './editor-access/account-commands.ts'
+import { AccountsFileProblem } from './editor-access/accounts-file.ts'
+import { PromptCancelled, readNewPassword } from './editor-access/password-prompt.ts'
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+const file = readServerConfigOrExit(process.env).editor.accountsFile
+
+async function run(): Promise<number> {
+  try {
+    const result = await runAccountCommand(process.argv.slice(2), { file, newPassword: readNewPassword })
+    for (const line of result.out) console.log(line)
+    for (const line of result.err) console.error(line)
+    return result.code
+  } catch (error) {
+    if (error instanceof AccountsFileProblem) console.error(error.message)
+    else if (error instanceof PromptCancelled) console.error('Cancelled; nothing was changed.')
+    else throw error
+    return 1
+  }
+}
+
+process.exitCode = await run()

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/paths.ts'
+
+/** `npm run editor:user -- …` as the operator runs it, from source; the password on standard input (not a terminal). */
+function editorUser(file: string, args: string[], input = '') {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/editor-user-cli.ts'), ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, EDITOR_ACCOUNTS_FILE: file },
+  })
+  return { code: run.status, out: run.stdout, err: run.stderr }
+}
+
+const accountsFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-user-')), 'editor-accounts.json')
+const stored = (file: string) =>
+  JSON.parse(fs.readFileSync(file, 'utf8')) as { accounts: Record<string, { password: Record<string, unknown>; createdAt: string; changedAt: string }> }
+
+describe('npm run editor:user', () => {
+  it('adds an account with the password from standard input, hashed with scrypt, in a file of mode 600', () => {
+    const file = accountsFile()
+    const added = editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n')
+    expect(added, added.err).toMatchObject({ code: 0 })
+    expect(added.out).toContain('Account "asha" made')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const { password } = stored(file).accounts.asha!
+    expect(password).toMatchObject({ algorithm: 'scrypt', N: expect.any(Number), r: expect.any(Number), p: expect.any(Number), salt: expect.any(String), hash: expect.any(String) })
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('a long and unusual passphrase')
+    // Each account has its own salt: the same password makes another hash.
+    expect(editorUser(file, ['add', 'ben'], 'a long and unusual passphrase\n').code).toBe(0)
+    expect(stored(file).accounts.ben!.password.hash).not.toBe(password.hash)
+    expect(stored(file).accounts.ben!.password.salt).not.toBe(password.salt)
+  })
+
+  it.each([
+    ['too short', 'short pass', /too short: use at least 12 characters/],
+    ['common', 'qwertyuiop123', /most common passwords/],
+    ['common in other capitals', 'QwertyUiop123', /most common passwords/],
+    ['containing the name', 'my name is asha-roy, ok', /contains the account name/],
+  ])('refuses a %s password and changes nothing', (_kind, password, problem) => {
+    const file = accountsFile()
+    const refused = editorUser(file, ['add', 'asha-roy'], `${password}\n`)
+    expect(refused.code).toBe(1)
+    expect(refused.err).toMatch(problem)
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it('refuses to touch a file others may read', () => {
+    const file = accountsFile()
+    expect(editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n').code).toBe(0)
+    fs.chmodSync(file, 0o644)
+    for (const args of [['list'], ['remove', 'asha'], ['add', 'ben']]) {
+      const refused = editorUser(file, args, 'another long passphrase\n')
+      expect(refused.code, args.join(' ')).toBe(1)
+      expect(refused.err).toContain('chmod 600')
+    }
+    expect(Object.keys(stored(file).accounts)).toEqual(['asha'])
+  })
+
+  it('lists names and dates without any hash, resets a password and removes an account', () => {
+    const file = accountsFile()
+    editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n')
+    expect(editorUser(file, ['add', 'ben'], 'an entirely different passphrase\n').code).toBe(0)
+    const before = stored(file).accounts.asha!
+
+    const reset = editorUser(file, ['reset', 'asha'], 'a completely new passphrase\n')
+    expect(reset.code).toBe(0)
+    const after = stored(file).accounts.asha!
+    expect(after.password.hash).not.toBe(before.password.hash)
+    expect(after.createdAt).toBe(before.createdAt)
+    expect(Date.parse(after.changedAt)).toBeGreaterThanOrEqual(Date.parse(before.changedAt))
+
+    const list = editorUser(file, ['list'])
+    expect(list.code).toBe(0)
+    expect(list.out).toMatch(/^asha {2}made \S+ {2}password set \S+\nben /)
+    const text = fs.readFileSync(file, 'utf8')
+    for (const secret of [after.password.hash, after.password.salt] as string[]) expect(list.out).not.toContain(secret)
+    expect(text).toContain(after.password.hash as string)
+
+    expect(editorUser(file, ['remove', 'asha']).code).toBe(0)
+    expect(Object.keys(stored(file).accounts)).toEqual(['ben'])
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('refuses what it cannot do with 1 and what it does not understand with 2', () => {
+    const file = accountsFile()
+    expect(editorUser(file, ['remove', 'nobody']).code).toBe(1)
+    expect(editorUser(file, ['reset', 'nobody'], 'a long and unusual passphrase\n').code).toBe(1)
+    expect(editorUser(file, ['add', 'Not A Name'], 'a long and unusual passphrase\n').code).toBe(1)
+    editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n')
+    expect(editorUser(file, ['add', 'asha'], 'another long passphrase\n').code).toBe(1)
+    const usage = editorUser(file, ['delete', 'asha'])
+    expect(usage.code).toBe(2)
+    expect(usage.err).toContain('Usage: npm run editor:user')
+    expect(editorUser(file, []).code).toBe(2)
+  })
+})
