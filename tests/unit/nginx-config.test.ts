@@ -21,9 +21,14 @@ const serverBlock = nginxServerBlock({
 const proxiedPatterns = [...serverBlock.matchAll(/location ~ (\S+) \{\n(?:.*\n)*?\s*proxy_pass /g)].map(([, pattern]) => new RegExp(pattern!))
 
 describe('the generated nginx configuration', () => {
-  it('passes the form API, the API description and the probes to Node', () => {
+  it('passes the form API, the API description, the probes and the editor to Node, and no page spelled like them', () => {
     expect(proxiedPatterns.length).toBeGreaterThan(0)
-    for (const path of ['/api/contact', '/api/openapi.json', '/health', '/ready'])
+    for (const path of ['/_editor_notes', '/healthy', '/apix'])
+      expect(
+        proxiedPatterns.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(false)
+    for (const path of ['/api/contact', '/api/openapi.json', '/health', '/ready', '/_editor', '/_editor/sign-in', '/_editor/api/session'])
       expect(
         proxiedPatterns.some((pattern) => pattern.test(path)),
         path,
