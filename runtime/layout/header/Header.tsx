@@ -30,7 +30,8 @@ export function Header({ siteName, logo, logoShowsName = false, items, transpare
     <header className={classes.header} style={style} data-transparent={transparent || undefined}>
       <div className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label={fillTemplate(config.texts.header.homeLink, { siteName })}>
-          {logo && <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={classes.logo} />}
+          {/* Beside the name the picture says nothing more, and a screen reader would read the name twice: no alt then. */}
+          {logo && <img src={logo.src} alt={logoShowsName ? logo.alt : ''} width={logo.width} height={logo.height} className={classes.logo} />}
           {!(logo && logoShowsName) && <span>{siteName}</span>}
         </Link>
         <DesktopNav items={items} />
