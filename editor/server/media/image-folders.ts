@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MediaRefusal } from './media-refusal.ts'
-import { pictureFormats, type PictureFormat } from './picture-formats.ts'
+import { pictureTypes, type PictureFormat } from './picture-types.ts'
 
 /** Where a site's pictures live, inside its public folder. */
 const imagesDir = (publicDir: string) => path.join(publicDir, 'images')
@@ -72,7 +72,7 @@ export function storeUnderFreeName({ name: folder, dir }: UploadFolder, slug: st
   fs.writeFileSync(temporary, bytes, { flag: 'wx' })
   try {
     for (let number = 1; ; number++) {
-      const name = `${slug}${number === 1 ? '' : `-${number}`}.${pictureFormats[format]}`
+      const name = `${slug}${number === 1 ? '' : `-${number}`}.${pictureTypes[format].extension}`
       try {
         fs.linkSync(temporary, path.join(dir, name))
         return `/images/${folder ? `${folder}/` : ''}${name}`

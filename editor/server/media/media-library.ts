@@ -5,7 +5,8 @@ import { listImages } from '../image-files.ts'
 import { imageUses, inUseRefusal } from './image-uses.ts'
 import { imageFolders, slugOf, storeUnderFreeName, uploadFolder } from './image-folders.ts'
 import { MediaRefusal } from './media-refusal.ts'
-import { detectFormat, pictureFormats, type PictureFormat } from './picture-formats.ts'
+import { detectFormat, type PictureFormat } from './picture-formats.ts'
+import { pictureTypes } from './picture-types.ts'
 import type { PictureKind, Size } from './picture-kinds.ts'
 import { prepareRaster } from './raster-image.ts'
 import { prepareSvg, svgFileSize } from './svg-image.ts'
@@ -79,7 +80,7 @@ export function deleteImage(publicDir: string, src: string, unsavedConfig: unkno
 const fileOf = (publicDir: string, src: string) => path.join(publicDir, ...src.split('/').filter(Boolean))
 
 async function pixelSize(file: string): Promise<Size | undefined> {
-  if (file.endsWith(`.${pictureFormats.svg}`)) return svgFileSize(fs.readFileSync(file, 'utf8'))
+  if (file.endsWith(`.${pictureTypes.svg.extension}`)) return svgFileSize(fs.readFileSync(file, 'utf8'))
   try {
     const { width, height } = await sharp(file).metadata()
     return { width, height }

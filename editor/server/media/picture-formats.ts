@@ -1,20 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { MediaRefusal } from './media-refusal.ts'
+import { pictureTypes, type PictureFormat } from './picture-types.ts'
 
-/** The picture formats the site takes, each with the extension its files get. */
-export const pictureFormats = { png: 'png', jpeg: 'jpg', webp: 'webp', avif: 'avif', svg: 'svg' } as const
-export type PictureFormat = keyof typeof pictureFormats
+export type { PictureFormat }
 export type RasterFormat = Exclude<PictureFormat, 'svg'>
 
 const acceptedWords = 'PNG, JPEG, WebP, AVIF or SVG'
 
 /** file-type's names of the raster formats the site takes. */
-const rasterByMime = new Map<string, RasterFormat>([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpeg'],
-  ['image/webp', 'webp'],
-  ['image/avif', 'avif'],
-])
+const rasterByMime = new Map(
+  Object.entries(pictureTypes)
+    .filter(([format]) => format !== 'svg')
+    .map(([format, { mime }]) => [mime as string, format as RasterFormat]),
+)
 
 /**
  * The format of an upload, from its bytes: a file's name and the browser's type are only what the
