@@ -223,7 +223,8 @@ export const SETTINGS = {
   editor: setting({
     name: 'EDITOR',
     shown: 'off',
-    meaning: '`on` serves the visual editor at `/_editor` behind a sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"); `off` answers `/_editor` with 404',
+    meaning:
+      '`on` serves the sign-in at `/_editor` (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"), in front of the visual editor, whose screens the production server does not serve yet; `off` answers `/_editor` with 404',
     fallback: 'off',
     // Shells set EDITOR to the text editor (vi, nano): such a value leaves the visual editor off, with a notice, rather than stopping the server.
     read: text,
