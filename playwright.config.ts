@@ -13,6 +13,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Playwright's default is no limit: an action or navigation that can never happen then waits
+    // for the whole test's timeout and the failure names no step. A minute covers a busy machine's
+    // first Vite compile.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
