@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { siteConfigModuleIds, siteConfigModules } from './scripts/lib/vite-site-config.ts'
+import { siteConfigModules } from './scripts/lib/vite-site-config.ts'
 import { chosenSite } from './scripts/lib/site-folder.ts'
 import { defineConfig } from 'vite'
 
@@ -38,11 +38,6 @@ export default defineConfig({
         // Rolldown puts React's core, which the block chunks import too, in a chunk of its own,
         // and two files compress worse than one (1 KB brotli more on every page).
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
-        // A page's content (its title, description and blocks, loaded on a client navigation) is
-        // a document named by its path, /page-data/page-about.js, which the servers answer with
-        // no-cache and an ETag like the pages themselves. Content hashes in those names would be
-        // 32 random strings in the route table every page downloads (0.3 KB compressed).
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes(siteConfigModuleIds.pagePrefix) ? 'page-data/[name].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

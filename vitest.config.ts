@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'editor/**/*.test.ts'],
+          setupFiles: ['tests/helpers/site-data-setup.ts'],
         },
       },
       {
@@ -27,7 +28,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['blocks/**/*.test.tsx', 'kit/**/*.test.tsx', 'runtime/**/*.test.tsx', 'tests/unit/**/*.test.tsx', 'editor/**/*.test.tsx'],
-          setupFiles: ['tests/helpers/dom-setup.ts'],
+          setupFiles: ['tests/helpers/site-data-setup.ts', 'tests/helpers/dom-setup.ts'],
         },
       },
     ],

@@ -1,21 +1,23 @@
-import type { IconProps } from '@tabler/icons-react'
+import type { Icon, IconProps } from '@tabler/icons-react'
 import { createElement } from 'react'
-import shellIcons from 'virtual:site-shell-icons'
 import type { IconName } from '../site/generated/site-config'
 
+const shellIcons = new Map<IconName, Icon>()
+
 /**
- * An icon of the site's own settings (a social network's, the chat's), drawn at once: the build
- * imports exactly the icons the config names for them (scripts/lib/vite-site-config.ts), so the
- * shell neither waits for an icon's chunk nor carries the loaders of the whole icon set.
+ * Loads the icons of the site's own settings (its social networks', its chat's: site/brand-defaults.ts
+ * shellIconNames) before the shell renders, from the icons' own chunks, which a built page preloads
+ * from its first frame. The shell then draws them at once, and the start-up code carries neither
+ * one site's icons nor, on a page without block icons, more than the loaders of the icon set.
  */
-export function ShellIcon({ name, ...props }: IconProps & { name: IconName }) {
-  const icon = shellIcons[name]
-  return icon ? createElement(icon, props) : null
+export async function loadShellIcons(names: IconName[]): Promise<void> {
+  const icons = await import('./lazy-icons')
+  await icons.preloadIcons(names)
+  for (const name of names) shellIcons.set(name, icons.loadedIcon(name)!)
 }
 
-// `npm run dev`: a saved config may name other icons; the page re-renders with the new config (kit/config.ts).
-if (import.meta.hot) {
-  import.meta.hot.accept('virtual:site-shell-icons', (next) => {
-    if (next) Object.assign(shellIcons, next.default)
-  })
+/** An icon of the site's own settings, drawn at once (loadShellIcons first). */
+export function ShellIcon({ name, ...props }: IconProps & { name: IconName }) {
+  const icon = shellIcons.get(name)
+  return icon ? createElement(icon, props) : null
 }

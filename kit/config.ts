@@ -1,55 +1,67 @@
-import shell, { pageLoaders as builtPageLoaders } from 'virtual:site-config'
-import type { Route, SiteConfig } from '../site/generated/site-config'
+import type { SiteTexts } from '../site/generated/site-config'
+import type { SiteForms } from '../site/form-payload'
 import type { PageContent, RouteSummary } from '../site/page-content'
-import type { ShellTexts } from '../site/text-groups'
+import type { BlockTexts, PageData, SiteData, SiteShell } from '../site/site-data'
+import type { ThemePalettes } from '../site/theme-palettes'
 
-export type { PageContent, RouteSummary }
+export type { PageContent, PageData, RouteSummary, SiteData, SiteShell }
 
-/**
- * What every page needs of site.config.json: settings, navigation, footer, the route table and the
- * words of the header, menus, footer and 404 page (a block's own words come with the block).
- */
-export type SiteShell = Omit<SiteConfig, 'routes' | 'forms' | 'texts'> & { routes: RouteSummary[]; texts: ShellTexts }
+/** Where a page's content comes from: the built page-data files, the dev server's modules, the prerender's config. */
+export type PageSource = (path: string) => Promise<PageData>
 
 /**
- * The site config, checked against schemas/ by `npm run validate` before every build, so the
- * runtime trusts its shape instead of validating it again in the browser. The blocks of each page
- * and the forms section are separate chunks (scripts/lib/vite-site-config.ts).
+ * The config in the runtime, from one source handed in (provideSiteData): the client entry reads
+ * it from the page's HTML, the prerender and the dev server from the config, the editor's preview
+ * from its messages. No config is compiled into the bundle, so one code build serves any site.
+ * The objects below are made once and their contents replaced, since every module holds the
+ * same references; the config was checked against schemas/ before, so its shape is trusted.
  */
-export const config: SiteShell = shell
-// Replaced by the dev server's live update, like the contents of `config`.
-let pageLoaders = builtPageLoaders
+export const config = {} as SiteShell
+export const themePalettes = {} as ThemePalettes
+/** The forms section: filled in only once a page with a form block is shown. */
+export const formsConfig: SiteForms = {}
+const blockTexts: Record<string, Record<string, unknown>> = {}
 
-/** The title, description, share image and blocks of one page, from that page's own chunk. */
-export async function loadPageContent(route: RouteSummary): Promise<PageContent> {
-  const load = pageLoaders[route.path]
-  if (!load) throw new Error(`No content for ${route.path}`)
-  return (await load()).default
+let pageSource: PageSource = (path) => Promise.reject(new Error(`No site data provided before loading ${path}`))
+
+function replaceContents(target: object, next: object) {
+  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key]
+  Object.assign(target, next)
 }
 
-export type { Route }
+/** The words a block writes itself (texts.<block type>): they arrive with the pages that show the block. */
+export function textsOf<Group extends keyof BlockTexts>(group: Group): NonNullable<SiteTexts[Group]> {
+  return (blockTexts[group] ??= {}) as NonNullable<SiteTexts[Group]>
+}
+
+function provideBlockNeeds({ texts, forms }: Pick<SiteData, 'texts' | 'forms'>) {
+  for (const [group, words] of Object.entries(texts)) replaceContents(textsOf(group as keyof BlockTexts), words as object)
+  if (forms) replaceContents(formsConfig, forms)
+}
 
 const listeners = new Set<() => void>()
 
+/** Hands the runtime its config and where pages' content comes from; a second call (a saved config in development) replaces both. */
+export function provideSiteData(data: SiteData, pages: PageSource): void {
+  replaceContents(config, data.shell)
+  replaceContents(themePalettes, data.palettes)
+  provideBlockNeeds(data)
+  pageSource = pages
+  for (const listener of listeners) listener()
+}
+
+/** The title, description, share image and blocks of one page, with the words and forms its blocks need. */
+export async function loadPageContent(route: RouteSummary): Promise<PageContent> {
+  const page = await pageSource(route.path)
+  provideBlockNeeds(page)
+  return page.content
+}
+
 /**
- * Dev server only (`npm run dev`): called after a saved site.config.json has replaced the
- * contents of `config` and the page loaders (a changed page's module comes back with a new
- * timestamp), so the page can re-render with it instead of reloading. In a build
- * `import.meta.hot` is undefined and this whole branch is dropped.
+ * Called after provideSiteData replaced the config (the dev server on a saved site.config.json),
+ * so the page can re-render with it instead of reloading.
  */
 export function onConfigChange(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-if (import.meta.hot) {
-  import.meta.hot.accept('virtual:site-config', (next) => {
-    if (!next) return
-    // Replace the contents, not the object: every module holds this same `config` reference.
-    const target = config as unknown as Record<string, unknown>
-    for (const key of Object.keys(target)) delete target[key]
-    Object.assign(target, next.default)
-    pageLoaders = next.pageLoaders
-    for (const listener of listeners) listener()
-  })
 }

@@ -20,6 +20,9 @@ export async function preloadIcons(names: Iterable<IconName>): Promise<void> {
   await Promise.all([...new Set(names)].filter((name) => !loaded.has(name)).map(load))
 }
 
+/** An icon preloadIcons has loaded (kit/ShellIcon.tsx draws the shell's with it). */
+export const loadedIcon = (name: IconName): Icon | undefined => loaded.get(name)
+
 /**
  * The component of a config icon, drawn like the Tabler icon itself. Each icon is a chunk of its
  * own: one loaded ahead renders at once, any other inside its own Suspense boundary, which the

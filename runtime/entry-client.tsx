@@ -4,7 +4,9 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { App } from './App'
-import { onConfigChange } from '../kit/config'
+import { onConfigChange, provideSiteData } from '../kit/config'
+import { loadShellIcons } from '../kit/ShellIcon'
+import { fetchPageData, inlineSiteData } from './built-site-data'
 import { createSiteRouter, type SiteRouter } from './router'
 
 const container = document.getElementById('root')!
@@ -21,7 +23,15 @@ function HydratingRouter() {
   return <RouterClient router={router} />
 }
 
-if (container.hasChildNodes()) {
+/**
+ * A prerendered page: its own config is in its HTML, other pages' content is fetched on
+ * navigation. The shell's icons, preloaded by the page from its first frame, are there before
+ * hydration draws them. (No top-level await: it would make the bundler split the entry in two.)
+ */
+async function hydratePage() {
+  const siteData = inlineSiteData()
+  provideSiteData(siteData, fetchPageData)
+  await loadShellIcons(siteData.shellIcons)
   // A prerendered page: <RouterClient> hydrates the router from the state the prerender wrote
   // into the page (TanStack Router's manual SSR guide) and renders the same tree as the
   // prerender; each block hydrates once its chunk is there (runtime/block-view.tsx). Hydrating
@@ -35,6 +45,10 @@ if (container.hasChildNodes()) {
       </App>,
     )
   })
+}
+
+if (container.hasChildNodes()) {
+  void hydratePage()
 } else if (import.meta.env.DEV) {
   // `npm run dev` serves no prerendered HTML (a build prerenders every page, the 404 page
   // included, so this branch is left out of it): the router loads the page, then renders it.
@@ -49,8 +63,12 @@ if (container.hasChildNodes()) {
       </App>,
     )
   }
-  void render()
-  // A saved site.config.json re-renders the open page in place. The route tree is built from the
-  // config, so it is rebuilt with it.
-  if (import.meta.hot) onConfigChange(render)
+  // A saved site.config.json then re-renders the open page in place. The route tree is built from
+  // the config, so it is rebuilt with it.
+  void import('./dev-site-data')
+    .then(({ provideDevSiteData }) => provideDevSiteData())
+    .then(() => {
+      onConfigChange(render)
+      return render()
+    })
 }

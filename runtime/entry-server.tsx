@@ -2,16 +2,20 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { registry } from '../blocks/registry'
 import { App } from './App'
 import { preloadBlocks } from './blocks'
-import { config } from '../kit/config'
+import { config, provideSiteData, type PageSource, type SiteData } from '../kit/config'
+import { loadShellIcons } from '../kit/ShellIcon'
 import { iconLoaders } from '../kit/icon-loaders'
 import type { IconName } from '../site/generated/site-config'
 import { createSiteRouter } from './router'
-import { theme } from './theme'
 
-export { config }
-export const blockTypes = Object.keys(registry)
-/** The theme's colours for the share image the build draws (scripts/lib/share-image.ts). */
-export const shareColours = { dark: theme.colors!.brand![9], light: theme.colors!.brand![6], accent: theme.colors!.accent![3] }
+/**
+ * The config to render with (every block's words and the forms: siteDataOf(config, "all")) and
+ * where the router's loaders find each page's content, handed in once before the pages render.
+ */
+export async function startPrerender(data: SiteData, pages: PageSource): Promise<void> {
+  provideSiteData(data, pages)
+  await loadShellIcons(data.shellIcons)
+}
 
 /**
  * Renders one path to HTML with TanStack Router's server rendering (its manual SSR guide:
@@ -23,7 +27,7 @@ export const shareColours = { dark: theme.colors!.brand![9], light: theme.colors
  */
 export async function render(path: string, expectedStatus = 200): Promise<string> {
   const icons = await import('../kit/lazy-icons')
-  await Promise.all([preloadBlocks(blockTypes), icons.preloadIcons(Object.keys(iconLoaders) as IconName[])])
+  await Promise.all([preloadBlocks(Object.keys(registry)), icons.preloadIcons(Object.keys(iconLoaders) as IconName[])])
   const handler = createRequestHandler({ request: new Request(new URL(path, config.site.url)), createRouter: () => createSiteRouter() })
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({

@@ -3,8 +3,7 @@ import { render } from '@testing-library/react'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import palettes from 'virtual:site-theme'
-import { config } from '../kit/config'
+import { config, themePalettes as palettes } from '../kit/config'
 import { siteTheme } from './theme'
 
 /** The font family a heading ends up with: its declared value, with a var() read from the root's custom properties (jsdom leaves var() unresolved). */

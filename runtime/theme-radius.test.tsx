@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import palettes from 'virtual:site-theme'
-import { config } from '../kit/config'
+import { config, themePalettes as palettes } from '../kit/config'
 import { siteTheme } from './theme'
 
 /** The value Mantine gives a radius variable on the page's root for a theme radius. */

@@ -1,6 +1,5 @@
-import { alpha, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineRadiusValues } from '@mantine/core'
-import palettes from 'virtual:site-theme'
-import { config } from '../kit/config'
+import { alpha, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineRadiusValues, type MantineThemeOverride } from '@mantine/core'
+import { config, themePalettes } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
 import type { ThemePalettes } from '../site/theme-palettes'
 
@@ -44,7 +43,13 @@ export function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius 
   })
 }
 
-export const theme = siteTheme(config.site.theme, palettes)
+let built: { from: SiteTheme; theme: MantineThemeOverride } | undefined
+
+/** The theme of the config handed in (kit/config.ts), worked out again only when that config's theme is another. */
+export function providedTheme(): MantineThemeOverride {
+  if (built?.from !== config.site.theme) built = { from: config.site.theme, theme: siteTheme(config.site.theme, themePalettes) }
+  return built.theme
+}
 
 /**
  * Variables beyond Mantine's own: `--site-color-navy` (theme.other.navy). Mantine's dimmed grey
@@ -55,9 +60,3 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 })
-
-// `npm run dev`: every save of site.config.json renews this module, and without a handler here
-// Vite would reload the page (and the visual editor with its unsaved edits). The theme is worked
-// out once per page load, so a changed theme shows on the next one; the page itself re-renders in
-// place with the rest of the config (kit/config.ts).
-if (import.meta.hot) import.meta.hot.accept('virtual:site-theme', () => {})

@@ -1,11 +1,12 @@
 import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
-import texts from 'virtual:site-texts/blogArticles'
 import type { BlogArticlesBlock } from '../../site/generated/site-config'
 import { displayedArticleDate } from '../../site/article-date-display'
-import { config } from '../../kit/config'
+import { config, textsOf } from '../../kit/config'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './BlogArticles.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
+
+const texts = textsOf('blogArticles')
 
 type Article = BlogArticlesBlock['articles'][number]
 

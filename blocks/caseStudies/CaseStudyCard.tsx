@@ -1,13 +1,15 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { useId, useState } from 'react'
-import texts from 'virtual:site-texts/caseStudies'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { FilledText } from '../../kit/FilledText'
 import { SiteIcon } from '../../kit/lazy-icons'
 import { SiteLink } from '../../kit/SiteLink'
 import classes from './CaseStudies.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('caseStudies')
 
 type Study = CaseStudiesBlock['studies'][number]
 

@@ -2,15 +2,16 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
 import { IconClock, IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import texts from 'virtual:site-texts/contactDetails'
 import type { ContactDetailsBlock, SiteSettings } from '../../site/generated/site-config'
-import { config } from '../../kit/config'
+import { config, textsOf } from '../../kit/config'
 import { FilledText } from '../../kit/FilledText'
 import { ShellIcon } from '../../kit/ShellIcon'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { chatHref } from '../../site/chat-link'
 import classes from './ContactDetails.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
+
+const texts = textsOf('contactDetails')
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 

@@ -2,10 +2,12 @@ import '@mantine/core/styles/Input.css'
 import { Input } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
-import formTexts from 'virtual:site-texts/form'
 import type { FormField } from './form-definition'
 import { fillTemplate } from '../../site/text-template'
 import classes from './FileDropField.module.css'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 export interface FileDropFieldProps {
   field: FormField

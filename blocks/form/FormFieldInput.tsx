@@ -2,11 +2,13 @@ import '@mantine/core/styles/Input.css'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconChevronDown } from '@tabler/icons-react'
-import formTexts from 'virtual:site-texts/form'
 import { CheckboxesField } from './CheckboxesField'
 import { FileDropField } from './FileDropField'
 import type { FormField } from './form-definition'
 import type { FormValues } from './payload'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 interface FormFieldInputProps {
   field: FormField

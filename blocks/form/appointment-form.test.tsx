@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accepted, scriptFetch, statusText, submit, type } from '../../tests/helpers/form-test-kit'
 import { appointmentForm } from '../../tests/helpers/appointment-form'
 import { expectNoAxeViolations, renderInSite } from '../../tests/helpers/render-block'
-import formTexts from 'virtual:site-texts/form'
 import Form from './Form'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 afterEach(() => vi.unstubAllGlobals())
 

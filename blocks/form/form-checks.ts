@@ -1,10 +1,12 @@
 import type { FormErrors } from '@mantine/form'
-import formTexts from 'virtual:site-texts/form'
 import { fieldForPayloadKey, fileFieldOf, type SiteForm } from './form-definition'
 import { checkedShape, chosenFile, textValues, type FormValues } from './payload'
 import { brokenRules } from './payload-check'
 import { problemText } from './problem-texts'
 import { REQUIRED, type BrokenRule } from '../../site/form-rules'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 /** The required fields left empty (or only spaces; a file field without a file). */
 export function missingRequired(form: SiteForm, values: FormValues): string[] {

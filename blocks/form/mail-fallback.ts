@@ -1,7 +1,9 @@
-import formTexts from 'virtual:site-texts/form'
 import type { SiteForm } from './form-definition'
 import { chosenFile, textValues, type FormValues } from './payload'
 import { fillTemplate } from '../../site/text-template'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 /**
  * The mail fallback: when the server cannot be reached or fails, the visitor's own mail client

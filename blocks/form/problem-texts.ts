@@ -1,6 +1,8 @@
-import formTexts from 'virtual:site-texts/form'
 import { endingsOfFileNamePattern, isFieldFormat, REQUIRED_PATTERN, type BrokenRule } from '../../site/form-rules'
 import { fillTemplate } from '../../site/text-template'
+import { textsOf } from '../../kit/config'
+
+const formTexts = textsOf('form')
 
 /** "a", "b", "c": the values of a list, as the site's texts put them into their sentence. */
 const listed = (items: readonly unknown[]) => items.map(String).join(', ')

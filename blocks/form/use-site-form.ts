@@ -1,8 +1,7 @@
 import { useMounted } from '@mantine/hooks'
 import { useForm } from '@mantine/form'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { config } from '../../kit/config'
-import formTexts from 'virtual:site-texts/form'
+import { config, textsOf } from '../../kit/config'
 import { errorsFromPayloadProblems, failureLines, missingRequired, validateValues } from './form-checks'
 import { formDefinition } from './form-definition'
 import { formEndpoint } from '../../site/form-payload'
@@ -12,6 +11,8 @@ import { requestBody, type AntiSpam, type FormValues } from './payload'
 import type { ProofOfWork } from './proof-of-work'
 import { sendSubmission, type SendOutcome } from './send-submission'
 import { PROOF_OF_WORK_KEY } from '../../site/form-payload'
+
+const formTexts = textsOf('form')
 
 export type FormStatus = { tone: 'success' | 'error'; lines: string[] } | null
 

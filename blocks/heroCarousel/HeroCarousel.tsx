@@ -7,7 +7,6 @@
  */
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
-import texts from 'virtual:site-texts/heroCarousel'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { fillTemplate } from '../../site/text-template'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
@@ -15,6 +14,9 @@ import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HeroSlide } from './HeroSlide'
 import { useSlideshow } from './use-slideshow'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('heroCarousel')
 
 const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 

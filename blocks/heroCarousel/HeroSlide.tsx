@@ -1,10 +1,12 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
-import texts from 'virtual:site-texts/heroCarousel'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { fillTemplate } from '../../site/text-template'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HighlightedText } from './HighlightedText'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('heroCarousel')
 
 type Slide = HeroCarouselBlock['slides'][number]
 

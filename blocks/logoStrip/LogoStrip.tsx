@@ -4,11 +4,13 @@
  * no behaviour at all: the loop is one CSS animation, so it costs nothing to hydrate.
  */
 import type { CSSProperties } from 'react'
-import texts from 'virtual:site-texts/logoStrip'
 import type { Image, LogoStripBlock } from '../../site/generated/site-config'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './LogoStrip.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('logoStrip')
 
 /** Logos per copy of the row, so even a short list is wider than a large screen and never shows a gap. */
 const MIN_LOGOS_PER_ROW = 12

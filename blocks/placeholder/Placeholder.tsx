@@ -1,9 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
-import texts from 'virtual:site-texts/placeholder'
 import type { PlaceholderBlock } from '../../site/generated/site-config'
 import { FilledText } from '../../kit/FilledText'
 import classes from './Placeholder.module.css'
 import { placeholderTitle } from './placeholder-title'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('placeholder')
 
 export default function Placeholder({ message }: PlaceholderBlock) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })

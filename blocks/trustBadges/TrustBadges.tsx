@@ -1,8 +1,10 @@
-import texts from 'virtual:site-texts/trustBadges'
 import type { TrustBadgesBlock } from '../../site/generated/site-config'
 import { SiteIcon } from '../../kit/lazy-icons'
 import classes from './TrustBadges.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
+import { textsOf } from '../../kit/config'
+
+const texts = textsOf('trustBadges')
 
 /** A compact band of claims; plain HTML and CSS, nothing to hydrate but the markup. */
 export default function TrustBadges({ heading, background, badges }: TrustBadgesBlock) {

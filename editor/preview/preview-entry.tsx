@@ -8,14 +8,14 @@ import '../../runtime/styles'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createRoot } from 'react-dom/client'
 import { preloadBlocks } from '../../runtime/blocks'
-import { config as shell } from '../../kit/config'
+import { provideSiteData } from '../../kit/config'
+import { loadShellIcons } from '../../kit/ShellIcon'
 import { App } from '../../runtime/App'
 import { Layout } from '../../runtime/layout/Layout'
 import { NotFound } from '../../runtime/pages/NotFound'
 import { siteTheme } from '../../runtime/theme'
-import { withBrandDefaults } from '../../site/brand-defaults'
 import type { SiteConfig } from '../../site/generated/site-config'
-import { routeSummaryOf } from '../../site/page-content'
+import { siteDataOf } from '../../site/site-data'
 import { themePalettes } from '../../site/theme-palettes'
 import { PreviewPage } from './PreviewPage'
 import { pickOnClick } from './preview-clicks'
@@ -33,18 +33,15 @@ let structure = ''
 let shownStructure = ''
 let router: ReturnType<typeof buildRouter> | undefined
 
-/** The route table and everything else but the blocks, as the runtime's config module has it (the brand's names and icons filled in). */
-function replaceShell(config: SiteConfig) {
-  const { forms: _forms, routes, ...rest } = config
-  const next = {
-    ...rest,
-    site: withBrandDefaults(rest.site),
-    routes: routes.map(routeSummaryOf),
-  }
-  // Replace the contents, not the object: the runtime's modules all hold this same reference.
-  const target = shell as unknown as Record<string, unknown>
-  for (const key of Object.keys(target)) delete target[key]
-  Object.assign(target, next)
+/**
+ * Hands the runtime the unsaved config (kit/config.ts), as the dev server hands it the saved one:
+ * shell, palettes, the shell's icons, every block's words and the forms.
+ */
+async function provideConfig(config: SiteConfig) {
+  const data = siteDataOf(config, 'all')
+  await loadShellIcons(data.shellIcons)
+  // The preview shows its page's blocks itself (PreviewPage): the runtime loads no page content here.
+  provideSiteData(data, (path) => Promise.reject(new Error(`The preview loads no page content (${path})`)))
 }
 
 function buildRouter(paths: string[], path: string) {
@@ -80,13 +77,13 @@ async function show() {
   await preloadBlocks(shown.blocks.map((block) => block.type))
   if (!shownSite) return
   previewStore.set(shown)
-  // The site's language, as the built pages declare it (scripts/lib/vite-site-config.ts).
+  // The site's language, as the built pages declare it (scripts/lib/site-head.ts).
   document.documentElement.lang = shownSite.site.locale
   // Typing in a block's field re-renders just that block, in place; only a changed header,
   // footer or route table rebuilds the router.
   if (wanted !== shownStructure || !router) {
     shownStructure = wanted
-    replaceShell(shownSite)
+    await provideConfig(shownSite)
     router = buildRouter(
       shownSite.routes.map((route) => route.path),
       shown.path,

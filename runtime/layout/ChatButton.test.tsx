@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
-import shellIcons from 'virtual:site-shell-icons'
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { withChatDefaults, type Chat } from '../../site/chat-link'
 import { config } from '../../kit/config'
 import { icons } from '../../kit/icons'
+import { loadShellIcons } from '../../kit/ShellIcon'
+import type { IconName } from '../../site/generated/site-config'
 import { renderInSite } from '../../tests/helpers/render-block'
 import { ChatButton } from './ChatButton'
 import { Layout } from './Layout'
@@ -18,8 +19,8 @@ async function chatButton(settings: Chat) {
   return { href: button.getAttribute('href'), icon: button.querySelector('svg')?.getAttribute('class') }
 }
 
-// The build imports just the icons the config names (virtual:site-shell-icons); these tests name others too.
-beforeAll(() => void Object.assign(shellIcons, icons))
+// A page loads just the icons its config names (kit/ShellIcon.tsx); these tests name others too.
+beforeAll(() => loadShellIcons(Object.keys(icons) as IconName[]))
 
 describe('the chat button', () => {
   it('opens WhatsApp by default, with the greeting typed in', async () => {

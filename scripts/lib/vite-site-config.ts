@@ -1,28 +1,19 @@
 import fs from 'node:fs'
 import type { Plugin } from 'vite'
-import type { SiteShell } from '../../kit/config.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { themePalettes } from '../../site/theme-palettes.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { chosenSite } from './site-folder.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
-import { pageContentOf, routeSummaryOf } from '../../site/page-content.ts'
-import { isShellTextGroup, shellTextGroups } from '../../site/text-groups.ts'
-import { escapeHtml } from './html-page.ts'
-import { iconModules } from './icon-chunks.ts'
-import { shellIconNames, withBrandDefaults } from '../../site/brand-defaults.ts'
+import { pageDataOf, siteDataOf } from '../../site/site-data.ts'
+import { withSiteHead } from './site-head.ts'
 
-/** The module holding one route's blocks, as the build manifest names it. */
+/** The module holding one route's PageData on the dev server. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
 
-/** The modules the runtime imports site.config.json through (declared in kit/site-config-modules.d.ts). */
-export const siteConfigModuleIds = {
-  shell: 'virtual:site-config',
-  forms: 'virtual:site-forms',
-  theme: 'virtual:site-theme',
-  shellIcons: 'virtual:site-shell-icons',
+/** The modules the dev server hands the runtime site.config.json through (declared in kit/site-config-modules.d.ts). */
+const siteConfigModuleIds = {
+  data: 'virtual:site-data',
   pagePrefix: 'virtual:site-page/',
-  textsPrefix: 'virtual:site-texts/',
 } as const
 
 /** The site's entry script: the page index.html is, as opposed to the editor's pages the dev server also serves. */
@@ -34,24 +25,16 @@ const resolvedPrefix = '\0'
 export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefix}virtual:site-`)
 
 /**
- * Splits site.config.json into the modules the runtime needs, so every page does not download the
- * whole site's content (about 30 KB compressed and growing with every page):
- * - `virtual:site-config`: settings, navigation, footer and the route table, where each route leaves
- *   its blocks, title and description (its head tags) to its page module, plus one lazy loader
- *   per route;
- * - `virtual:site-page/page-<path>`: the title, description, share image and blocks of one route (site/page-content.ts), a chunk of
- *   their own (what its route loader returns);
- * - `virtual:site-forms`: the forms section, loaded only by the form block;
- * - `virtual:site-texts/<block type>`: the words a block writes itself (`texts.caseStudies`…), in
- *   that block's chunk; the shell's words (`texts.header`, `texts.footer`…) come with the settings;
- * - `virtual:site-theme`: the theme's colour palettes, worked out here rather than in every page;
- * - `virtual:site-shell-icons`: the icons of the config's social networks and chat, imported
- *   statically, so the shell draws them at once and carries no others (nor the loaders of the
- *   whole icon set);
- * The file is read on every load, so the dev server picks up a saved change after invalidation,
- * with the schemas' defaults applied (authoring/config/config-defaults.ts). The site's page
- * (index.html, in the build and on the dev server) declares the language of `site.locale`, the
- * browser colour and the favicon of the config (siteHeadTags).
+ * The config for `npm run dev` (runtime/dev-site-data.ts), split as a built site splits it
+ * (site/site-data.ts, the one place that says what goes where):
+ * - `virtual:site-data`: the SiteData (shell, palettes, shell icons, and every block's words and
+ *   the forms at once), plus one lazy loader per route;
+ * - `virtual:site-page/page-<path>`: one route's PageData (title, description, share image, blocks).
+ * A build has neither: the code build compiles no config, the content build writes each page's
+ * data into its HTML and page-data/ (scripts/content/). The file is read on every load, so the dev
+ * server picks up a saved change after invalidation, with the schemas' defaults applied
+ * (authoring/config/config-defaults.ts). The dev server's index.html gets the language of
+ * `site.locale`, the browser colour and the favicon of the config (withSiteHead).
  */
 export function siteConfigModules(configPath = chosenSite().configFile): Plugin {
   // With the schemas' defaults filled in: components receive complete props (site/generated types).
@@ -60,12 +43,10 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
 
   return {
     name: 'site-config-modules',
+    // The dev server and the tests only: a build compiles no config (see above).
+    apply: 'serve',
     resolveId(id) {
-      const prefixed = id.startsWith(siteConfigModuleIds.pagePrefix) || id.startsWith(siteConfigModuleIds.textsPrefix)
-      const whole = [siteConfigModuleIds.shell, siteConfigModuleIds.forms, siteConfigModuleIds.theme, siteConfigModuleIds.shellIcons] as string[]
-      if (whole.includes(id) || prefixed) {
-        return resolvedPrefix + id
-      }
+      if (id === siteConfigModuleIds.data || id.startsWith(siteConfigModuleIds.pagePrefix)) return resolvedPrefix + id
       return null
     },
     load(id) {
@@ -73,79 +54,22 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
       const moduleId = id.slice(resolvedPrefix.length)
       this.addWatchFile(configPath)
       const config = readConfig()
-      if (moduleId === siteConfigModuleIds.forms) return asModule(config.forms ?? {})
-      if (moduleId === siteConfigModuleIds.theme) return asModule(themePalettes(config.site.theme))
-      if (moduleId === siteConfigModuleIds.shellIcons) return shellIconsModule(config.site)
       if (moduleId.startsWith(siteConfigModuleIds.pagePrefix)) {
         const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
         const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
         if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
-        return asModule(pageContentOf(route))
+        return asModule(pageDataOf(config, route))
       }
-      if (moduleId.startsWith(siteConfigModuleIds.textsPrefix)) {
-        const group = moduleId.slice(siteConfigModuleIds.textsPrefix.length)
-        if (isShellTextGroup(group) || !Object.hasOwn(config.texts, group)) throw new Error(`${moduleId}: texts has no block group "${group}" (schemas/defs/texts.schema.json)`)
-        return asModule(config.texts[group as keyof SiteConfig['texts']])
-      }
-      if (moduleId !== siteConfigModuleIds.shell) return null
-      return `${asModule(siteShellOf(config))}\nexport const pageLoaders = {\n${loaders(config).join('\n')}\n}\n`
+      if (moduleId !== siteConfigModuleIds.data) return null
+      return `${asModule(siteDataOf(config, 'all'))}\nexport const pageLoaders = {\n${loaders(config).join('\n')}\n}\n`
     },
     transformIndexHtml: {
-      // Before Vite replaces the entry script of the build's index.html with its bundle.
+      // Before Vite handles the entry script of index.html.
       order: 'pre',
       handler(html) {
-        if (!html.includes(siteEntryScript)) return html
-        const language = /(<html\b[^>]*?\blang=")[^"]*"/
-        if (!language.test(html)) throw new Error('index.html: its <html> has no lang="…" to set to site.locale')
-        // At the end of the head, or where the body starts in a page that leaves <head> implied.
-        const headEnd = /<\/head>|<body\b/
-        if (!headEnd.test(html)) throw new Error('index.html: it has neither </head> nor <body> to put the theme colour and favicon before')
-        const { site } = readConfig()
-        return html.replace(language, (_tag, start: string) => `${start}${escapeHtml(site.locale)}"`).replace(headEnd, (end) => `  ${siteHeadTags(site)}\n  ${end}`)
+        return html.includes(siteEntryScript) ? withSiteHead(html, readConfig().site) : html
       },
     },
-  }
-}
-
-/** The shell's icons as a module: each Tabler icon imported by its own file, keyed by its name in the icon set. */
-function shellIconsModule(site: SiteConfig['site']): string {
-  const modules = iconModules()
-  const names = shellIconNames(site)
-  const imports = names.map((name, index) => {
-    const module = modules.get(name)
-    if (!module) throw new Error(`kit/icon-loaders.ts has no loader for the icon "${name}"`)
-    return `import icon${index} from ${JSON.stringify(module.replace(/^node_modules\//, ''))}`
-  })
-  return `${imports.join('\n')}\nexport default { ${names.map((name, index) => `${JSON.stringify(name)}: icon${index}`).join(', ')} }\n`
-}
-
-const iconTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' }
-
-/**
- * The page's own tags of the site's brand: the colour phones give the address bar (site.themeColor,
- * else the footer's navy made from the theme's primary colour) and the favicon when the config names one.
- */
-function siteHeadTags(site: SiteConfig['site']): string {
-  const themeColor = site.themeColor ?? themePalettes(site.theme).navy
-  const tags = [`<meta name="theme-color" content="${escapeHtml(themeColor)}" />`]
-  if (site.favicon) {
-    const type = iconTypes[site.favicon.slice(site.favicon.lastIndexOf('.') + 1).toLowerCase()]
-    tags.push(`<link rel="icon" href="${escapeHtml(site.favicon)}"${type ? ` type="${type}"` : ''} />`)
-  }
-  return tags.join('\n    ')
-}
-
-/**
- * What every page needs of the config (see siteConfigModules): no forms, no page content, no block's
- * words, no editor hint; the social networks' and the chat's names and icons filled in.
- */
-function siteShellOf(config: SiteConfig): SiteShell {
-  const { forms: _forms, routes, texts, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
-  return {
-    ...rest,
-    site: withBrandDefaults(rest.site),
-    texts: Object.fromEntries(shellTextGroups.map((group) => [group, texts[group]])) as SiteShell['texts'],
-    routes: routes.map(routeSummaryOf),
   }
 }
 

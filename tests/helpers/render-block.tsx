@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { expect } from 'vitest'
-import { theme } from '../../runtime/theme'
+import { providedTheme } from '../../runtime/theme'
 import { blockWithDefaults } from '../../authoring/config/config-defaults'
 import type { AuthoredBlock } from '../../site/generated/authored-block'
 import type { Block } from '../../site/generated/site-config'
@@ -43,7 +43,7 @@ async function inSite(element: ReactElement, pathname: string) {
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [pathname] }) })
   await act(() => router.load())
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={providedTheme()}>
       <RouterProvider router={router} />
     </MantineProvider>
   )

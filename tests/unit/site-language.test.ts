@@ -10,11 +10,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { withSchemaDefaults } from '../../authoring/config/config-defaults'
 import { readSchemaFile } from '../../authoring/schemas/schema-files'
 import { fillTemplate, splitHeadTags } from '../../scripts/lib/html-page'
 import { root } from '../../scripts/lib/paths'
 import type { Block, SiteConfig } from '../../site/generated/site-config'
 import { notFoundRenderPath } from '../../site/reserved-addresses'
+import { pageDataOf, siteDataOf, type PageData, type SiteData } from '../../site/site-data'
 import { templateParts } from '../../site/text-template'
 
 interface TextsSchema {
@@ -93,6 +95,7 @@ function pagesToRender(config: SiteConfig): string[] {
 }
 
 interface ServerEntry {
+  startPrerender(data: SiteData, pages: (path: string) => Promise<PageData>): Promise<void>
   render(path: string, expectedStatus?: number): Promise<string>
 }
 
@@ -113,6 +116,14 @@ beforeAll(async () => {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   })
   const entry = (await vite.ssrLoadModule('/runtime/entry-server.tsx')) as ServerEntry
+  // Handed the German config as the build hands it its own (scripts/build.ts).
+  const withDefaults = withSchemaDefaults(config)
+  await entry.startPrerender(siteDataOf(withDefaults, 'all'), async (page) =>
+    pageDataOf(
+      withDefaults,
+      withDefaults.routes.find((route) => route.path === page)!,
+    ),
+  )
   const template = await vite.transformIndexHtml('/', fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
   for (const page of pagesToRender(config)) {
     const { head, body } = splitHeadTags(await entry.render(page, page === notFoundRenderPath ? 404 : 200))

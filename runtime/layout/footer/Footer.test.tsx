@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import shellIcons from 'virtual:site-shell-icons'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { config } from '../../../kit/config'
 import { icons } from '../../../kit/icons'
-import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
+import { loadShellIcons } from '../../../kit/ShellIcon'
+import type { Footer as FooterConfig, IconName, SiteSettings } from '../../../site/generated/site-config'
 import { renderInSite } from '../../../tests/helpers/render-block'
 import { Footer } from './Footer'
 import { withBrandDefaults } from '../../../site/brand-defaults'
@@ -27,8 +27,8 @@ async function socialLinks(social: SiteSettings['social']) {
     }))
 }
 
-// The build imports just the icons the config names (virtual:site-shell-icons); these tests name others too.
-beforeAll(() => void Object.assign(shellIcons, icons))
+// A page loads just the icons its config names (kit/ShellIcon.tsx); these tests name others too.
+beforeAll(() => loadShellIcons(Object.keys(icons) as IconName[]))
 
 describe('the footer', () => {
   it("draws the known networks with their own icon and spelling, in the config's order", async () => {

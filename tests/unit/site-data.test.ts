@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { withSchemaDefaults } from '../../authoring/config/config-defaults'
 import { pageModuleId, siteConfigModules } from '../../scripts/lib/vite-site-config'
+import type { SiteConfig } from '../../site/generated/site-config'
+import { pageDataOf, siteDataOf } from '../../site/site-data'
 import { readSchemaFile } from '../../authoring/schemas/schema-files'
 import { shellTextGroups } from '../../site/text-groups'
 
@@ -11,6 +14,7 @@ const config = {
   navigation: { items: [] },
   footer: {},
   forms: { contact: { endpoint: '/api/contact' } },
+  texts: { caseStudies: { readMore: 'Read more' }, header: { home: 'Home' } },
   $schema: './schemas/site.schema.json',
   routes: [
     { path: '/', title: 'Home', description: 'd', blocks: [{ type: 'pageHero', heading: 'Hi' }, { type: 'ctaBand' }, { type: 'pageHero' }] },
@@ -45,49 +49,54 @@ const german = {
 }
 const jsonOf = (code: string) => JSON.parse(JSON.parse(code.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)![1]!))
 
-describe('site.config.json as modules', () => {
-  it('every page gets the settings and route table, without page content or forms', () => {
-    const code = load('virtual:site-config')
-    const shell = jsonOf(code)
-    expect(shell.forms).toBeUndefined()
-    expect(shell.$schema).toBeUndefined()
+/** What a config hands the runtime, as the build and the dev server hand it (site/site-data.ts). */
+const withDefaults = (written: unknown) => withSchemaDefaults(structuredClone(written)) as SiteConfig
+
+describe('what of site.config.json goes where', () => {
+  it('every page gets the settings and route table, without page content, forms or editor hint', () => {
+    const { shell } = siteDataOf(withDefaults(config), [])
+    expect((shell as Record<string, unknown>).forms).toBeUndefined()
+    expect((shell as Record<string, unknown>).$schema).toBeUndefined()
     expect(shell.routes[0]).toEqual({ path: '/' })
-    expect(code).toContain(`"/security_solutions/email_security": () => import("${pageModuleId('/security_solutions/email_security')}")`)
   })
 
-  it("a page's title, description and blocks are a module of their own, named after its path", () => {
-    expect(pageModuleId('/')).toBe('virtual:site-page/page-home')
-    expect(jsonOf(load(pageModuleId('/security_solutions/email_security')))).toEqual({ title: 'Mail', description: 'd', blocks: [{ type: 'cardGrid' }] })
+  it("a page's title, description and blocks load with it, with the words and forms its blocks need", () => {
+    const [home, mail] = config.routes as unknown as SiteConfig['routes']
+    expect(pageDataOf(config as unknown as SiteConfig, mail!)).toEqual({ content: { title: 'Mail', description: 'd', blocks: [{ type: 'cardGrid' }] }, texts: {} })
+    const withCaseStudies = { ...home!, blocks: [{ type: 'caseStudies' }, { type: 'form' }] } as unknown as SiteConfig['routes'][number]
+    expect(pageDataOf(config as unknown as SiteConfig, withCaseStudies)).toMatchObject({ texts: { caseStudies: { readMore: 'Read more' } }, forms: config.forms })
   })
 
-  it('the forms section is a module of its own', () => {
-    expect(jsonOf(load('virtual:site-forms'))).toEqual(config.forms)
+  it("every page gets the shell's words (header, menus, footer, 404 page), with their defaults; a block's words only with that block", () => {
+    const german_ = withDefaults(german)
+    const { shell, texts } = siteDataOf(german_, [])
+    expect(Object.keys(shell.texts)).toEqual([...shellTextGroups])
+    expect(shell.texts.menu).toMatchObject({ open: 'Menü öffnen', close: 'Close menu' })
+    expect(texts).toEqual({})
+    expect(siteDataOf(german_, [{ type: 'caseStudies' } as never]).texts).toEqual({ caseStudies: { readMore: 'Weiterlesen', showLess: 'Show less', about: 'about {title}' } })
+    expect(siteDataOf(german_, [{ type: 'caseStudies' } as never]).forms).toBeUndefined()
   })
 
-  it("every page gets the shell's words (header, menus, footer, 404 page), with their defaults, and no block's words", () => {
-    const { texts } = jsonOf(load('virtual:site-config', german))
-    expect(Object.keys(texts)).toEqual([...shellTextGroups])
-    expect(texts.menu).toMatchObject({ open: 'Menü öffnen', close: 'Close menu' })
-  })
-
-  it("a block's words are a module of their own, with their defaults", () => {
-    expect(jsonOf(load('virtual:site-texts/caseStudies', german))).toEqual({ readMore: 'Weiterlesen', showLess: 'Show less', about: 'about {title}' })
-    expect(() => load('virtual:site-texts/menu', german)).toThrow(/no block group "menu"/)
-    expect(() => load('virtual:site-texts/nothing', german)).toThrow(/no block group "nothing"/)
-  })
-
-  it("each group of words but the shell's is named after a block type, and the runtime declares its module", () => {
+  it("each group of words but the shell's is named after a block type", () => {
     const groups = Object.keys((readSchemaFile('defs/texts.schema.json') as { properties: object }).properties)
     const blockGroups = groups.filter((group) => !(shellTextGroups as readonly string[]).includes(group))
-    const declarations = fs.readFileSync(path.resolve(import.meta.dirname, '../../kit/site-config-modules.d.ts'), 'utf8')
     for (const group of blockGroups) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, `../../schemas/blocks/${group}.schema.json`)), `texts.${group}: no block type ${group}`).toBe(true)
-      expect(declarations).toContain(`declare module 'virtual:site-texts/${group}'`)
     }
   })
 
+  it("the dev server hands every block's words and the forms at once, and each page's data as a module named after its path", () => {
+    const data = jsonOf(load('virtual:site-data', german))
+    expect(data.texts.caseStudies).toMatchObject({ readMore: 'Weiterlesen' })
+    expect(data.forms).toBeDefined()
+    expect(load('virtual:site-data')).toContain(`"/security_solutions/email_security": () => import("${pageModuleId('/security_solutions/email_security')}")`)
+    expect(pageModuleId('/')).toBe('virtual:site-page/page-home')
+    expect(jsonOf(load(pageModuleId('/security_solutions/email_security'))).content).toEqual({ title: 'Mail', description: 'd', blocks: [{ type: 'cardGrid' }] })
+  })
+
   it("the site's page declares the language of site.locale; the editor's pages keep their own", () => {
-    const page = '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n<body><script type="module" src="/runtime/entry-client.tsx"></script></body></html>'
+    const page =
+      '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n<head><!--site-head--></head><body><script type="module" src="/runtime/entry-client.tsx"></script></body></html>'
     expect(plugin(german).transformIndexHtml.handler(page)).toContain('<html lang="de-DE" data-mantine-color-scheme="light">')
     expect(plugin(validBase).transformIndexHtml.handler(page)).toContain('<html lang="en" data-mantine-color-scheme="light">')
     const editorPage = '<html lang="en"><body><script type="module" src="/editor/client/main.tsx"></script></body></html>'

@@ -1,0 +1,29 @@
+import siteData, { pageLoaders } from 'virtual:site-data'
+import { provideSiteData, type SiteData } from '../kit/config'
+import { loadShellIcons } from '../kit/ShellIcon'
+
+type PageLoaders = typeof pageLoaders
+
+async function provide(data: SiteData, loaders: PageLoaders) {
+  await loadShellIcons(data.shellIcons)
+  provideSiteData(data, async (path) => {
+    const load = loaders[path]
+    if (!load) throw new Error(`No content for ${path}`)
+    return (await load()).default
+  })
+}
+
+/**
+ * `npm run dev`: the config from the dev server's modules (scripts/lib/vite-site-config.ts), every
+ * block's words and the forms at once. A saved site.config.json provides them again, and the page
+ * re-renders in place (kit/config.ts onConfigChange) instead of reloading.
+ */
+export async function provideDevSiteData(): Promise<void> {
+  await provide(siteData, pageLoaders)
+}
+
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:site-data', (next) => {
+    if (next) void provide(next.default as SiteData, next.pageLoaders as PageLoaders)
+  })
+}

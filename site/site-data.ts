@@ -1,0 +1,71 @@
+import type { Block, IconName, Route, SiteConfig, SiteTexts } from './generated/site-config'
+import { shellIconNames, withBrandDefaults } from './brand-defaults.ts'
+import type { SiteForms } from './form-payload.ts'
+import { pageContentOf, routeSummaryOf, type PageContent, type RouteSummary } from './page-content.ts'
+import { isShellTextGroup, shellTextGroups, type ShellTexts } from './text-groups.ts'
+import { themePalettes, type ThemePalettes } from './theme-palettes.ts'
+
+/**
+ * What every page needs of the config: settings, navigation, footer, the route table and the
+ * words of the header, menus, footer and 404 page; no forms, no page content, no block's words,
+ * no editor hint; the social networks' and the chat's names and icons filled in.
+ */
+export type SiteShell = Omit<SiteConfig, 'routes' | 'forms' | 'texts'> & { routes: RouteSummary[]; texts: ShellTexts }
+
+/** The groups of `texts` a block writes itself, each named after the block type that shows it. */
+export type BlockTexts = Partial<Omit<SiteTexts, (typeof shellTextGroups)[number]>>
+
+/**
+ * The config as the runtime receives it (kit/config.ts): the shell, the theme's palettes (worked
+ * out here, not in every page), and the words and forms of the blocks it is given for. A built
+ * page carries its own in its HTML (the blocks of that page); the dev server hands in them all.
+ */
+export interface SiteData {
+  shell: SiteShell
+  palettes: ThemePalettes
+  /** The icons the shell draws (its social networks', its chat's), loaded before it renders (kit/ShellIcon.tsx). */
+  shellIcons: IconName[]
+  texts: BlockTexts
+  /** Only with a form block among the blocks: the forms section is needed by nothing else. */
+  forms?: SiteForms
+}
+
+/** One page as a client-side navigation loads it: its content and the words and forms its blocks need. */
+export interface PageData {
+  content: PageContent
+  texts: BlockTexts
+  forms?: SiteForms
+}
+
+/** The element of a built page holding its SiteData as JSON, which the client entry reads. */
+export const SITE_DATA_ELEMENT_ID = 'site-data'
+
+/** The block type that needs the forms section. */
+const FORM_BLOCK = 'form'
+
+function siteShellOf(config: SiteConfig): SiteShell {
+  const { forms: _forms, routes, texts, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
+  return {
+    ...rest,
+    site: withBrandDefaults(rest.site),
+    texts: Object.fromEntries(shellTextGroups.map((group) => [group, texts[group]])) as ShellTexts,
+    routes: routes.map(routeSummaryOf),
+  }
+}
+
+/** The words and forms the given blocks show (every block's, when `blocks` is "all"). */
+function blockNeedsOf(config: SiteConfig, blocks: Block[] | 'all'): Pick<SiteData, 'texts' | 'forms'> {
+  const types = blocks === 'all' ? null : new Set(blocks.map((block) => block.type))
+  const groups = Object.keys(config.texts).filter((group) => !isShellTextGroup(group) && (!types || types.has(group as Block['type'])))
+  const texts = Object.fromEntries(groups.map((group) => [group, config.texts[group as keyof SiteTexts]])) as BlockTexts
+  return { texts, ...((!types || types.has(FORM_BLOCK)) && { forms: config.forms ?? {} }) }
+}
+
+/** The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in development). */
+export function siteDataOf(config: SiteConfig, blocks: Block[] | 'all'): SiteData {
+  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks) }
+}
+
+export function pageDataOf(config: SiteConfig, route: Route): PageData {
+  return { content: pageContentOf(route), ...blockNeedsOf(config, route.blocks) }
+}
