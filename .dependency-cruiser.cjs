@@ -55,13 +55,19 @@ module.exports = {
       'browser-not-tools',
       'The site in the browser never carries the build, the checker, the server or the editor.',
       { path: '^(site|kit|blocks|runtime)/' },
-      { path: '^(scripts|server|editor)/' },
+      { path: '^(scripts|server|editor|content)/' },
     ),
     forbid(
       'authoring-only-model-and-schemas',
       'authoring/ (the checker, config reading and editing, schema loading, the page scaffold) is shared by the editor, the build, validate and new-page: it stands on the site model (site/) and the schemas alone, and a caller passes in anything else (a public folder, a schemas folder).',
       { path: '^authoring/' },
       { pathNot: '^(authoring|site|schemas|node_modules)/', dependencyTypesNot: ['core'] },
+    ),
+    forbid(
+      'content-build-stands-on-model-and-checker',
+      "The content build (content/) runs on a production install, in the server that publishes: it turns a checked config into pages with the code build's prerender bundle, which it loads by path; it stands on the site model, the checker and the server's policy type, never on the runtime, the editor or the development scripts.",
+      { path: '^content/' },
+      { path: '^(kit|blocks|runtime|editor|scripts|tests)/' },
     ),
     forbid(
       'server-not-authoring',

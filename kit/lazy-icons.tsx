@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import type { IconName } from '../site/generated/site-config'
 import { iconLoaders } from './icon-loaders'
 
-export { iconNamesIn } from './icon-names'
+export { iconNamesIn } from '../site/icon-names'
 
 const loaded = new Map<IconName, Icon>()
 const lazies = new Map<IconName, ComponentType<IconProps>>()

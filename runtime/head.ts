@@ -1,4 +1,5 @@
 import type { Route, SiteConfig, SiteTexts } from '../site/generated/site-config'
+import { shareImageFile, shareImageSize } from '../site/built-site-files'
 
 /** Page metadata: the router's `head` option turns it into tags (see routeHead). */
 export interface PageHead {
@@ -9,10 +10,7 @@ export interface PageHead {
   shareImage?: Route['shareImage']
 }
 
-/** Where the share image is published; scripts/lib/share-image.ts draws it at build time. */
-export const shareImageFile = 'share.png'
 const shareImagePath = `/${shareImageFile}`
-export const shareImageSize = { width: 1200, height: 630 }
 
 export function pageHead(site: SiteConfig['site'], route: Pick<Route, 'title' | 'description' | 'path' | 'shareImage'>): PageHead {
   return {

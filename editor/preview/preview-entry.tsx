@@ -77,7 +77,7 @@ async function show() {
   await preloadBlocks(shown.blocks.map((block) => block.type))
   if (!shownSite) return
   previewStore.set(shown)
-  // The site's language, as the built pages declare it (scripts/lib/site-head.ts).
+  // The site's language, as the built pages declare it (content/site-head.ts).
   document.documentElement.lang = shownSite.site.locale
   // Typing in a block's field re-renders just that block, in place; only a changed header,
   // footer or route table rebuilds the router.

@@ -3,7 +3,7 @@ import { build } from 'vite'
 import { root, serverBuildDir } from './paths.ts'
 
 /** What production runs: the server, and the operator's outbox and editor accounts commands. */
-const ENTRIES = { main: 'server/main.ts', outbox: 'server/outbox-cli.ts', 'editor-user': 'server/editor-user-cli.ts' }
+const ENTRIES = { main: 'server/main.ts', outbox: 'server/outbox-cli.ts', 'editor-user': 'server/editor-user-cli.ts', 'content-build': 'content/content-cli.ts' }
 
 /**
  * Compiles the server to plain JavaScript with Vite's SSR build: our TypeScript (and the form

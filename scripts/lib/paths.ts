@@ -9,5 +9,7 @@ export const defaultConfigPath = path.join(root, 'site.config.json')
 export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(root, 'dist')
 /** The compiled server (npm run build): what production runs, with production dependencies only. */
 export const serverBuildDir = path.join(root, 'build', 'server')
+/** What the code build leaves for every content build (content/code-build-files.ts). */
+export const renderBuildDir = path.join(root, 'build', 'render')
 /** The nginx server block generated from the route table (npm run build). */
 export const nginxBuildDir = path.join(root, 'build', 'nginx')

@@ -5,7 +5,7 @@ import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { chosenSite } from './site-folder.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
 import { pageDataOf, siteDataOf } from '../../site/site-data.ts'
-import { withSiteHead } from './site-head.ts'
+import { withSiteHead } from '../../content/site-head.ts'
 
 /** The module holding one route's PageData on the dev server. */
 export const pageModuleId = (routePath: string) => siteConfigModuleIds.pagePrefix + pageModuleName(routePath)
@@ -31,7 +31,7 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  *   the forms at once), plus one lazy loader per route;
  * - `virtual:site-page/page-<path>`: one route's PageData (title, description, share image, blocks).
  * A build has neither: the code build compiles no config, the content build writes each page's
- * data into its HTML and page-data/ (scripts/content/). The file is read on every load, so the dev
+ * data into its HTML and page-data/ (content/build-content.ts). The file is read on every load, so the dev
  * server picks up a saved change after invalidation, with the schemas' defaults applied
  * (authoring/config/config-defaults.ts). The dev server's index.html gets the language of
  * `site.locale`, the browser colour and the favicon of the config (withSiteHead).

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import mime from 'mime-types'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
+import { builtSiteFiles } from '../../site/built-site-files.ts'
 import type { SiteForms } from '../forms/form-definitions.ts'
 import type { PagePolicy } from '../security-headers.ts'
 
@@ -45,15 +46,12 @@ function readFile(file: string, urlPath: string, policy?: PagePolicy): StaticFil
  * Reads the whole built site into memory once: it is a few megabytes, and serving from memory
  * keeps static pages at thousands of requests per second without a file system call each.
  */
-const routesFileOf = (distDir: string) => path.join(distDir, '.site-routes.json')
-
-/** The config's forms section as the build wrote it, for the server's form endpoints. */
-export const BUILT_FORMS_FILE = '.site-forms.json'
+const routesFileOf = (distDir: string) => path.join(distDir, builtSiteFiles.routes)
 
 /** The forms the built site declares (none when the site has none). */
 export function readBuiltForms(distDir: string): SiteForms {
-  const file = path.join(distDir, BUILT_FORMS_FILE)
-  if (!fs.existsSync(file)) throw new Error(`${distDir} has no ${BUILT_FORMS_FILE}: it was built by an older version; run \`npm run build\` again.`)
+  const file = path.join(distDir, builtSiteFiles.forms)
+  if (!fs.existsSync(file)) throw new Error(`${distDir} has no ${builtSiteFiles.forms}: it was built by an older version; run \`npm run build\` again.`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteForms
 }
 
@@ -64,7 +62,7 @@ export function loadBuiltSite(distDir: string): BuiltSite {
   const routesFile = routesFileOf(distDir)
   if (!hasBuiltSite(distDir)) throw new Error(`${distDir} has no built site; run \`npm run build\` first.`)
   const routes: { path: string; aliases?: string[] }[] = JSON.parse(fs.readFileSync(routesFile, 'utf8'))
-  const policiesFile = path.join(distDir, '.site-security.json')
+  const policiesFile = path.join(distDir, builtSiteFiles.security)
   // A build without policies (an older one) still serves, with pages locked down to 'self' scripts.
   const policies: Record<string, PagePolicy> = fs.existsSync(policiesFile) ? JSON.parse(fs.readFileSync(policiesFile, 'utf8')) : {}
   const htmlPolicy = (urlPath: string, file: string) => (file.endsWith('.html') ? (policies[urlPath] ?? { scriptHashes: [], frameHosts: [] }) : undefined)

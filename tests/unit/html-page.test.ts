@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, splitHeadTags, startAfterFirstPaint } from '../../scripts/lib/html-page'
+import { inlineStylesheets, splitHeadTags, startAfterFirstPaint } from '../../content/html-page.ts'
 
 describe('prerendered page HTML', () => {
   it("moves the head tags React rendered first (HeadContent's) out of the app into <head>", () => {

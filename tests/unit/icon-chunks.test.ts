@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconNamesIn } from '../../kit/icon-names'
+import { iconNamesIn } from '../../site/icon-names.ts'
 import { iconModules } from '../../scripts/lib/icon-chunks'
 import { root } from '../../scripts/lib/paths'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Block } from '../../site/generated/site-config'
-import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap'
+import { robotsTxt, sitemapXml } from '../../content/sitemap.ts'
 
 const route = (path: string, types: Block['type'][]) => ({ path, blocks: types.map((type) => ({ type }) as Block) })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { BUILT_FORMS_FILE } from '../../../server/static/load-site.ts'
+import { builtSiteFiles } from '../../../site/built-site-files.ts'
 import { shippedForms } from '../../helpers/shipped-forms.ts'
 
 /** A tiny built site on disk, shaped like the output of `npm run build` (pages, 404, one asset, this company's forms, route table). */
@@ -21,7 +21,7 @@ export function makeTinyDist(): string {
   write('404.html', '<h1>Page Not Found</h1>')
   write('assets/index-AbC123.js', 'console.log("app")')
   write('page-data/page-about.js', 'export default JSON.parse(\'{"title":"About"}\')')
-  fs.writeFileSync(path.join(dir, BUILT_FORMS_FILE), JSON.stringify(shippedForms))
+  fs.writeFileSync(path.join(dir, builtSiteFiles.forms), JSON.stringify(shippedForms))
   fs.writeFileSync(
     path.join(dir, '.site-routes.json'),
     JSON.stringify([

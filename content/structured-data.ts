@@ -1,6 +1,6 @@
-import type { Route, SiteConfig } from '../../site/generated/site-config.ts'
-import { parseArticleDate } from '../../site/article-date.ts'
-import { officeCountry } from '../../site/office-country.ts'
+import type { Route, SiteConfig } from '../site/generated/site-config.ts'
+import { parseArticleDate } from '../site/article-date.ts'
+import { officeCountry } from '../site/office-country.ts'
 
 type Thing = Record<string, unknown>
 type Article = Extract<Route['blocks'][number], { type: 'blogArticles' }>['articles'][number]

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js'
-import { shareImageSize } from '../../runtime/head.ts'
+import { shareImageSize } from '../site/built-site-files.ts'
 import { escapeHtml } from './html-page.ts'
 
 export interface ShareImageInput {

@@ -1,4 +1,4 @@
-import type { IconName } from '../site/generated/site-config'
+import type { IconName } from './generated/site-config'
 
 /**
  * The icons some blocks name: every `icon` property, at any depth (the block schemas call them so,

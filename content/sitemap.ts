@@ -1,4 +1,4 @@
-import type { Route } from '../../site/generated/site-config.ts'
+import type { Route } from '../site/generated/site-config.ts'
 
 type SitemapRoute = Pick<Route, 'path' | 'blocks'>
 

@@ -1,0 +1,64 @@
+/**
+ * The content build on its own: `npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]`
+ * (compiled into build/server/content-build.js, so it runs on a production install). Checks the
+ * config as `npm run validate` does and stops on any problem, then turns it into a site with the
+ * last code build (build/render/, dist/). By default it rebuilds dist/ from site.config.json; with
+ * --out, a new folder holding a whole site (the code build's files linked in), which is how the
+ * production server publishes a version. --checked skips the check for a caller that just ran it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { checkExit, reportConfigCheck } from '../authoring/check/config-check-report.ts'
+import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
+import { root } from '../authoring/project-paths.ts'
+import { buildContent } from './build-content.ts'
+
+const usage = 'Usage: npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]'
+
+function stop(message: string, code: number): never {
+  console.error(message)
+  process.exit(code)
+}
+
+let parsed
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      pictures: { type: 'string', multiple: true },
+      checked: { type: 'boolean' },
+      help: { type: 'boolean' },
+      code: { type: 'string' },
+      render: { type: 'string' },
+    },
+  })
+} catch (error) {
+  stop(`${(error as Error).message}\n${usage}`, checkExit.cannotCheck)
+}
+const { values, positionals } = parsed
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+if (positionals.length > 1) stop(`Unknown argument ${positionals[1]}.\n${usage}`, checkExit.cannotCheck)
+
+const started = performance.now()
+const configFile = path.resolve(positionals[0] ?? path.join(root, 'site.config.json'))
+const codeDir = path.resolve(values.code ?? path.join(root, 'dist'))
+const renderDir = path.resolve(values.render ?? path.join(root, 'build', 'render'))
+const outDir = path.resolve(values.out ?? codeDir)
+const pictureDirs = (values.pictures ?? []).map((dir) => path.resolve(dir))
+const label = path.relative(process.cwd(), configFile) || configFile
+
+if (!fs.existsSync(configFile)) stop(`${label}: no such file.\n${usage}`, checkExit.cannotCheck)
+const text = fs.readFileSync(configFile, 'utf8')
+if (!values.checked) {
+  // The pictures the config may name: the code build's copy of public/, and the folders given.
+  const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
+  if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
+}
+const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), renderDir, codeDir, outDir, pictureDirs })
+const seconds = ((performance.now() - started) / 1000).toFixed(2)
+console.log(`Built ${pages - 1} pages and the 404 page of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)

@@ -1,0 +1,18 @@
+/**
+ * The files a content build writes beside the pages for the server (and nginx's generator) to read,
+ * named once here because the build, the server and the publisher all open them.
+ */
+export const builtSiteFiles = {
+  /** Canonical paths and the spellings that redirect to them. */
+  routes: '.site-routes.json',
+  /** Per page, what its Content-Security-Policy must allow. */
+  security: '.site-security.json',
+  /** The config's forms section, for the server's form endpoints. */
+  forms: '.site-forms.json',
+  /** Which files the content build wrote (the rest of the folder is the code build's). */
+  contentFiles: '.site-content-files.json',
+} as const
+
+/** The one picture link previews show when a page names none (og:image, twitter:image), drawn by the content build. */
+export const shareImageFile = 'share.png'
+export const shareImageSize = { width: 1200, height: 630 }
