@@ -10,16 +10,18 @@ import { openApiRoutes } from './openapi/openapi-endpoint.ts'
 import { probes } from './probes.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
-import { loadBuiltSite } from './static/load-site.ts'
 import { serveSite } from './static/serve-site.ts'
+import { siteHolder, type SiteHolder } from './static/site-holder.ts'
 
 /** The part of the forms service the web app needs; see server/forms-service.ts. */
 export type FormsEndpoints = Pick<FormsService, 'routes' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt' | 'definitions'>>
 
 export interface AppOptions {
   log: Logger
-  /** Folder of the built site, served by serveSite; ignored when `pages` is given. */
+  /** Folder of the built site, served by serveSite; ignored when `pages` or `site` is given. */
   distDir?: string
+  /** The site served, which publishing switches (EDITOR=on); read from distDir when not given. */
+  site?: SiteHolder
   /** What answers page requests instead of the built site: the dev server's Vite middleware. */
   pages?: Koa.Middleware
   forms?: FormsEndpoints
@@ -49,7 +51,7 @@ const INTERNAL_ERROR = {
  *   request id + access log → metrics → error boundary → security headers → /health, /ready,
  *   /metrics → the editor's sign-in (EDITOR=on) → the /api/ router (the OpenAPI description, the forms) → pages
  */
-export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, trustProxy = 0, metricsToken, editor }: AppOptions): Koa {
+export function createApp({ log, distDir = 'dist', site, pages, forms, hsts = false, trustProxy = 0, metricsToken, editor }: AppOptions): Koa {
   const app = new Koa()
   app.proxy = trustProxy > 0
   app.maxIpsCount = trustProxy
@@ -87,6 +89,6 @@ export function createApp({ log, distDir = 'dist', pages, forms, hsts = false, t
       definitions.map((form) => form.path),
     ),
   )
-  app.use(pages ?? serveSite(loadBuiltSite(distDir)))
+  app.use(pages ?? serveSite(site ?? siteHolder(distDir)))
   return app
 }

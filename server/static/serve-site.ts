@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa'
-import type { BuiltSite, StaticFile } from './load-site.ts'
+import type { StaticFile } from './load-site.ts'
+import type { SiteHolder } from './site-holder.ts'
 import { normalizePath } from '../../site/addresses.ts'
 
 /**
@@ -47,8 +48,10 @@ const READ_METHODS = 'GET, HEAD'
  * to its canonical path, anything else with the 404 page and status 404. A page or asset asked
  * for with another method is 405 (OPTIONS: 204), both with Allow: GET, HEAD.
  */
-export function serveSite(site: BuiltSite): Middleware {
+export function serveSite(holder: Pick<SiteHolder, 'current'>): Middleware {
   return async (ctx, next) => {
+    // Once per request: a switch to a newly published site while this one is answered does not change it.
+    const site = holder.current
     const requested = ctx.path
     const exact = site.files.get(requested)
     const canonical = site.canonical.get(normalizePath(requested))

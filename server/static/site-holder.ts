@@ -1,0 +1,34 @@
+import { loadBuiltSite, type BuiltSite } from './load-site.ts'
+
+/**
+ * The site being served, which publishing replaces while the server runs. A request takes the site
+ * once, when it starts, and is answered from that one to its end: a switch changes what the next
+ * request gets, never half of one already under way, and the old site's memory goes once the last
+ * request holding it is answered.
+ */
+export interface SiteHolder {
+  readonly current: BuiltSite
+  /** The folder the current site was read from. */
+  readonly dir: string
+  /** Reads the whole site in `dir`, then serves it from the next request on; a folder that is no whole site throws and changes nothing. */
+  switchTo(dir: string): void
+}
+
+export function siteHolder(dir: string): SiteHolder {
+  let current = loadBuiltSite(dir)
+  let currentDir = dir
+  return {
+    get current() {
+      return current
+    },
+    get dir() {
+      return currentDir
+    },
+    switchTo(next: string) {
+      current = loadBuiltSite(next)
+      currentDir = next
+    },
+  }
+}
+
+export type { BuiltSite }

@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { createLogger } from '../../server/log.ts'
+import { siteHolder } from '../../server/static/site-holder.ts'
+import { makeTinyDist } from './support/tiny-site.ts'
+
+const folders: string[] = []
+afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A tiny site whose About page is `about` (and a megabyte long, so a slow reader is still reading it after a switch). */
+function siteWith(about: string, routes?: { path: string; aliases: string[] }[]): string {
+  const dir = makeTinyDist()
+  folders.push(dir)
+  fs.rmSync(path.join(dir, 'about', 'index.html.br'))
+  fs.rmSync(path.join(dir, 'about', 'index.html.gz'))
+  fs.writeFileSync(path.join(dir, 'about', 'index.html'), `<h1>${about}</h1>` + '<p>padding</p>'.repeat(80_000))
+  if (routes) fs.writeFileSync(path.join(dir, '.site-routes.json'), JSON.stringify(routes))
+  return dir
+}
+
+describe('switching the site served while the server runs (publishing)', () => {
+  const first = siteWith('About, first version')
+  const second = siteWith('About, second version', [
+    { path: '/', aliases: [] },
+    { path: '/about', aliases: ['/about-us'] },
+    { path: '/contact', aliases: [] },
+    { path: '/managed_services_solutions', aliases: [] },
+  ])
+  const holder = siteHolder(first)
+  const server = http.createServer(createApp({ log: createLogger({ level: 'silent' }), site: holder }).callback())
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('answers a request begun before the switch from the old site to its last byte, and the next request from the new one, new aliases included', async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const url = (address: string) => `http://127.0.0.1:${port}${address}`
+    expect((await fetch(url('/about-us'))).status).toBe(404)
+
+    // A slow visitor: the first chunk of the old page has arrived when the site switches.
+    const inFlight = new Promise<string>((resolve, reject) => {
+      http.get(url('/about'), { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.once('data', (chunk: Buffer) => {
+          chunks.push(chunk)
+          response.pause()
+          holder.switchTo(second)
+          setTimeout(() => response.resume(), 50)
+          response.on('data', (more: Buffer) => chunks.push(more))
+        })
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        response.on('error', reject)
+      })
+    })
+    const old = await inFlight
+    expect(old.startsWith('<h1>About, first version</h1>')).toBe(true)
+    expect(old.endsWith('<p>padding</p>')).toBe(true)
+    expect(old.length).toBe('<h1>About, first version</h1>'.length + '<p>padding</p>'.length * 80_000)
+
+    expect(await (await fetch(url('/about'))).text()).toContain('About, second version')
+    const alias = await fetch(url('/about-us'), { redirect: 'manual' })
+    expect(alias.status).toBe(301)
+    expect(alias.headers.get('location')).toBe('/about')
+  })
+
+  it('keeps serving the current site when the folder to switch to is no whole site', () => {
+    const broken = siteWith('never served')
+    fs.rmSync(path.join(broken, '.site-routes.json'))
+    expect(() => holder.switchTo(broken)).toThrow(/no built site/)
+    expect(holder.dir).toBe(second)
+  })
+})
