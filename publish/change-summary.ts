@@ -53,9 +53,7 @@ const PAGE_PARTS: Array<[keyof Route, string]> = [
 ]
 
 function pageChanges(before: Route, after: Route): string[] {
-  const parts = PAGE_PARTS.filter(([key]) => !isDeepStrictEqual(before[key], after[key])).map(([key, words]) =>
-    key === 'path' ? `path (${before.path} → ${after.path})` : words,
-  )
+  const parts = PAGE_PARTS.filter(([key]) => !isDeepStrictEqual(before[key], after[key])).map(([key, words]) => (key === 'path' ? `path (${before.path} → ${after.path})` : words))
   const known = new Set<string>([...PAGE_PARTS.map(([key]) => key), 'blocks'])
   const others = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !known.has(key) && !isDeepStrictEqual((before as unknown as Record<string, unknown>)[key], (after as unknown as Record<string, unknown>)[key]),

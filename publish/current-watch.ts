@@ -1,7 +1,7 @@
 import type { Logger } from '../server/log.ts'
 
 /** Every instance must be on a newly published version within 5 s: a poll each second leaves room for a build. */
-export const POLL_MS = 1000
+const POLL_MS = 1000
 
 export interface CurrentWatchOptions {
   /** The current version's id as the store has it now. */

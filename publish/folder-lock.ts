@@ -23,7 +23,10 @@ export async function withLockFile<T>(path: string, work: () => Promise<T>): Pro
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const since = await stat(path).then((info) => Date.now() - info.mtimeMs, () => 0)
+      const since = await stat(path).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      )
       if (since > ABANDONED_MS) await unlink(path).catch(() => undefined)
       else if (Date.now() > deadline) throw new Error(`${path} is held by another publish; remove it if no publish or versions command is running.`)
       else await sleep(RETRY_MS)

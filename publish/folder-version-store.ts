@@ -1,4 +1,4 @@
-import { watch } from 'node:fs'
+import { mkdirSync, watch } from 'node:fs'
 import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, syncDirectory, writeFileDurably } from '../server/durable-files.ts'
@@ -68,6 +68,7 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now }: Fol
     // A hint only: a network folder may deliver no event, and the poll catches that.
     wakeOn: (wake) => {
       try {
+        mkdirSync(dir, { recursive: true, mode: 0o700 })
         const folderWatch = watch(dir, { persistent: false }, (_event, name) => {
           if (name === null || name === CURRENT) wake()
         })

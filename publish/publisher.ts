@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
 import type { Logger } from '../server/log.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
-import { PublishConflict, type VersionMeta, type VersionStore } from './version-store.ts'
+import type { VersionMeta, VersionStore } from './version-store.ts'
 
 export type PublishEvent = 'publish' | 'rollback'
 
@@ -183,5 +183,3 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     },
   }
 }
-
-export type Publisher<Problem> = ReturnType<typeof createPublisher<Problem>>

@@ -36,7 +36,7 @@ export interface StoredVersion {
   configText: string
 }
 
-export interface PublishInput {
+interface PublishInput {
   base: string | null
   configText: string
   author: string
@@ -107,7 +107,11 @@ const ID_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/
 
 export const isVersionId = (id: string): boolean => ID_PATTERN.test(id)
 
-const idOfTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')
+const idOfTime = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')
 
 function timeOfId(id: string): number {
   const [, year, month, day, hour, minute, second] = ID_PATTERN.exec(id)!.map(Number)

@@ -5,7 +5,7 @@ import { distDir, root } from './paths.ts'
 import { chosenSite } from './site-folder.ts'
 
 /** Everything of the project the built site and the compiled server are made from; a change to any of it makes the build stale. */
-const projectInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'server', 'scripts/build.ts', 'scripts/lib']
+const projectInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'server', 'publish', 'scripts/build.ts', 'scripts/lib']
 const stampFile = path.join(distDir, '.build-stamp')
 
 /** The files under `entry` (a file or a folder) as paths relative to `base`, in a stable order. */
