@@ -49,6 +49,8 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
   const builtRoot = join(workDir, 'built')
   const builtDir = (id: string) => join(builtRoot, id)
   let serving: string | undefined
+  /** The version served before the last switch: requests begun on it may still be reading its folder. */
+  let servedBefore: string | undefined
   let queue: Promise<unknown> = Promise.resolve()
   const oneAtATime = <T>(job: () => Promise<T>): Promise<T> => {
     const run = queue.then(job)
@@ -77,12 +79,13 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
       if (isTemporaryName(name)) {
         const info = await stat(path).catch(() => undefined)
         if (info && Date.now() - info.mtimeMs > ABANDONED_MS) await rm(path, { recursive: true, force: true })
-      } else if (!kept.has(name) && name !== serving) await rm(path, { recursive: true, force: true })
+      } else if (!kept.has(name) && name !== serving && name !== servedBefore) await rm(path, { recursive: true, force: true })
     }
   }
 
   async function serve(dir: string, meta: VersionMeta): Promise<void> {
     await switchTo(dir, meta)
+    servedBefore = serving
     serving = meta.id
     await pruneBuilt().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
   }

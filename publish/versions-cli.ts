@@ -1,5 +1,5 @@
 /**
- * The operator's command for the published versions of the site (docs/deploy.md):
+ * The operator's command for the published versions of the site (docs/deploy.md, "Published versions"):
  *   npm run site:versions -- list                         the kept versions, newest first
  *   npm run site:versions -- show <id>                    who, when, what changed
  *   npm run site:versions -- rollback <id> [--as <name>]  that version's text published again
