@@ -99,6 +99,24 @@ module.exports = {
       { path: '^editor/' },
       { path: '^scripts/' },
     ),
+    forbid(
+      'publish-production-only',
+      'publish/ (versions, publishing, rollback, the versions command) runs on a production install: it stands on the site model, the authoring engine and a few leaf files of the server, never on the React layers, the editor, the build or the tests.',
+      { path: '^publish/' },
+      { path: '^(kit|blocks|runtime|editor|scripts|tests)/' },
+    ),
+    forbid(
+      'publish-server-leaves-only',
+      "publish/ uses the server's leaf files (its log, settings, durable file writes, Redis connections and the store errors a 503 is made of), never its app or its folders of forms, mail and queues: the server mounts publishing, not the other way round.",
+      { path: '^publish/' },
+      { path: '^server/', pathNot: '^server/(log|config|setting-values|durable-files|delivery/store-errors|redis/redis-connections)[.]ts$' },
+    ),
+    forbid(
+      'publish-not-dev-packages',
+      'The versions command and the publisher run where only the production packages are installed.',
+      { path: '^publish/' },
+      { path: 'node_modules/(vite|tsx|vitest)/' },
+    ),
     // server folders
     {
       ...forbid(

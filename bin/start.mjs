@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start` (and `npm run outbox`, `npm run editor:user`, `npm run build:content`): runs the compiled server, or the command, from build/server/.
+ * `npm start` (and `npm run outbox`, `npm run editor:user`, `npm run build:content`, `npm run site:versions`): runs the compiled server, or the command, from build/server/.
  *
  * In production (NODE_ENV=production) it runs what `npm run build` made and nothing else: no
  * build, no TypeScript, no development packages. Anywhere else (a newcomer's `npm ci && npm start`)
@@ -12,8 +12,8 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** The operator's commands beside the server (`npm run outbox`, `npm run editor:user`), by their first argument. */
-const COMMANDS = ['outbox', 'editor-user', 'content-build']
+/** The operator's commands beside the server (`npm run outbox`, `npm run editor:user`, `npm run build:content`, `npm run site:versions`), by their first argument. */
+const COMMANDS = ['outbox', 'editor-user', 'content-build', 'site-versions']
 const entry = COMMANDS.includes(process.argv[2]) ? process.argv[2] : 'main'
 if (entry !== 'main') process.argv.splice(2, 1)
 const compiled = path.join(root, 'build', 'server', `${entry}.js`)

@@ -74,11 +74,14 @@ const contentSeconds = ((performance.now() - contentStarted) / 1000).toFixed(1)
 if (!process.env.SITE_OUT_DIR && !pagesOnly) {
   // For a deployment with nginx in front (docs/deploy.md): defaults an operator adjusts.
   fs.mkdirSync(nginxBuildDir, { recursive: true })
-  fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: process.env.HSTS === '1', brotli: true }))
+  const nginxDefaults = { upstreams: ['127.0.0.1:3000'], listen: 80, hsts: process.env.HSTS === '1', brotli: true }
+  fs.writeFileSync(path.join(nginxBuildDir, 'site.conf'), siteServerBlock(distDir, nginxDefaults))
+  // With the editor on (EDITOR=on), pages come from Node, which serves each version as it is published.
+  fs.writeFileSync(path.join(nginxBuildDir, 'site-published.conf'), siteServerBlock(distDir, { ...nginxDefaults, pages: 'node' }))
 }
 if (!pagesOnly) writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const built = pagesOnly
   ? 'dist/ (pages only: not precompressed, no server)'
-  : `dist/ (${codeFiles.length + files.length} files with their compressed copies) and the server into build/server/ (nginx: build/nginx/site.conf)`
+  : `dist/ (${codeFiles.length + files.length} files with their compressed copies) and the server into build/server/ (nginx: build/nginx/site.conf, site-published.conf)`
 console.log(`Built ${pages - 1} pages and the 404 page into ${built} in ${seconds} s (the content build: ${contentSeconds} s).`)

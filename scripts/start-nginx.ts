@@ -3,7 +3,8 @@
  * Starts the compiled Node server on PORT (default 3000) — or INSTANCES=N of them on PORT,
  * PORT+1, … sharing REDIS_URL — and a real nginx (Debian's, installed when missing) in the
  * foreground with a temporary prefix, serving dist/ and proxying /api/, /health and /ready to
- * them. Ctrl-C (or SIGTERM) stops them all.
+ * them (with EDITOR=on, everything but the hashed scripts and styles: the pages are the published
+ * version's, which Node serves). Ctrl-C (or SIGTERM) stops them all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -83,7 +84,15 @@ const asRoot = process.getuid?.() === 0
 // As root, nginx's workers drop to nobody: they need to write request bodies into the prefix.
 if (asRoot) for (const folder of fs.readdirSync(prefix)) fs.chmodSync(path.join(prefix, folder), 0o777)
 const brotli = fs.existsSync(BROTLI_MODULE)
-const serverBlock = siteServerBlock(distDir, { upstreams: ports.map((port) => `127.0.0.1:${port}`), listen: `127.0.0.1:${nginxPort}`, hsts: process.env.HSTS === '1', brotli })
+// EDITOR=on: the editor publishes new versions, which only Node knows of, so pages come from Node.
+const pages = process.env.EDITOR === 'on' ? 'node' : 'files'
+const serverBlock = siteServerBlock(distDir, {
+  upstreams: ports.map((port) => `127.0.0.1:${port}`),
+  listen: `127.0.0.1:${nginxPort}`,
+  hsts: process.env.HSTS === '1',
+  brotli,
+  pages,
+})
 fs.writeFileSync(
   path.join(prefix, 'nginx.conf'),
   runnableNginxConf({ prefix, serverBlock, ...(brotli ? { brotliModule: BROTLI_MODULE } : {}), ...(asRoot ? { workerUser: 'nobody nogroup' } : {}) }),

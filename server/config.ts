@@ -250,6 +250,21 @@ export const SETTINGS = {
     fallback: 12 * 60 * 60_000,
     read: wholeNumber({ min: 60_000 }),
   }),
+  contentDir: setting({
+    name: 'CONTENT_DIR',
+    shown: './published',
+    meaning:
+      'with `EDITOR=on`: where this instance builds the published versions it serves, and (without `REDIS_URL`, which keeps them in Redis) where the versions of the config and the pictures uploaded in the editor are kept (`npm run site:versions`); outside `dist/`, kept across deployments; created if missing',
+    fallback: './published',
+    read: text,
+  }),
+  versionsKept: setting({
+    name: 'EDITOR_VERSIONS_KEPT',
+    shown: '50',
+    meaning: 'how many published versions are kept (in `CONTENT_DIR` or Redis) to roll back to; the current one is always kept',
+    fallback: 50,
+    read: wholeNumber({ min: 1, max: 10_000 }),
+  }),
   logLevel: setting({
     name: 'LOG_LEVEL',
     shown: 'info',
@@ -353,6 +368,10 @@ export interface EditorSettings {
   accountsFile: string
   idleMs: number
   maxMs: number
+  /** The published versions and uploaded pictures without Redis (publish/folder-version-store.ts). */
+  contentDir: string
+  /** Versions kept to roll back to. */
+  versionsKept: number
 }
 
 export interface ServerConfig {
@@ -458,7 +477,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(values.metricsToken ? { metricsToken: values.metricsToken } : {}),
     logLevel: values.logLevel,
     timeouts: { headersMs: values.headersMs, requestMs: values.requestMs, keepAliveMs: values.keepAliveMs },
-    editor: { enabled: editorSwitch === 'on' || editorSwitch === '1', accountsFile: resolve(values.editorAccountsFile), idleMs: values.editorIdleMs, maxMs: values.editorMaxMs },
+    editor: {
+      enabled: editorSwitch === 'on' || editorSwitch === '1',
+      accountsFile: resolve(values.editorAccountsFile),
+      idleMs: values.editorIdleMs,
+      maxMs: values.editorMaxMs,
+      contentDir: folder(values.contentDir),
+      versionsKept: values.versionsKept,
+    },
     forms: {
       outboxDir: folder(values.outboxDir),
       outboxReserveMb: values.outboxReserveMb,

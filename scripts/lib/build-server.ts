@@ -2,8 +2,14 @@ import path from 'node:path'
 import { build } from 'vite'
 import { root, serverBuildDir } from './paths.ts'
 
-/** What production runs: the server, and the operator's outbox and editor accounts commands. */
-const ENTRIES = { main: 'server/main.ts', outbox: 'server/outbox-cli.ts', 'editor-user': 'server/editor-user-cli.ts', 'content-build': 'content/content-cli.ts' }
+/** What production runs: the server, and the operator's outbox, editor accounts, content build and site versions commands. */
+const ENTRIES = {
+  main: 'server/main.ts',
+  outbox: 'server/outbox-cli.ts',
+  'editor-user': 'server/editor-user-cli.ts',
+  'content-build': 'content/content-cli.ts',
+  'site-versions': 'publish/versions-cli.ts',
+}
 
 /**
  * Compiles the server to plain JavaScript with Vite's SSR build: our TypeScript (and the form

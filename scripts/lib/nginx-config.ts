@@ -21,6 +21,12 @@ export interface NginxSiteOptions {
   bodyLimitBytes: number
   /** Serve the .br files too (needs Debian's libnginx-mod-http-brotli-static loaded). */
   brotli: boolean
+  /**
+   * Where pages come from: the files of dist/, each route a location of its own (a site that
+   * changes only by a new build), or the Node server (a site the editor publishes to: a new
+   * version's pages, routes and aliases are served at once, with no nginx change).
+   */
+  pages?: 'files' | 'node'
 }
 
 /** An nginx string: our header values hold no quote, backslash or $, so quoting them is enough. */
@@ -56,14 +62,11 @@ const indent = (lines: string[], depth: number) => lines.map((line) => (line ? '
  * /metrics (Node's, for a local scraper) is a 404 here.
  */
 export function nginxServerBlock(options: NginxSiteOptions): string {
+  if (options.pages === 'node') return publishedSiteBlock(options)
   const { hsts } = options
   const pageCache = 'no-cache'
   const lines: string[] = [
-    `upstream ${upstreamName} {`,
-    ...options.upstreams.map((upstream) => `    server ${upstream};`),
-    `    keepalive 16;`,
-    `}`,
-    ``,
+    ...upstreamLines(options),
     `server {`,
     `    listen ${options.listen};`,
     `    server_name _;`,
@@ -137,6 +140,50 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     ``,
   )
   return lines.join('\n')
+}
+
+/**
+ * The server block in front of a site the editor publishes to: nginx serves the content-hashed
+ * scripts and styles of the code build from disk (the same in every version, cached for a year),
+ * and passes everything else to Node, which serves the current version's pages, aliases, pictures
+ * and 404 page from memory with their policies. A publication changes nothing here.
+ */
+function publishedSiteBlock(options: NginxSiteOptions): string {
+  return [
+    ...upstreamLines(options),
+    `server {`,
+    `    listen ${options.listen};`,
+    `    server_name _;`,
+    `    root ${options.distDir};`,
+    `    server_tokens off;`,
+    `    absolute_redirect off;`,
+    `    charset utf-8;`,
+    `    gzip_static on;`,
+    ...(options.brotli ? [`    brotli_static on;`] : [`    # brotli_static on;  (load Debian's libnginx-mod-http-brotli-static to serve the .br files)`]),
+    `    gzip_vary on;`,
+    `    client_max_body_size ${options.bodyLimitBytes};`,
+    ``,
+    `    # Content-hashed files never change: cache them for a year.`,
+    `    location ^~ /assets/ {`,
+    ...indent([...headerLines(undefined, options.hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
+    `    }`,
+    ``,
+    `    location = /metrics {`,
+    `        return 404;`,
+    `    }`,
+    ``,
+    `    # Pages, their other spellings, pictures, the form API, the probes and the editor: the current`,
+    `    # published version, from Node, with its own headers.`,
+    `    location / {`,
+    ...indent(proxyLines(), 8),
+    `    }`,
+    `}`,
+    ``,
+  ].join('\n')
+}
+
+function upstreamLines(options: Pick<NginxSiteOptions, 'upstreams'>): string[] {
+  return [`upstream ${upstreamName} {`, ...options.upstreams.map((upstream) => `    server ${upstream};`), `    keepalive 16;`, `}`, ``]
 }
 
 function proxyLines(): string[] {

@@ -8,7 +8,7 @@ import { nginxServerBlock, type NginxSiteOptions, type RouteEntry } from './ngin
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /** The server block for a built dist/, reading the route table and page policies the build wrote there. */
-export function siteServerBlock(distDir: string, options: Pick<NginxSiteOptions, 'upstreams' | 'listen' | 'hsts' | 'brotli'>): string {
+export function siteServerBlock(distDir: string, options: Pick<NginxSiteOptions, 'upstreams' | 'listen' | 'hsts' | 'brotli' | 'pages'>): string {
   const routes = JSON.parse(fs.readFileSync(path.join(distDir, '.site-routes.json'), 'utf8')) as RouteEntry[]
   const policies = JSON.parse(fs.readFileSync(path.join(distDir, '.site-security.json'), 'utf8')) as Record<string, PagePolicy>
   return nginxServerBlock({ ...options, distDir: path.resolve(distDir), routes, policies, bodyLimitBytes: MULTIPART_LIMIT_BYTES })

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import { rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ensureDirectory, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
+import type { Logger } from '../server/log.ts'
+import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
+import type { VersionMeta, VersionStore } from './version-store.ts'
+
+export type PublishEvent = 'publish' | 'rollback'
+
+export interface PublisherOptions<Problem> {
+  store: VersionStore
+  /** The checker on the text that would be published: any problem refuses the publish. */
+  check: (configText: string) => Promise<Problem[]>
+  /** The content build of `configText` into `outDir` (an empty folder it fills). */
+  build: (configText: string, outDir: string) => Promise<void>
+  /** Serve the built folder from now on (requests already running finish on the old one). */
+  switchTo: (builtDir: string, meta: VersionMeta) => Promise<void>
+  /** One audit line: who did what; never the config's text. */
+  audit: (event: PublishEvent, author: string, details: Record<string, string>) => void
+  log: Logger
+  /** This instance's own folder for built versions (`<workDir>/built/<id>`). */
+  workDir: string
+}
+
+export type PublishOutcome<Problem> = { status: 'published'; meta: VersionMeta } | { status: 'refused'; problems: Problem[] }
+
+/** Rollback of an id the store does not keep (never published, or past the kept number). */
+export class VersionNotFound extends Error {
+  constructor(id: string) {
+    super(`There is no version ${id} (only the last versions are kept; \`npm run site:versions -- list\` shows them).`)
+    this.name = 'VersionNotFound'
+  }
+}
+
+/** A build that failed is tried again after this, doubling up to RETRY_MAX_MS: a passing fault heals, a lasting one is not retried in a loop. */
+const RETRY_FIRST_MS = 5000
+const RETRY_MAX_MS = 5 * 60_000
+/** A temporary build folder this old was left by a process that stopped while building. */
+const ABANDONED_MS = 10 * 60_000
+
+/**
+ * Publishing on one instance, and following what others publish: check → build → store → switch.
+ * Everything that switches the served site (this instance's publish, and following the store's
+ * current version) runs one at a time, in order, so two builds never race to be served; a change
+ * announced while a build runs is looked at once after it, at whatever is current then.
+ */
+export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir }: PublisherOptions<Problem>) {
+  const builtRoot = join(workDir, 'built')
+  const builtDir = (id: string) => join(builtRoot, id)
+  let serving: string | undefined
+  /** The version served before the last switch: requests begun on it may still be reading its folder. */
+  let servedBefore: string | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+  const oneAtATime = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Builds into a temporary folder beside the built versions, so a half-built folder never carries a version's name. */
+  async function buildTemporary(configText: string): Promise<string> {
+    await ensureDirectory(builtRoot)
+    const temporary = join(builtRoot, `.build-${randomUUID()}`)
+    try {
+      await build(configText, temporary)
+      return temporary
+    } catch (error) {
+      await rm(temporary, { recursive: true, force: true })
+      throw error
+    }
+  }
+
+  /** Keeps the built folders of the versions the store keeps and of the one served; nothing else. */
+  async function pruneBuilt(): Promise<void> {
+    const kept = new Set((await store.list()).map((meta) => meta.id))
+    for (const name of await listNames(builtRoot)) {
+      const path = join(builtRoot, name)
+      if (isTemporaryName(name)) {
+        const info = await stat(path).catch(() => undefined)
+        if (info && Date.now() - info.mtimeMs > ABANDONED_MS) await rm(path, { recursive: true, force: true })
+      } else if (!kept.has(name) && name !== serving && name !== servedBefore) await rm(path, { recursive: true, force: true })
+    }
+  }
+
+  async function serve(dir: string, meta: VersionMeta): Promise<void> {
+    await switchTo(dir, meta)
+    servedBefore = serving
+    serving = meta.id
+    await pruneBuilt().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
+  }
+
+  async function publishText(event: PublishEvent, input: { base: string | null; configText: string; author: string; rollbackOf?: string }): Promise<PublishOutcome<Problem>> {
+    const problems = await check(input.configText)
+    if (problems.length > 0) return { status: 'refused', problems }
+    const before = input.base === null ? undefined : await store.get(input.base)
+    const after = configOfText(input.configText)
+    if (!after) throw new Error('The config passed the check but does not read as JSON.')
+    const summary = summarizeChange(configOfText(before?.configText), after)
+    const temporary = await buildTemporary(input.configText)
+    return oneAtATime(async () => {
+      let meta: VersionMeta
+      try {
+        meta = await store.publish({ ...input, summary })
+      } catch (error) {
+        // Refused (someone published first) or the store is down: nothing of this publish is left.
+        await rm(temporary, { recursive: true, force: true })
+        throw error
+      }
+      await rm(builtDir(meta.id), { recursive: true, force: true })
+      await rename(temporary, builtDir(meta.id))
+      const change = describeChange(summary)
+      audit(event, input.author, { version: meta.id, base: input.base ?? '', change, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf } : {}) })
+      log.info({ version: meta.id, base: input.base, author: input.author, change }, event === 'rollback' ? 'rolled back: published an earlier version again' : 'published')
+      await serve(builtDir(meta.id), meta)
+      return { status: 'published', meta }
+    })
+  }
+
+  /** Makes sure the store's current version is built here and served. */
+  async function catchUp(): Promise<void> {
+    const current = await store.current()
+    if (!current || current.meta.id === serving) return
+    const dir = builtDir(current.meta.id)
+    if (!(await pathExists(dir))) {
+      log.info({ version: current.meta.id }, 'building the version published elsewhere')
+      const temporary = await buildTemporary(current.configText)
+      await rm(dir, { recursive: true, force: true })
+      await rename(temporary, dir)
+    }
+    await serve(dir, current.meta)
+    log.info({ version: current.meta.id }, 'serving the current version')
+  }
+
+  let catchUpQueued: Promise<void> | undefined
+  let retryMs = RETRY_FIRST_MS
+  let retry: NodeJS.Timeout | undefined
+  let unsubscribe: (() => void) | undefined
+  /** At most one catch-up waits behind the one running: a newer change replaces an older one still waiting. */
+  function requestCatchUp(): Promise<void> {
+    catchUpQueued ??= oneAtATime(async () => {
+      catchUpQueued = undefined
+      try {
+        await catchUp()
+        retryMs = RETRY_FIRST_MS
+      } catch (error) {
+        log.error({ reason: String(error), retryInMs: retryMs }, 'could not switch to the current version; still serving the one before')
+        clearTimeout(retry)
+        retry = setTimeout(() => void requestCatchUp().catch(() => undefined), retryMs)
+        retry.unref()
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
+        throw error
+      }
+    })
+    return catchUpQueued
+  }
+
+  return {
+    publish: (input: { base: string | null; configText: string; author: string }) => publishText('publish', input),
+
+    /** Publishes version `id`'s text again, as a new version on top of the current one (history stays a line). */
+    async rollback(id: string, author: string): Promise<PublishOutcome<Problem>> {
+      const [target, current] = await Promise.all([store.get(id), store.current()])
+      if (!target) throw new VersionNotFound(id)
+      return publishText('rollback', { base: current?.meta.id ?? null, configText: target.configText, author, rollbackOf: id })
+    },
+
+    /**
+     * Serves the current version (building it when this instance has not yet), then keeps following
+     * the store: a version published elsewhere, or rolled back by the command, is built and served
+     * here too. Resolves when the first catch-up is done; rejects when it failed (it is retried).
+     */
+    async follow(): Promise<void> {
+      unsubscribe ??= store.onCurrentChange(() => void requestCatchUp().catch(() => undefined))
+      await requestCatchUp()
+    },
+
+    /** The id of the version this instance serves. */
+    serving: () => serving,
+
+    /** Stops following; a build in progress finishes first. */
+    async close(): Promise<void> {
+      unsubscribe?.()
+      clearTimeout(retry)
+      await queue
+    },
+  }
+}

@@ -1,0 +1,174 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
+import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
+import { PublishConflict, type VersionMeta, type VersionStore } from '../../publish/version-store.ts'
+import { createLogger } from '../../server/log.ts'
+
+let dir: string
+const closers: Array<() => Promise<void>> = []
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'publisher-'))
+})
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A small site: one page whose title is the one thing the tests change. */
+const config = (title: string, extra: Record<string, unknown> = {}) =>
+  `${JSON.stringify({ site: { name: 'Eastbridge' }, routes: [{ path: '/', title, description: 'Home.', blocks: [{ type: 'hero', heading: title }] }], ...extra }, null, 2)}\n`
+
+function openStore(keep = 10): VersionStore {
+  const store = createFolderVersionStore({ dir: join(dir, 'content'), keep, log: createLogger({ level: 'silent' }) })
+  closers.push(() => store.close())
+  return store
+}
+
+/** One instance: its own work folder, a build that writes the page and the config it was given, a record of what it served and audited. */
+function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
+  const served: Array<{ dir: string; meta: VersionMeta }> = []
+  const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
+  const builds = { count: 0, running: 0, mostAtOnce: 0 }
+  const publisher = createPublisher<string>({
+    store,
+    check: async (text) => (text.includes('broken') ? ['/routes/0/title: the title is broken'] : []),
+    build: async (text, outDir) => {
+      builds.count += 1
+      builds.running += 1
+      builds.mostAtOnce = Math.max(builds.mostAtOnce, builds.running)
+      try {
+        await sleep(buildMs)
+        await mkdir(outDir, { recursive: true })
+        await writeFile(join(outDir, 'site.config.json'), text)
+        await writeFile(join(outDir, 'index.html'), `<title>${(JSON.parse(text) as { routes: Array<{ title: string }> }).routes[0]!.title}</title>`)
+      } finally {
+        builds.running -= 1
+      }
+    },
+    switchTo: async (builtDir, meta) => void served.push({ dir: builtDir, meta }),
+    audit: (event, author, details) => void audits.push({ event, author, details }),
+    log: createLogger({ level: 'silent' }),
+    workDir: join(dir, name),
+  })
+  closers.push(() => publisher.close())
+  const builtNames = async () => (await readdir(join(dir, name, 'built')).catch(() => [] as string[])).sort()
+  const servedPage = async () => readFile(join(served.at(-1)!.dir, 'index.html'), 'utf8')
+  return { publisher, served, audits, builds, builtNames, servedPage }
+}
+
+describe('the publisher (unit tests of the orchestration: a real folder store, small real check/build/switch functions)', () => {
+  it('refuses a config with problems: nothing is built, stored, served or audited', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const outcome = await a.publisher.publish({ base: null, configText: config('broken title'), author: 'asha' })
+    expect(outcome).toEqual({ status: 'refused', problems: ['/routes/0/title: the title is broken'] })
+    expect(await store.current()).toBeUndefined()
+    expect(a.builds.count).toBe(0)
+    expect(await a.builtNames()).toEqual([])
+    expect(a.served).toEqual([])
+    expect(a.audits).toEqual([])
+  })
+
+  it('publishes: builds the version, stores it, serves it and audits who and what, never the text', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const first = await a.publisher.publish({ base: null, configText: config('Welcome'), author: 'asha' })
+    if (first.status !== 'published') throw new Error('refused')
+    const second = await a.publisher.publish({ base: first.meta.id, configText: config('Welcome home'), author: 'ben' })
+    if (second.status !== 'published') throw new Error('refused')
+    expect(await a.servedPage()).toBe('<title>Welcome home</title>')
+    expect(a.served.map((entry) => entry.meta.id)).toEqual([first.meta.id, second.meta.id])
+    expect(a.publisher.serving()).toBe(second.meta.id)
+    expect((await store.current())?.configText).toBe(config('Welcome home'))
+    expect(second.meta.summary.routes.changed).toEqual([{ path: '/', what: ['title', 'blocks changed: 1. hero'] }])
+    expect(a.audits.at(-1)).toEqual({ event: 'publish', author: 'ben', details: { version: second.meta.id, base: first.meta.id, change: '/: title, blocks changed: 1. hero' } })
+    expect(JSON.stringify(a.audits)).not.toContain('Eastbridge')
+    expect(await a.builtNames()).toEqual([first.meta.id, second.meta.id])
+  })
+
+  it('a publish on a base someone else replaced fails with the conflict and leaves no trace', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const b = instance('b', store)
+    const base = await a.publisher.publish({ base: null, configText: config('Welcome'), author: 'asha' })
+    if (base.status !== 'published') throw new Error('refused')
+    const winner = await a.publisher.publish({ base: base.meta.id, configText: config('From Asha'), author: 'asha' })
+    if (winner.status !== 'published') throw new Error('refused')
+    const late = b.publisher.publish({ base: base.meta.id, configText: config('From Ben'), author: 'ben' })
+    await expect(late).rejects.toBeInstanceOf(PublishConflict)
+    await expect(late).rejects.toMatchObject({ current: { id: winner.meta.id, author: 'asha' } })
+    expect(await b.builtNames()).toEqual([])
+    expect(b.served).toEqual([])
+    expect(b.audits).toEqual([])
+    expect((await store.current())?.configText).toBe(config('From Asha'))
+  })
+
+  it('rolls back by publishing the old text again on top of the current version', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
+    if (one.status !== 'published') throw new Error('refused')
+    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two', { footer: {} }), author: 'asha' })
+    if (two.status !== 'published') throw new Error('refused')
+    const back = await a.publisher.rollback(one.meta.id, 'ben')
+    if (back.status !== 'published') throw new Error('refused')
+    expect(back.meta).toMatchObject({ base: two.meta.id, rollbackOf: one.meta.id, author: 'ben' })
+    expect(back.meta.summary).toEqual({ routes: { added: [], removed: [], changed: [{ path: '/', what: ['title', 'blocks changed: 1. hero'] }] }, site: ['footer'] })
+    expect((await store.current())?.configText).toBe(config('One'))
+    expect(await a.servedPage()).toBe('<title>One</title>')
+    expect(a.audits.at(-1)).toMatchObject({ event: 'rollback', author: 'ben', details: { version: back.meta.id, rollbackOf: one.meta.id } })
+    expect((await store.list()).map((meta) => meta.id)).toEqual([back.meta.id, two.meta.id, one.meta.id])
+    await expect(a.publisher.rollback('20000101T000000Z', 'ben')).rejects.toBeInstanceOf(VersionNotFound)
+  })
+
+  it('follows: an instance starting later builds and serves the current version; a publish elsewhere reaches it within 5 s', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const first = await a.publisher.publish({ base: null, configText: config('First'), author: 'asha' })
+    if (first.status !== 'published') throw new Error('refused')
+
+    const b = instance('b', openStore())
+    await b.publisher.follow()
+    expect(b.publisher.serving()).toBe(first.meta.id)
+    expect(await b.servedPage()).toBe('<title>First</title>')
+
+    const second = await a.publisher.publish({ base: first.meta.id, configText: config('Second'), author: 'asha' })
+    if (second.status !== 'published') throw new Error('refused')
+    const startedAt = Date.now()
+    while (b.publisher.serving() !== second.meta.id && Date.now() - startedAt < 5000) await sleep(20)
+    expect(b.publisher.serving()).toBe(second.meta.id)
+    expect(await b.servedPage()).toBe('<title>Second</title>')
+    expect(await readFile(join(dir, 'b', 'built', second.meta.id, 'site.config.json'), 'utf8')).toBe(config('Second'))
+  })
+
+  it('builds one version at a time, skips versions superseded while it built, and keeps only the kept versions built (and the one served just before)', async () => {
+    const store = openStore(2)
+    const a = instance('a', store)
+    const b = instance('b', openStore(2), { buildMs: 300 })
+    await b.publisher.follow()
+    let base: string | null = null
+    const ids: string[] = []
+    for (const title of ['One', 'Two', 'Three', 'Four']) {
+      const outcome = await a.publisher.publish({ base, configText: config(title), author: 'asha' })
+      if (outcome.status !== 'published') throw new Error('refused')
+      ids.push((base = outcome.meta.id))
+      await sleep(60)
+    }
+    const startedAt = Date.now()
+    while (b.publisher.serving() !== ids.at(-1) && Date.now() - startedAt < 5000) await sleep(20)
+    expect(await b.servedPage()).toBe('<title>Four</title>')
+    expect(b.builds.mostAtOnce).toBe(1)
+    expect(b.builds.count).toBeLessThan(4)
+    expect(b.served.map((entry) => entry.meta.id)).toEqual([...b.served.map((entry) => entry.meta.id)].sort())
+    expect(await a.builtNames()).toEqual(ids.slice(-2))
+    // Besides the kept versions, only the one served before the last switch (requests begun on it may still read it).
+    const servedBefore = b.served.at(-2)!.meta.id
+    const bBuilt = await b.builtNames()
+    expect(bBuilt).toEqual(expect.arrayContaining([servedBefore, ids.at(-1)]))
+    expect(bBuilt.every((name) => name === servedBefore || ids.slice(-2).includes(name))).toBe(true)
+  })
+})
