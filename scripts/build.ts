@@ -21,6 +21,7 @@ import { shellIconNames } from '../site/brand-defaults.ts'
 import { withSiteHead } from './lib/site-head.ts'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { buildServer } from './lib/build-server.ts'
+import { buildEditorClient } from './lib/build-editor.ts'
 import { siteServerBlock } from './lib/site-nginx.ts'
 import { precompress } from './lib/compress.ts'
 import { blockAssetTags, fillTemplate, inlineStylesheets, splitHeadTags, startAfterFirstPaint } from './lib/html-page.ts'
@@ -159,6 +160,7 @@ const pagesOnly = process.env.SITE_PAGES_ONLY === '1'
 const compressed = pagesOnly ? 0 : precompress(distDir)
 // A site-only build elsewhere (SITE_OUT_DIR, e.g. the re-brand test) leaves the server alone.
 if (!process.env.SITE_OUT_DIR && !pagesOnly) {
+  await buildEditorClient()
   await buildServer()
   // For a deployment with nginx in front (docs/deploy.md): defaults an operator adjusts.
   fs.mkdirSync(nginxBuildDir, { recursive: true })

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../site/generated/site-config'
-import type { EditorProblem } from '../server/config-document'
+import type { EditorProblem } from '../server/editor-document'
 
 export type { EditorProblem }
 

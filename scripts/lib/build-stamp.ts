@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { distDir, root } from './paths.ts'
+import { distDir, editorBuildDir, root } from './paths.ts'
 import { chosenSite } from './site-folder.ts'
 
 /** Everything of the project the built site and the compiled server are made from; a change to any of it makes the build stale. */
-const projectInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'server', 'scripts/build.ts', 'scripts/lib']
+const projectInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'schemas', 'blocks', 'runtime', 'server', 'editor', 'scripts/build.ts', 'scripts/lib']
 const stampFile = path.join(distDir, '.build-stamp')
 
 /** The files under `entry` (a file or a folder) as paths relative to `base`, in a stable order. */
@@ -46,6 +46,9 @@ export function writeBuildStamp(hash: string): void {
   fs.writeFileSync(stampFile, hash + '\n')
 }
 
+/** The build's outputs beside dist/ (which holds the stamp): one gone means the build is not whole. */
+const otherOutputs = [path.join(editorBuildDir, 'index.html')]
+
 export function isBuildFresh(): boolean {
-  return fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === sourceHash()
+  return fs.existsSync(stampFile) && otherOutputs.every((file) => fs.existsSync(file)) && fs.readFileSync(stampFile, 'utf8').trim() === sourceHash()
 }

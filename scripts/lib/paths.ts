@@ -9,5 +9,7 @@ export const defaultConfigPath = path.join(root, 'site.config.json')
 export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(root, 'dist')
 /** The compiled server (npm run build): what production runs, with production dependencies only. */
 export const serverBuildDir = path.join(root, 'build', 'server')
+/** The visual editor's pages and assets (npm run build), which the production server serves at /_editor behind its sign-in. */
+export const editorBuildDir = path.join(root, 'build', 'editor')
 /** The nginx server block generated from the route table (npm run build). */
 export const nginxBuildDir = path.join(root, 'build', 'nginx')
