@@ -69,7 +69,10 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
           return { body: saved }
         }
         const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
-        return { status: 422, body: { ...saved, message: `${saving.refused}: the page has ${count} (listed below, and marked on their fields). Fix them, then ${saving.again} again.` } }
+        return {
+          status: 422,
+          body: { ...saved, message: `${saving.refused}: the page has ${count} (listed below, and marked on their fields). Fix them, then ${saving.again} again.` },
+        }
       },
       'new-page': async (body) => {
         const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown }

@@ -6,7 +6,7 @@ export const EDITOR_API = `${EDITOR_BASE}/api/`
 export const SESSION_API = `${EDITOR_API}session`
 
 /** The editor's two pages by address, as their source files under editor/ (and their built copies under build/editor/) are named. */
-export const EDITOR_PAGES: ReadonlyMap<string, string> = new Map([
+const EDITOR_PAGES: ReadonlyMap<string, string> = new Map([
   [EDITOR_BASE, 'index.html'],
   [`${EDITOR_BASE}/preview`, 'preview/index.html'],
 ])

@@ -3,6 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { editorBuildDir, root } from './paths.ts'
+import { precompiledPreviewDefaults } from './precompiled-defaults.ts'
 import { browserAliases } from './vite-resolve.ts'
 
 /** The editor's two pages, as the dev server serves them (editor/server/editor-middleware.ts). */
@@ -26,7 +27,7 @@ export async function buildEditorClient({ outDir = editorBuildDir }: { outDir?: 
     base: '/_editor/',
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), precompiledPreviewDefaults()],
     resolve: { alias: browserAliases },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build: {
