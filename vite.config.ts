@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { siteConfigModules } from './scripts/lib/vite-site-config.ts'
 import { chosenSite } from './scripts/lib/site-folder.ts'
+import { browserAliases } from './scripts/lib/vite-resolve.ts'
 import { defineConfig } from 'vite'
 
 const site = chosenSite()
@@ -10,13 +11,7 @@ export default defineConfig({
   // The chosen site's own pictures, favicon and logo (SITE_DIR/public/): served in dev, and the only
   // files of a site a build copies, so a second site never ships this one's logos.
   publicDir: site.publicDir,
-  resolve: {
-    alias: [
-      // TanStack Store imports the shim of useSyncExternalStoreWithSelector, which carries its own
-      // useSyncExternalStore for React < 18; React 19 has it built in, which the non-shim uses.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-    ],
-  },
+  resolve: { alias: browserAliases },
   build: {
     // The prerender reads the manifest to link each page's block chunks and their CSS.
     manifest: true,

@@ -20,6 +20,7 @@ import path from 'node:path'
 import { build } from 'vite'
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.ts'
 import { buildServer } from './lib/build-server.ts'
+import { buildEditorClient } from './lib/build-editor.ts'
 import { siteServerBlock } from './lib/site-nginx.ts'
 import { iconModules } from './lib/icon-chunks.ts'
 import { distDir, nginxBuildDir, renderBuildDir, root } from './lib/paths.ts'
@@ -63,7 +64,10 @@ await build({
 })
 writeCodeBuild(renderDir, { template, manifest: readManifest(distDir), iconModules: iconModules(), codeFiles })
 // A site-only build elsewhere (SITE_OUT_DIR, e.g. the re-brand test) leaves the server alone.
-if (!process.env.SITE_OUT_DIR && !pagesOnly) await buildServer()
+if (!process.env.SITE_OUT_DIR && !pagesOnly) {
+  await buildEditorClient()
+  await buildServer()
+}
 
 // The content build, as the production server runs it to publish.
 const config = withSchemaDefaults(JSON.parse(fs.readFileSync(configPath, 'utf8')))

@@ -1,6 +1,8 @@
-import { Button, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
+import { AccountMenu } from './account/AccountMenu'
+import { SignedOutNotice } from './account/SignedOutNotice'
 import { KeptDrafts } from './drafts/KeptDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
 import { goToField } from './form/field-anchor'
@@ -15,8 +17,9 @@ import { ProblemList } from './save/ProblemList'
 import { SaveBar, SaveNotice } from './save/SaveBar'
 import { SiteScreenView } from './screens/SiteScreenView'
 import { SiteNav } from './screens/SiteNav'
-import { screenFor, siteScreens } from './screens/site-screens'
+import { screenFor, screensFor } from './screens/site-screens'
 import { useEditor } from './state/use-editor'
+import { VersionsContext } from './versions/versions-context'
 import type { SiteConfig } from '../../site/generated/site-config'
 import classes from './EditorApp.module.css'
 
@@ -50,12 +53,18 @@ export function EditorApp() {
     ['mod+shift+z', editor.redo],
     ['mod+s', () => void editor.saveNow()],
   ])
-  if (!editor.loaded) return <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
+  if (!editor.loaded)
+    return (
+      <>
+        <SignedOutNotice />
+        <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
+      </>
+    )
 
   const { config } = editor
   const routeIndex = routeIndexOf(config, pagePath)
   const route = config.routes[routeIndex]!
-  const screen = siteScreens.find((candidate) => candidate.id === screenId)
+  const screen = screensFor(editor.mode).find((candidate) => candidate.id === screenId)
   const selectPage = (path: string) => {
     setPagePath(path)
     setScreenId(null)
@@ -70,100 +79,106 @@ export function EditorApp() {
   return (
     <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
-        <div className={classes.shell}>
-          <header className={classes.bar}>
-            <Title order={1} size="h4">
-              Site editor{' '}
-              <Text span size="sm" c="dimmed">
-                · {editor.label}
-              </Text>
-            </Title>
-            <SaveBar editor={editor} />
-          </header>
-          <div className={classes.side}>
-            <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} />
-            <nav aria-label="Pages" className={classes.pages}>
-              <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-                Pages
-              </Text>
-              <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
-                New page
-              </Button>
-              <ScreenBoundary screen="pages list">
-                <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
-              </ScreenBoundary>
-            </nav>
-          </div>
-          <ScrollArea component="main" className={classes.work}>
-            <Stack p="md" gap="md">
-              <SaveNotice editor={editor} />
-              <KeptDrafts editor={editor} />
-              <ScreenBoundary screen="problem list">
-                <ProblemList
-                  problems={editor.problems}
-                  config={config}
-                  onShow={(problem) => {
-                    if (problem.routePath) selectPage(problem.routePath)
-                    else {
-                      const holder = screenFor(problem.path)
-                      if (holder) selectScreen(holder.id)
-                    }
-                    setBlockIndex(problem.blockIndex ?? null)
-                    // goToField waits for the page, block or screen the field is in to render.
-                    return goToField(problem.path)
-                  }}
-                />
-              </ScreenBoundary>
-              {screen ? (
-                <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>
-                  <SiteScreenView key={screen.id} config={config} screen={screen} />
+        <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty }}>
+          <div className={classes.shell}>
+            <header className={classes.bar}>
+              <Title order={1} size="h4">
+                Site editor{' '}
+                <Text span size="sm" c="dimmed">
+                  · {editor.label}
+                </Text>
+              </Title>
+              <Group gap="md" wrap="nowrap">
+                <SaveBar editor={editor} />
+                {editor.mode === 'publish' && <AccountMenu />}
+              </Group>
+            </header>
+            <div className={classes.side}>
+              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} />
+              <nav aria-label="Pages" className={classes.pages}>
+                <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+                  Pages
+                </Text>
+                <Button fullWidth mb="sm" onClick={() => setNewPageOpen(true)}>
+                  New page
+                </Button>
+                <ScreenBoundary screen="pages list">
+                  <PageList config={config} selected={screen ? null : route.path} onSelect={selectPage} />
                 </ScreenBoundary>
-              ) : (
-                <PageWorkspace
+              </nav>
+            </div>
+            <ScrollArea component="main" className={classes.work}>
+              <Stack p="md" gap="md">
+                <SignedOutNotice />
+                <SaveNotice editor={editor} />
+                <KeptDrafts editor={editor} />
+                <ScreenBoundary screen="problem list">
+                  <ProblemList
+                    problems={editor.problems}
+                    config={config}
+                    onShow={(problem) => {
+                      if (problem.routePath) selectPage(problem.routePath)
+                      else {
+                        const holder = screenFor(problem.path)
+                        if (holder) selectScreen(holder.id)
+                      }
+                      setBlockIndex(problem.blockIndex ?? null)
+                      // goToField waits for the page, block or screen the field is in to render.
+                      return goToField(problem.path)
+                    }}
+                  />
+                </ScreenBoundary>
+                {screen ? (
+                  <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>
+                    <SiteScreenView key={screen.id} config={config} screen={screen} />
+                  </ScreenBoundary>
+                ) : (
+                  <PageWorkspace
+                    config={config}
+                    routeIndex={routeIndex}
+                    blockIndex={blockIndex}
+                    onSelectBlock={setBlockIndex}
+                    onBlocksChange={(blocks, select) => {
+                      editor.setBlocks(routeIndex, blocks)
+                      setBlockIndex(select)
+                    }}
+                    onAddressChange={(next, address) => {
+                      editor.replaceConfig(next)
+                      setPagePath(address)
+                    }}
+                  />
+                )}
+              </Stack>
+            </ScrollArea>
+            <section className={classes.preview} aria-label="Live preview">
+              <ScreenBoundary screen="preview">
+                <PreviewFrame
                   config={config}
-                  routeIndex={routeIndex}
-                  blockIndex={blockIndex}
-                  onSelectBlock={setBlockIndex}
-                  onBlocksChange={(blocks, select) => {
-                    editor.setBlocks(routeIndex, blocks)
-                    setBlockIndex(select)
-                  }}
-                  onAddressChange={(next, address) => {
-                    editor.replaceConfig(next)
-                    setPagePath(address)
+                  path={route.path}
+                  block={screen ? null : blockIndex}
+                  onPick={(index, field) => {
+                    setScreenId(null)
+                    setBlockIndex(index)
+                    // goToField waits for the block's form to render.
+                    void goToField(['routes', routeIndex, 'blocks', index, ...field])
                   }}
                 />
-              )}
-            </Stack>
-          </ScrollArea>
-          <section className={classes.preview} aria-label="Live preview">
-            <ScreenBoundary screen="preview">
-              <PreviewFrame
-                config={config}
-                path={route.path}
-                block={screen ? null : blockIndex}
-                onPick={(index, field) => {
-                  setScreenId(null)
-                  setBlockIndex(index)
-                  // goToField waits for the block's form to render.
-                  void goToField(['routes', routeIndex, 'blocks', index, ...field])
-                }}
-              />
-            </ScreenBoundary>
-          </section>
-        </div>
-        <NewPageForm
-          partners={editor.partners}
-          unusablePartnerFiles={editor.unusablePartnerFiles}
-          navigation={config.navigation}
-          opened={newPageOpen}
-          onClose={() => setNewPageOpen(false)}
-          onCreate={async (fields) => {
-            const refusal = await editor.createPage(fields)
-            if (!refusal) selectPage(fields.path.replace(/(.)\/+$/, '$1'))
-            return refusal
-          }}
-        />
+              </ScreenBoundary>
+            </section>
+          </div>
+          <NewPageForm
+            partners={editor.partners}
+            unusablePartnerFiles={editor.unusablePartnerFiles}
+            navigation={config.navigation}
+            opened={newPageOpen}
+            onClose={() => setNewPageOpen(false)}
+            onCreate={async (fields) => {
+              const refusal = await editor.createPage(fields)
+              if (!refusal) selectPage(fields.path.replace(/(.)\/+$/, '$1'))
+              return refusal
+            }}
+          />
+        </VersionsContext.Provider>
       </MediaContext.Provider>
     </FieldEnvironmentProvider>
   )

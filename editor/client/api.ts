@@ -1,13 +1,18 @@
 import type { SiteConfig } from '../../site/generated/site-config'
-import type { EditorProblem } from '../server/config-document'
+import type { EditorProblem } from '../server/editor-document'
+import type { EditorMode } from '../server/editor-api'
+import type { VersionMeta } from '../server/published-versions'
+import { editorFetch } from './session'
 
-export type { EditorProblem }
+export type { EditorMode, EditorProblem, VersionMeta }
 
 export interface LoadedDocument {
   version: string
   config: SiteConfig
   /** The file's name as the checker prints it. */
   label: string
+  /** 'file': Save writes the config file (`npm run dev`); 'publish': Save publishes a new version of the site. */
+  mode: EditorMode
   /** Pictures under public/images/, as site paths. */
   images: string[]
   /** The partner names `npm run new-page -- --partners` takes (logos under public/images/partners/), each once. */
@@ -17,7 +22,7 @@ export interface LoadedDocument {
 }
 
 async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await editorFetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const text = await response.text()
   try {
     return { status: response.status, body: JSON.parse(text) as T }
@@ -28,14 +33,15 @@ async function post<T>(action: string, body: unknown): Promise<{ status: number;
 }
 
 export async function loadDocument(): Promise<LoadedDocument> {
-  const response = await fetch('/_editor/api/document')
+  const response = await editorFetch('/_editor/api/document')
   if (!response.ok) throw new Error(`Loading the config failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as LoadedDocument
 }
 
 export const checkDraft = (version: string, config: SiteConfig) => post<{ problems: EditorProblem[]; conflict?: true; message?: string }>('check', { version, config })
 
-export type SaveAnswer = { version: string; problems: EditorProblem[]; message?: string; conflict?: true }
+/** A 409 on a production server carries the version published meanwhile (`current`). */
+export type SaveAnswer = { version: string; problems: EditorProblem[]; message?: string; conflict?: true; current?: VersionMeta }
 export const saveDraft = (version: string, config: SiteConfig) => post<SaveAnswer>('save', { version, config })
 
 export interface NewPageFields {
@@ -49,3 +55,15 @@ export interface NewPageFields {
 export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict?: true; message: string }
 /** The partners go as a list: a partner's name may hold a comma ("Acme, Inc."). */
 export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })
+
+/** The published versions, newest first (production only). */
+export async function loadVersions(): Promise<VersionMeta[]> {
+  const response = await editorFetch('/_editor/api/versions')
+  if (!response.ok) throw new Error(`Loading the versions failed (${response.status}).`)
+  return ((await response.json()) as { versions: VersionMeta[] }).versions
+}
+
+export const rollBack = (id: string) => post<{ version: VersionMeta; message?: string }>(`versions/${encodeURIComponent(id)}/rollback`, {})
+
+/** Where a version's config downloads from, as site.config.json. */
+export const versionConfigAddress = (id: string) => `/_editor/api/versions/${encodeURIComponent(id)}/config`

@@ -4,6 +4,7 @@ import { getLocation } from 'jsonc-parser'
 import { editFileLocked } from '../../authoring/config/config-edit.ts'
 import { writeChanges } from '../../authoring/config/config-changes.ts'
 import { checkConfigText, type Problem } from '../../authoring/check/index.ts'
+import { ConflictError, type EditorDocument, type EditorProblem } from './editor-document.ts'
 
 export interface EditedFile {
   /** The config file the dev server shows. */
@@ -14,12 +15,6 @@ export interface EditedFile {
   publicDir: string
 }
 
-/** A checker's problem, with where it sits in the config, so the editor can show it on its field. */
-export type EditorProblem = Problem & { path: (string | number)[] }
-
-/** Save refused because the file changed on disk since the editor loaded it. */
-export class ConflictError extends Error {}
-
 const versionOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)
 
 /**
@@ -27,7 +22,7 @@ const versionOf = (text: string) => crypto.createHash('sha256').update(text).dig
  * editor's unsaved config is always written onto the very text it started from (keeping every
  * untouched byte), and a save onto a file someone changed since is refused.
  */
-export function configDocument(edited: EditedFile) {
+export function configDocument(edited: EditedFile): EditorDocument {
   const texts = new Map<string, string>()
   const remember = (text: string) => {
     const version = versionOf(text)
@@ -45,7 +40,7 @@ export function configDocument(edited: EditedFile) {
   }
 
   /** The file's text as a save would write it, and the checker's problems with it. */
-  function check(version: string, config: unknown): { text: string; problems: EditorProblem[] } {
+  function checkNow(version: string, config: unknown): { text: string; problems: EditorProblem[] } {
     const text = writeChanges(baseText(version), config)
     const { problems } = checkConfigText(text, edited.label, { publicDir: edited.publicDir })
     const lineStarts = [0]
@@ -54,16 +49,17 @@ export function configDocument(edited: EditedFile) {
     return { text, problems: problems.map((problem) => ({ ...problem, path: pathAt(problem) })) }
   }
 
+  // Async to fit the interface a published document shares; the file's own work stays synchronous,
+  // so a save is still one uninterrupted read-check-write under the file's lock.
   return {
-    load() {
+    async load() {
       const text = fs.readFileSync(edited.file, 'utf8')
       return { version: remember(text), config: JSON.parse(text) as unknown, label: edited.label }
     },
-    check,
-    baseText,
+    check: async (version, config) => checkNow(version, config),
     /** Writes the config when it has no problems and the file is still the loaded version. */
-    save(version: string, config: unknown): { version: string; problems: EditorProblem[] } {
-      const { text, problems } = check(version, config)
+    async save(version, config) {
+      const { text, problems } = checkNow(version, config)
       if (problems.length > 0) return { version, problems }
       editFileLocked(edited.file, (current) => {
         if (versionOf(current) !== version) {

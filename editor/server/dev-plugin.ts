@@ -1,7 +1,8 @@
 import type Koa from 'koa'
 import type { ViteDevServer } from 'vite'
 import type { EditedFile } from './config-document.ts'
-import { editorBase, editorMiddleware } from './editor-middleware.ts'
+import { editorMiddleware } from './editor-middleware.ts'
+import { EDITOR_BASE } from './editor-paths.ts'
 
 /**
  * The visual editor as a plugin of the dev server (`npm run dev` hands it in): its pages and API
@@ -9,5 +10,5 @@ import { editorBase, editorMiddleware } from './editor-middleware.ts'
  * imports nothing of scripts/.
  */
 export function editorDevPlugin({ config, vite }: { config: EditedFile; vite: ViteDevServer }): Array<{ path: string; middleware: Koa.Middleware }> {
-  return [{ path: editorBase, middleware: editorMiddleware(config, vite) }]
+  return [{ path: EDITOR_BASE, middleware: editorMiddleware(config, vite) }]
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { distDir, root } from './paths.ts'
+import { distDir, editorBuildDir, root } from './paths.ts'
 import { chosenSite } from './site-folder.ts'
 
 /** Everything of the project the built site and the compiled server are made from; a change to any of it makes the build stale. */
@@ -62,6 +62,9 @@ export function writeBuildStamp(hash: string): void {
   fs.writeFileSync(stampFile, hash + '\n')
 }
 
+/** The build's outputs beside dist/ (which holds the stamp): one gone means the build is not whole. */
+const otherOutputs = [path.join(editorBuildDir, 'index.html')]
+
 export function isBuildFresh(): boolean {
-  return fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === sourceHash()
+  return fs.existsSync(stampFile) && otherOutputs.every((file) => fs.existsSync(file)) && fs.readFileSync(stampFile, 'utf8').trim() === sourceHash()
 }

@@ -8,7 +8,7 @@ export function ensureBuild(log: (message: string) => void): void {
   // The build below runs from the project folder: it must build the site this command was given.
   pinSite(chosenSite())
   if (isBuildFresh()) return
-  log('the build (dist/, build/server/) is missing or stale; building first…')
+  log('the build (dist/, build/server/, build/editor/) is missing or stale; building first…')
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) {
     log('The build failed; fix the problems listed above, then run the command again.')

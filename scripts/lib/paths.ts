@@ -11,5 +11,7 @@ export const distDir = process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_
 export const serverBuildDir = path.join(root, 'build', 'server')
 /** What the code build leaves for every content build (content/code-build-files.ts). */
 export const renderBuildDir = path.join(root, 'build', 'render')
+/** The visual editor's pages and assets (npm run build), which the production server serves at /_editor behind its sign-in. */
+export const editorBuildDir = path.join(root, 'build', 'editor')
 /** The nginx server block generated from the route table (npm run build). */
 export const nginxBuildDir = path.join(root, 'build', 'nginx')

@@ -26,6 +26,12 @@ export interface EditorAccessOptions {
   scryptCost?: ScryptCost
   /** The clock of sessions, limits and audit lines (a test moves it). */
   now?: () => number
+  /**
+   * What answers under /_editor once a request is signed in (the editor's pages, assets and API;
+   * the session is in `ctx.state.editorSession`); without it, a placeholder page at /_editor.
+   * `GET /_editor/api/session` is answered here either way.
+   */
+  editor?: Middleware
 }
 
 /** Who is signed in, for the editor's pages and API behind requireSession. */
@@ -97,13 +103,15 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
     return session.csrfToken
   }
 
-  const placeholder = async (ctx: Context, next: Next) => {
+  /** Behind the session: who is signed in, then the editor (or the placeholder page until one is given). */
+  const signedIn = async (ctx: Context, next: Next) => {
     const { account, csrfToken: token } = ctx.state.editorSession as EditorSession
-    if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
+    if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, csrfToken: token }
+    else if (options.editor) await options.editor(ctx, next)
+    else if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
       ctx.type = 'html'
       ctx.body = signedInPage({ account, csrfToken: token })
-    } else if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, csrfToken: token }
-    else await next()
+    } else await next()
   }
 
   const routes: Middleware = async (ctx, next) => {
@@ -116,7 +124,7 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
         if (ctx.method === 'POST') return await signIn.signIn(ctx)
         if (SAFE_METHODS.has(ctx.method)) return await signIn.showForm(ctx)
       } else if (ctx.path === SIGN_OUT_PATH && ctx.method === 'POST') return await signIn.signOut(ctx)
-      await requireSession(ctx, () => placeholder(ctx, next))
+      await requireSession(ctx, () => signedIn(ctx, next))
     } catch (error) {
       if (error instanceof FormBodyTooLarge) return refuse(ctx, 413, 'body_too_large', 'That request is far larger than a sign-in.')
       if (!(error instanceof StoreUnavailableError)) throw error

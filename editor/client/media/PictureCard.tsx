@@ -27,7 +27,7 @@ export function PictureCard({ image, uses, label, remove }: PictureCardProps) {
   const { src, size, bytes } = image
 
   const askToDelete = () => {
-    const inUse = inUseRefusal(src, uses, { label, uses: [] })
+    const inUse = inUseRefusal(src, uses, { label, uses: [], published: false })
     if (inUse) return setRefusal(inUse)
     setRefusal(null)
     setConfirming(true)

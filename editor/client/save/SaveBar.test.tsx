@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Editor } from '../state/use-editor'
 import { SaveBar, SaveNotice } from './SaveBar'
+import { SAVE_WORDS } from './save-words'
 
 const editorWith = (state: Partial<Editor>) =>
   ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, ...state }) as Editor
@@ -40,5 +41,36 @@ describe('the notice under the save bar', () => {
     expect(screen.getByRole('status').textContent).toBe(
       `Undo went back past your last saveThe file still holds what you saved at ${new Date(Date.UTC(2025, 0, 1, 9, 30)).toLocaleTimeString()}. What you see now is unsaved: Save writes it, Redo goes forward to what you saved.`,
     )
+  })
+})
+
+describe('the save bar where Save publishes (a production server)', () => {
+  it('reads Publish, and a conflict names who published meanwhile, when, and what changed', () => {
+    const current = {
+      id: 'v7',
+      author: 'ben',
+      publishedAt: '2026-01-05T10:00:00.000Z',
+      base: 'v6',
+      summary: { routes: { added: ['/careers'], removed: [], changed: [{ path: '/', what: ['title', 'blocks 3 (cards)'] }] }, site: ['navigation'] },
+    }
+    render(
+      <MantineProvider>
+        <SaveBar
+          editor={editorWith({ words: SAVE_WORDS.publish, problems: [], checking: false, canUndo: true, canRedo: false, undoCrossesSave: false, undo: () => {}, redo: () => {} })}
+        />
+        <SaveNotice editor={editorWith({ words: SAVE_WORDS.publish, save: { kind: 'conflict', message: 'Someone published since you loaded the site.', current } })} />
+      </MantineProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy()
+    expect(screen.getByText('Unpublished changes')).toBeTruthy()
+    const notice = screen.getByRole('alert')
+    expect(notice.textContent).toContain('Someone published meanwhile')
+    expect(notice.textContent).toContain(`Published by ben, ${new Date(current.publishedAt).toLocaleString()}`)
+    expect([...notice.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Page /careers added',
+      'Page / changed: title, blocks 3 (cards)',
+      'Also changed: navigation',
+    ])
+    expect(screen.getByRole('button', { name: /^Load the published version/ })).toBeTruthy()
   })
 })

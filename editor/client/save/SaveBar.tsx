@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import type { Editor } from '../state/use-editor'
+import { SAVE_WORDS } from './save-words'
+import { VersionChanges } from '../versions/VersionChanges'
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString()
 
 /** Undo, redo and Save, with what happened to the last save. */
 export function SaveBar({ editor }: { editor: Editor }) {
   const { save, dirty, problems, checking } = editor
+  const words = editor.words ?? SAVE_WORDS.file
   const status = checking
     ? 'Checking…'
     : problems.length > 0
@@ -14,8 +17,8 @@ export function SaveBar({ editor }: { editor: Editor }) {
       : editor.behindSave
         ? `Unsaved: undone past your save of ${timeOf(editor.savedAt ?? 0)}`
         : dirty
-          ? 'Unsaved changes'
-          : 'All changes saved'
+          ? words.unsaved
+          : words.allDone
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c={problems.length > 0 ? 'red.8' : 'dimmed'} aria-live="polite">
@@ -30,7 +33,7 @@ export function SaveBar({ editor }: { editor: Editor }) {
         Redo
       </Button>
       <Button onClick={() => void editor.saveNow()} loading={save.kind === 'saving'} disabled={!dirty && save.kind !== 'conflict'}>
-        Save
+        {words.action}
       </Button>
     </Group>
   )
@@ -45,6 +48,7 @@ export function SaveBar({ editor }: { editor: Editor }) {
  */
 export function SaveNotice({ editor }: { editor: Editor }) {
   const { save } = editor
+  const words = editor.words ?? SAVE_WORDS.file
   const outcome = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (save.kind !== 'refused' && save.kind !== 'failed' && save.kind !== 'conflict') return
@@ -56,21 +60,22 @@ export function SaveNotice({ editor }: { editor: Editor }) {
     <>
       {editor.behindSave && (
         <Alert color="yellow" title="Undo went back past your last save" role="status">
-          The file still holds what you saved at {timeOf(editor.savedAt ?? 0)}. What you see now is unsaved: Save writes it, Redo goes forward to what you saved.
+          {words.behindSave(timeOf(editor.savedAt ?? 0))}
         </Alert>
       )}
       {save.kind === 'conflict' && (
-        <Alert ref={outcome} tabIndex={-1} color="orange" title="The file changed on disk" role="alert">
+        <Alert ref={outcome} tabIndex={-1} color="orange" title={words.conflictTitle} role="alert">
           <Text size="sm" mb="xs">
             {save.message}
           </Text>
+          {save.current && <VersionChanges version={save.current} />}
           <Button size="xs" color="orange" onClick={() => void editor.reload()}>
-            Reload the file (drops the unsaved edits shown here)
+            {words.reload}
           </Button>
         </Alert>
       )}
       {(save.kind === 'refused' || save.kind === 'failed') && (
-        <Alert ref={outcome} tabIndex={-1} color="red" title="Not saved" role="alert">
+        <Alert ref={outcome} tabIndex={-1} color="red" title={words.notDone} role="alert">
           {save.message}
         </Alert>
       )}

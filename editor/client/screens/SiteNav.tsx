@@ -1,20 +1,23 @@
 import { NavLink, Text } from '@mantine/core'
-import { siteScreens } from './site-screens'
+import type { EditorMode } from '../api'
+import { screensFor } from './site-screens'
 
 interface SiteNavProps {
   /** The screen open, or null while a page is. */
   selected: string | null
   onSelect(id: string): void
+  /** Which screens there are: the Versions screen only where Save publishes. */
+  mode: EditorMode
 }
 
 /** The "Site" group of the left nav: one entry per site screen (site-screens.ts), in its order. */
-export function SiteNav({ selected, onSelect }: SiteNavProps) {
+export function SiteNav({ selected, onSelect, mode }: SiteNavProps) {
   return (
     <nav aria-labelledby="site-nav-heading">
       <Text component="h2" id="site-nav-heading" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
         Site
       </Text>
-      {siteScreens.map((screen) => (
+      {screensFor(mode).map((screen) => (
         <NavLink
           key={screen.id}
           component="button"

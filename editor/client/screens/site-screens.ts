@@ -1,8 +1,10 @@
-import { IconBuilding, IconForms, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
+import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorMode } from '../api'
 import type { JsonPath } from '../state/json-path'
 import { PicturesScreen } from '../media/PicturesScreen'
+import { VersionsScreen } from '../versions/VersionsScreen'
 import { ThemePreview } from './ThemePreview'
 
 export interface SiteScreenProps {
@@ -27,6 +29,8 @@ export interface SiteScreen {
    * which are files, not config); without it, the form from the schema at `path`.
    */
   Screen?: ComponentType<SiteScreenProps>
+  /** Shown only where the editor saves this way (the published versions exist on a production server only). */
+  only?: EditorMode
 }
 
 /**
@@ -42,7 +46,11 @@ export const siteScreens: readonly SiteScreen[] = [
   { id: 'forms', label: 'Forms', icon: IconForms, path: ['forms'] },
   { id: 'words', label: 'Words', icon: IconLanguage, path: ['texts'] },
   { id: 'pictures', label: 'Pictures', icon: IconPhoto, Screen: PicturesScreen },
+  { id: 'versions', label: 'Versions', icon: IconHistory, Screen: VersionsScreen, only: 'publish' },
 ]
+
+/** The screens the editor offers where it saves this way. */
+export const screensFor = (mode: EditorMode) => siteScreens.filter((screen) => !screen.only || screen.only === mode)
 
 /** The screen whose part holds `path` (the deepest one: the theme, not the company, for site.theme.primaryColor). */
 export function screenFor(path: JsonPath): SiteScreen | undefined {

@@ -1,13 +1,26 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Block, SiteConfig } from '../../../site/generated/site-config'
-import { addPage, checkDraft, loadDocument, saveDraft, type EditorProblem, type LoadedDocument, type NewPageFields, type SaveAnswer } from '../api'
+import {
+  addPage,
+  checkDraft,
+  loadDocument,
+  saveDraft,
+  type EditorMode,
+  type EditorProblem,
+  type LoadedDocument,
+  type NewPageFields,
+  type SaveAnswer,
+  type VersionMeta,
+} from '../api'
+import { SAVE_WORDS } from '../save/save-words'
 import type { NewPageRefusal } from '../pages/NewPageForm'
 import { historyReducer, isBehindSave, undoCrossesSave, type EditorHistory, type HistoryAction } from './editor-history'
 import { pathKey, type JsonPath } from './json-path'
 
 const checkDelayMs = 150
 
-export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed'; message?: string }
+/** `current`: on a production server, the version another author published meanwhile (a conflict). */
+export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed'; message?: string; current?: VersionMeta }
 
 /**
  * Everything the editor page holds: the file as loaded, the unsaved config with undo and redo,
@@ -16,6 +29,7 @@ export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'confl
 export function useEditor() {
   const [history, dispatch] = useReducer((state: EditorHistory | null, action: HistoryAction) => (state || action.type === 'loaded' ? historyReducer(state!, action) : state), null)
   const [label, setLabel] = useState('site.config.json')
+  const [mode, setMode] = useState<EditorMode>('file')
   const [images, setImages] = useState<string[]>([])
   const [partners, setPartners] = useState<string[]>([])
   const [unusablePartnerFiles, setUnusablePartnerFiles] = useState<LoadedDocument['unusablePartnerFiles']>([])
@@ -28,6 +42,7 @@ export function useEditor() {
 
   const showLoaded = useCallback((loaded: LoadedDocument) => {
     setLabel(loaded.label)
+    setMode(loaded.mode)
     setImages(loaded.images)
     setPartners(loaded.partners)
     setUnusablePartnerFiles(loaded.unusablePartnerFiles ?? [])
@@ -35,7 +50,7 @@ export function useEditor() {
     setSave({ kind: 'idle' })
   }, [])
   useEffect(() => {
-    void loadDocument().then(showLoaded, (error: unknown) => setLoadError(`${errorWords(error)} Is the dev server running? Reload this page to try again.`))
+    void loadDocument().then(showLoaded, (error: unknown) => setLoadError(`${errorWords(error)} Is the server running? Reload this page to try again.`))
   }, [showLoaded])
   // An editor already showing the file keeps it, and its edits, when reloading fails.
   const reload = useCallback(
@@ -71,6 +86,7 @@ export function useEditor() {
 
   const change = useCallback((path: JsonPath, value: unknown) => dispatch({ type: 'set', path, value, at: Date.now() }), [])
 
+  const words = SAVE_WORDS[mode]
   async function saveNow() {
     if (!history) return
     setSave({ kind: 'saving' })
@@ -78,15 +94,17 @@ export function useEditor() {
     const answer = await saveDraft(history.saved.version, sent).catch((error: unknown) => ({ status: 0, body: { message: errorWords(error) } as SaveAnswer }))
     if (answer.status === 200) {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
-      setSave({ kind: 'saved', message: `Saved ${label}.` })
+      // A publish made a new version: the editor goes on from it as the server has it.
+      if (mode === 'publish') await loadDocument().then(showLoaded, () => undefined)
+      setSave({ kind: 'saved', message: words.done(label) })
     } else if (answer.status === 409) {
-      setSave({ kind: 'conflict', message: answer.body.message })
+      setSave({ kind: 'conflict', message: answer.body.message, current: answer.body.current })
     } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
       setProblems(answer.body.problems)
       setSave({ kind: 'refused', message: answer.body.message })
     } else {
-      const why = answer.status === 0 ? 'the dev server did not answer' : `${answer.status}`
-      setSave({ kind: 'failed', message: `Saving failed (${why}); the edits are still here. See the dev server's terminal for details.` })
+      const why = answer.status === 0 ? 'the server did not answer' : answer.status === 401 ? 'your sign-in has ended' : `${answer.status}`
+      setSave({ kind: 'failed', message: words.failed(why) })
     }
   }
 
@@ -94,7 +112,7 @@ export function useEditor() {
     if (!history) return null
     const answer = await addPage(history.saved.version, history.draft, fields).catch((error: unknown) => ({
       status: 0,
-      body: { message: `The dev server did not answer (${errorWords(error)}).` },
+      body: { message: `The server did not answer (${errorWords(error)}).` },
     }))
     const body = answer.body
     if ('config' in body) {
@@ -102,7 +120,7 @@ export function useEditor() {
       return null
     }
     if ('field' in body) return body
-    return { field: 'form', message: body.message || `Creating the page failed (${answer.status}); see the dev server's terminal.` }
+    return { field: 'form', message: body.message || `Creating the page failed (${answer.status}); see the server's log.` }
   }
 
   const setBlocks = (routeIndex: number, blocks: Block[]) => change(['routes', routeIndex, 'blocks'], blocks)
@@ -127,6 +145,10 @@ export function useEditor() {
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
     label,
+    /** 'file' (`npm run dev`: Save writes the file) or 'publish' (a production server: Save publishes). */
+    mode,
+    /** What saving is called here (Save or Publish, and its messages). */
+    words,
     images,
     setImages,
     partners,

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MediaRefusal } from './media-refusal.ts'
+import type { PictureFolder } from './picture-folder.ts'
 import { pictureTypes, type PictureFormat } from './picture-types.ts'
 
 /** Where a site's pictures live, inside its public folder. */
@@ -51,36 +52,22 @@ export function slugOf(sentName: string): string {
 export interface UploadFolder {
   /** As listed: '' or `partners`. */
   name: string
-  dir: string
 }
 
 export function uploadFolder(publicDir: string, requested: string): UploadFolder {
   const name = imageFolders(publicDir).find((folder) => folder === requested)
   if (name === undefined) throw new MediaRefusal(400, `There is no folder "${requested}" under public/images/ to upload to. Choose one of the library’s folders.`)
-  return { name, dir: path.join(imagesDir(publicDir), ...name.split('/').filter(Boolean)) }
+  return { name }
 }
 
 /**
  * Writes the bytes as `<slug>.<ext>` in the folder, or `<slug>-2.<ext>`, `-3`… when a file of that
- * name exists: never over another file. The file appears whole or not at all (written beside it,
- * then hard-linked into place, which fails if the name was taken meanwhile). Returns the site path.
+ * name exists: never over another file, and whole or not at all (PictureFolder.create). Returns
+ * the site path.
  */
-export function storeUnderFreeName({ name: folder, dir }: UploadFolder, slug: string, format: PictureFormat, bytes: Uint8Array): string {
-  // public/images itself may not exist yet in a new site; every other listed folder does.
-  fs.mkdirSync(dir, { recursive: true })
-  const temporary = path.join(dir, `.upload-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`)
-  fs.writeFileSync(temporary, bytes, { flag: 'wx' })
-  try {
-    for (let number = 1; ; number++) {
-      const name = `${slug}${number === 1 ? '' : `-${number}`}.${pictureTypes[format].extension}`
-      try {
-        fs.linkSync(temporary, path.join(dir, name))
-        return `/images/${folder ? `${folder}/` : ''}${name}`
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      }
-    }
-  } finally {
-    fs.rmSync(temporary, { force: true })
+export async function storeUnderFreeName(pictures: PictureFolder, { name: folder }: UploadFolder, slug: string, format: PictureFormat, bytes: Uint8Array): Promise<string> {
+  for (let number = 1; ; number++) {
+    const src = `/images/${folder ? `${folder}/` : ''}${slug}${number === 1 ? '' : `-${number}`}.${pictureTypes[format].extension}`
+    if (await pictures.create(src.slice(1), bytes)) return src
   }
 }

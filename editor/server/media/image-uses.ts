@@ -54,16 +54,28 @@ function describePlace(config: unknown, path: ConfigPath, blockName: BlockName):
   return path.filter((key) => typeof key === 'string' && key !== 'src').join(' › ')
 }
 
+/** Where the config the site is built from uses the picture: the saved file, or the published version. */
+interface SavedUses {
+  label: string
+  uses: ImageUse[]
+  published: boolean
+}
+
 /**
  * The refusal of a delete while a config names the picture: the places in the unsaved config
  * (change them first), and those only the saved file still has (save first). Null when unused.
  */
-export function inUseRefusal(src: string, unsaved: ImageUse[], saved: { label: string; uses: ImageUse[] }): string | null {
+export function inUseRefusal(src: string, unsaved: ImageUse[], saved: SavedUses): string | null {
   const shown = [...new Set(unsaved.map((use) => use.where))]
   const savedOnly = [...new Set(saved.uses.map((use) => use.where))].filter((where) => !shown.includes(where))
   if (shown.length === 0 && savedOnly.length === 0) return null
   const sentences = [`${src} is in use, so it was not deleted.`]
   if (shown.length > 0) sentences.push(`It is shown at ${shown.join('; ')}: choose another picture there first.`)
-  if (savedOnly.length > 0) sentences.push(`The saved ${saved.label} still uses it at ${savedOnly.join('; ')}: save your change first.`)
+  if (savedOnly.length > 0)
+    sentences.push(
+      saved.published
+        ? `The published version still uses it at ${savedOnly.join('; ')}: publish your change first.`
+        : `The saved ${saved.label} still uses it at ${savedOnly.join('; ')}: save your change first.`,
+    )
   return sentences.join(' ')
 }

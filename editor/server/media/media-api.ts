@@ -1,7 +1,8 @@
 import Koa from 'koa'
 import { readJsonBody } from '../json-body.ts'
-import { deleteImage, listLibrary, storeUpload } from './media-library.ts'
+import { deleteImage, listLibrary, storeUpload, type SavedConfig } from './media-library.ts'
 import { MediaRefusal } from './media-refusal.ts'
+import type { PictureFolder } from './picture-folder.ts'
 import { PICTURE_KINDS, type PictureKind } from './picture-kinds.ts'
 import { readUpload } from './upload-body.ts'
 import { answer, refuseMethod } from '../json-answer.ts'
@@ -9,10 +10,10 @@ import { answer, refuseMethod } from '../json-answer.ts'
 export interface MediaApiOptions {
   /** The address it answers under, e.g. /_editor/api/media. */
   base: string
-  /** The site's public folder; pictures live in its images/. */
-  publicDir: string
-  /** The config the site is built from, as saved: a picture it uses is never deleted. */
-  saved: { label: string; read(): unknown }
+  /** The site's pictures (in its public folder's images/), and where changes to them go. */
+  pictures: PictureFolder
+  /** The config the site is built from, as saved (or published): a picture it uses is never deleted. */
+  saved(): Promise<SavedConfig>
 }
 
 /**
@@ -21,21 +22,19 @@ export interface MediaApiOptions {
  *   POST base/upload?folder=…&kind=logo|picture&name=…  (the file as the body) → 201 { image, notes }
  *   POST base/delete   { src, config } (config: the unsaved one) → 200 { deleted }
  * Every refusal is a 4xx with a `message` for the author. Who may reach it is the mount's
- * decision (the editor: this machine only, editor-middleware.ts); what it adds itself is that a
- * change must come from a page of this very address: a POST without an Origin, or with another
- * one, is refused, so no other web page the author has open can upload or delete through their
- * browser. Nothing here depends on the dev server: a production server can mount it as it is,
- * behind its sign-in, once sharp and svgo (development packages while only `npm run dev` serves
- * the editor) move to the dependencies.
+ * decision (the dev editor: this machine only; the production one: a signed-in session with its
+ * CSRF token); what it adds itself is that a change must come from a page of this very address:
+ * a POST without an Origin, or with another one, is refused, so no other web page the author has
+ * open can upload or delete through their browser.
  */
-export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middleware {
+export function mediaApi({ base, pictures, saved }: MediaApiOptions): Koa.Middleware {
   const actions = new Map<string, (ctx: Koa.Context) => Promise<{ status?: number; body: unknown }>>([
     [
       '/upload',
       async (ctx) => {
         const kind = String(ctx.query.kind ?? 'picture')
         if (!isPictureKind(kind)) throw new MediaRefusal(400, `kind must be one of ${PICTURE_KINDS.join(', ')}.`)
-        const stored = await storeUpload(publicDir, { folder: String(ctx.query.folder ?? ''), name: String(ctx.query.name ?? ''), kind, bytes: await readUpload(ctx) })
+        const stored = await storeUpload(pictures, { folder: String(ctx.query.folder ?? ''), name: String(ctx.query.name ?? ''), kind, bytes: await readUpload(ctx) })
         return { status: 201, body: stored }
       },
     ],
@@ -45,7 +44,7 @@ export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middl
         const { src, config } = await readJsonBody(ctx)
         if (typeof src !== 'string' || !config || typeof config !== 'object')
           throw new MediaRefusal(400, 'Send the picture to delete as src, and the unsaved config as config (its uses are checked).')
-        deleteImage(publicDir, src, config, { label: saved.label, config: saved.read() })
+        await deleteImage(pictures, src, config, await saved())
         return { body: { deleted: src } }
       },
     ],
@@ -58,7 +57,7 @@ export function mediaApi({ base, publicDir, saved }: MediaApiOptions): Koa.Middl
     try {
       if (rest === '' || rest === '/') {
         if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET', 'media')
-        ctx.body = await listLibrary(publicDir)
+        ctx.body = await listLibrary(pictures.publicDir)
         return
       }
       if (!action)

@@ -5,6 +5,7 @@ import { listImages } from '../image-files.ts'
 import { imageUses, inUseRefusal } from './image-uses.ts'
 import { imageFolders, slugOf, storeUnderFreeName, uploadFolder } from './image-folders.ts'
 import { MediaRefusal } from './media-refusal.ts'
+import type { PictureFolder } from './picture-folder.ts'
 import { detectFormat, type PictureFormat } from './picture-formats.ts'
 import { pictureTypes } from './picture-types.ts'
 import type { PictureKind, Size } from './picture-kinds.ts'
@@ -54,15 +55,22 @@ export interface Upload {
  * it (svg-image.ts, raster-image.ts), and stores it under a free name in its folder. Throws a
  * MediaRefusal with the reason for anything else.
  */
-export async function storeUpload(publicDir: string, upload: Upload): Promise<{ image: LibraryImage; notes: string[] }> {
-  const folder = uploadFolder(publicDir, upload.folder)
+export async function storeUpload(pictures: PictureFolder, upload: Upload): Promise<{ image: LibraryImage; notes: string[] }> {
+  const folder = uploadFolder(pictures.publicDir, upload.folder)
   if (upload.bytes.length === 0) throw new MediaRefusal(400, 'The file is empty. Choose the picture again.')
   const format: PictureFormat = await detectFormat(upload.bytes)
   const prepared = format === 'svg' ? prepareSvg(upload.bytes) : await prepareRaster(upload.bytes, format, upload.kind)
-  const src = storeUnderFreeName(folder, slugOf(upload.name), format, prepared.bytes)
+  const src = await storeUnderFreeName(pictures, folder, slugOf(upload.name), format, prepared.bytes)
   const stored = path.posix.basename(src)
   const renamed = stored !== upload.name ? [`Stored as ${stored}.`] : []
   return { image: { src, folder: upload.folder, bytes: prepared.bytes.length, size: prepared.size }, notes: [...renamed, ...prepared.notes] }
+}
+
+/** The config the site is built from: the saved file (`npm run dev`) or the published version. */
+export interface SavedConfig {
+  label: string
+  config: unknown
+  published: boolean
 }
 
 /**
@@ -70,11 +78,11 @@ export async function storeUpload(publicDir: string, upload: Upload): Promise<{ 
  * sees) nor the saved file (what the site is built from). `src` must be a picture of the library:
  * it is looked up in the list, never joined to a path as sent.
  */
-export function deleteImage(publicDir: string, src: string, unsavedConfig: unknown, saved: { label: string; config: unknown }): void {
-  if (!listImages(publicDir).includes(src)) throw new MediaRefusal(404, `There is no picture ${src} in public/images/ to delete (already deleted?).`)
-  const refusal = inUseRefusal(src, imageUses(unsavedConfig).get(src) ?? [], { label: saved.label, uses: imageUses(saved.config).get(src) ?? [] })
+export async function deleteImage(pictures: PictureFolder, src: string, unsavedConfig: unknown, saved: SavedConfig): Promise<void> {
+  if (!listImages(pictures.publicDir).includes(src)) throw new MediaRefusal(404, `There is no picture ${src} in public/images/ to delete (already deleted?).`)
+  const refusal = inUseRefusal(src, imageUses(unsavedConfig).get(src) ?? [], { ...saved, uses: imageUses(saved.config).get(src) ?? [] })
   if (refusal) throw new MediaRefusal(409, refusal)
-  fs.rmSync(fileOf(publicDir, src))
+  await pictures.remove(src.slice(1))
 }
 
 const fileOf = (publicDir: string, src: string) => path.join(publicDir, ...src.split('/').filter(Boolean))

@@ -1,0 +1,141 @@
+import type Koa from 'koa'
+import { HttpError } from 'koa'
+import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
+import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
+import type { PageTemplate } from '../../authoring/scaffold/page-templates.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { ConflictError, type EditorDocument } from './editor-document.ts'
+import { EDITOR_API } from './editor-paths.ts'
+import { listImages } from './image-files.ts'
+import { answer, refuseMethod } from './json-answer.ts'
+import { readJsonBody } from './json-body.ts'
+import { mediaApi } from './media/media-api.ts'
+import type { PictureFolder } from './media/picture-folder.ts'
+
+/** The one GET of the API: the config as the editor loads it. */
+const DOCUMENT_API = 'document'
+
+/** 'file': Save writes the config file (`npm run dev`); 'publish': Save publishes a new version (the production server). */
+export type EditorMode = 'file' | 'publish'
+
+export interface EditorApiOptions {
+  document: EditorDocument
+  pictures: PictureFolder
+  mode: EditorMode
+  /** Who a save is by: the signed-in account on a production server; nobody under `npm run dev`. */
+  authorOf(ctx: Koa.Context): string | undefined
+  /** Called once a save went through (the production server's audit line of a publish). */
+  onSaved?(ctx: Koa.Context, version: string): void
+}
+
+type ApiAction = (body: Record<string, unknown>, ctx: Koa.Context) => Promise<{ status?: number; body: unknown }>
+
+interface DraftRequest {
+  version: string
+  config: unknown
+}
+
+/**
+ * The editor's JSON API under /_editor/api/, written once for both documents (the config file
+ * under `npm run dev`, the published version on a production server):
+ *   GET  document  → the config, its version and label, the mode, the pictures and partner logos
+ *   POST check     { version, config } → { problems }
+ *   POST save      { version, config } → { version, problems } | 422 (problems) | 409 (conflict)
+ *   POST new-page  { version, config, path, title, template, menu, partners } → { config, notes }
+ *   media/…        the media library (media/media-api.ts)
+ * Who may reach it, and from where, is the mount's decision (editor-middleware.ts, production-editor.ts).
+ */
+export function editorApi({ document, pictures, mode, authorOf, onSaved }: EditorApiOptions): Koa.Middleware {
+  const mediaBase = `${EDITOR_API}media`
+  const media = mediaApi({
+    base: mediaBase,
+    pictures,
+    saved: async () => {
+      const { label, config } = await document.load()
+      return { label, config, published: mode === 'publish' }
+    },
+  })
+  const saving = mode === 'publish' ? { refused: 'Not published', again: 'publish' } : { refused: 'Not saved', again: 'save' }
+
+  // A Map, not an object: only the names declared here are actions, never a name an object
+  // inherits (`constructor`, `__proto__`, `toString`, ...), which a request could otherwise call.
+  const api = new Map<string, ApiAction>(
+    Object.entries({
+      check: async ({ version, config }) => ({ body: { problems: (await document.check(version as string, config)).problems } }),
+      save: async ({ version, config }, ctx) => {
+        const saved = await document.save(version as string, config, authorOf(ctx))
+        if (saved.problems.length === 0) {
+          onSaved?.(ctx, saved.version)
+          return { body: saved }
+        }
+        const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
+        return {
+          status: 422,
+          body: { ...saved, message: `${saving.refused}: the page has ${count} (listed below, and marked on their fields). Fix them, then ${saving.again} again.` },
+        }
+      },
+      'new-page': async (body) => {
+        const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown }
+        const { text } = await document.check(draft.version, draft.config)
+        const partners = partnerList(draft.partners)
+        try {
+          const added = addServicePage(
+            text,
+            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(partners ? { partners } : {}) },
+            pictures.publicDir,
+          )
+          return { body: { config: JSON.parse(added.text), notes: added.notes } }
+        } catch (error) {
+          if (!(error instanceof ScaffoldRefusal)) throw error
+          // The scaffold's own words; the editor shows them on the field they are about.
+          return { status: 400, body: { field: refusalField(error.message), message: error.message } }
+        }
+      },
+    } satisfies Record<string, ApiAction>),
+  )
+
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(EDITOR_API)) return next()
+    if (ctx.path === mediaBase || ctx.path.startsWith(`${mediaBase}/`)) return media(ctx, next)
+    const name = ctx.path.slice(EDITOR_API.length)
+    if (name === DOCUMENT_API) {
+      if (ctx.method !== 'GET') return refuseMethod(ctx, 'GET', 'editor')
+      const loaded = await document.load()
+      ctx.body = {
+        ...loaded,
+        mode,
+        images: listImages(pictures.publicDir),
+        partners: availablePartners((loaded.config as SiteConfig).routes, pictures.publicDir).map((partner) => partner.name),
+        unusablePartnerFiles: unusableLogoFiles(pictures.publicDir),
+      }
+      return
+    }
+    const action = api.get(name)
+    if (!action) return answer(ctx, 404, { message: `There is no editor API at this address; the editor's API is ${[DOCUMENT_API, ...api.keys()].join(', ')}.` })
+    if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'editor')
+    try {
+      const result = await action(await readJsonBody(ctx), ctx)
+      answer(ctx, result.status ?? 200, result.body)
+    } catch (error) {
+      if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
+      // The body reader's own refusals (415, 413, 400): the request's fault, said as such, not a 500.
+      if (error instanceof HttpError && error.status < 500) return answer(ctx, error.status, { message: error.message })
+      throw error
+    }
+  }
+}
+
+/** The partners a request names: a list (a name may hold a comma), or a comma-separated text as the command line takes them. */
+function partnerList(partners: unknown): string | string[] | undefined {
+  if (Array.isArray(partners)) return partners.filter((name): name is string => typeof name === 'string')
+  return typeof partners === 'string' && partners ? partners : undefined
+}
+
+/** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */
+function refusalField(message: string): 'path' | 'title' | 'menu' | 'partners' | 'form' {
+  if (message.startsWith('The --title')) return 'title'
+  if (message.startsWith('There is no partner logo')) return 'partners'
+  if (message.startsWith('There is no menu')) return 'menu'
+  if (message.startsWith('"') || message.includes(' already exists: ')) return 'path'
+  return 'form'
+}

@@ -1,0 +1,53 @@
+import type Koa from 'koa'
+import { builtEditorFiles } from './built-editor-files.ts'
+import { editorApi } from './editor-api.ts'
+import type { EditorDocument } from './editor-document.ts'
+import type { PictureFolder } from './media/picture-folder.ts'
+import type { PublishedVersions } from './published-versions.ts'
+import { versionsApi } from './versions-api.ts'
+
+export interface ProductionEditorOptions {
+  /** The published version: a save publishes a new one. */
+  document: EditorDocument
+  /** The built editor: build/editor/ (scripts/lib/build-editor.ts). */
+  builtDir: string
+  /** The site's pictures; uploads and deletes go where the production server keeps content. */
+  pictures: PictureFolder
+  versions: PublishedVersions
+  /** One audit line per publish and rollback (the access layer's `audit`). */
+  audit?(ctx: Koa.Context, event: 'publish' | 'rollback', account: string, details: Record<string, string>): void
+}
+
+/** The session the access layer (server/editor-access/) put on a signed-in request. */
+const accountOf = (ctx: Koa.Context): string | undefined => (ctx.state.editorSession as { account?: string } | undefined)?.account
+
+/**
+ * The visual editor on the production server, for everything under /_editor once the access
+ * layer has let a request through (editorAccess's `editor`): the built pages and assets, the
+ * editor's API over the published version (a save publishes, as the signed-in account), the
+ * versions, and the media library. It answers nothing without a session: mounted anywhere but
+ * behind the access layer, it refuses rather than publish as nobody.
+ */
+export function productionEditor({ document, builtDir, pictures, versions, audit }: ProductionEditorOptions): Koa.Middleware {
+  const author = (ctx: Koa.Context) => {
+    const account = accountOf(ctx)
+    if (!account) throw new Error('The production editor answers only behind the sign-in (editorAccess({ editor })).')
+    return account
+  }
+  const files = builtEditorFiles(builtDir)
+  const versionRoutes = versionsApi({
+    versions,
+    authorOf: author,
+    onRollback: (ctx, version) => audit?.(ctx, 'rollback', author(ctx), { version: version.id, rollbackOf: version.rollbackOf ?? '' }),
+  })
+  const api = editorApi({ document, pictures, mode: 'publish', authorOf: author, onSaved: (ctx, version) => audit?.(ctx, 'publish', author(ctx), { version }) })
+
+  return async (ctx, next) => {
+    if (!accountOf(ctx)) {
+      ctx.status = 401
+      ctx.body = { error: 'not_signed_in', message: 'Sign in to the editor first.' }
+      return
+    }
+    await files(ctx, () => versionRoutes(ctx, () => api(ctx, next)))
+  }
+}

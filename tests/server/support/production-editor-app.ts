@@ -1,0 +1,138 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import request from 'supertest'
+import { configDocument } from '../../../editor/server/config-document.ts'
+import { ConflictError, type EditorDocument } from '../../../editor/server/editor-document.ts'
+import { publicPictureFolder, type PictureFolder } from '../../../editor/server/media/picture-folder.ts'
+import { productionEditor } from '../../../editor/server/production-editor.ts'
+import { VersionNotFound, type PublishedVersions, type VersionMeta } from '../../../editor/server/published-versions.ts'
+import { createApp } from '../../../server/app.ts'
+import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
+import { memoryLog } from '../../../server/log.ts'
+import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
+import { root } from '../../../scripts/lib/paths.ts'
+import { accountsFileWith, TEST_SCRYPT_COST } from './editor-access-app.ts'
+import { makeTinyDist } from './tiny-site.ts'
+
+const MINUTE = 60_000
+
+/** The built editor, once per test file (about 3 s), in a temporary folder. */
+export async function builtEditor(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-editor-'))
+  await buildEditorClient({ outDir: dir })
+  return dir
+}
+
+const emptySummary = { routes: { added: [], removed: [], changed: [] }, site: [] }
+
+/**
+ * Published versions kept in memory, over a config file in a temporary folder: what the lead's
+ * publisher does, reduced to what the editor sees (a save is a new version by its author; a
+ * conflict names the version published meanwhile; a rollback republishes an old text).
+ */
+function memoryPublisher(configFile: string, publicDir: string) {
+  const file = configDocument({ file: configFile, label: 'site.config.json', publicDir })
+  const published: { meta: VersionMeta; text: string }[] = []
+  const saves: { author: string | undefined; version: string }[] = []
+  const rollbacks: { id: string; author: string }[] = []
+  const add = (text: string, author: string, extra: Partial<VersionMeta> = {}) => {
+    const meta: VersionMeta = {
+      id: `v${published.length + 1}`,
+      author,
+      publishedAt: new Date(Date.UTC(2026, 0, 1, 9, published.length)).toISOString(),
+      base: published.at(-1)?.meta.id ?? null,
+      summary: published.length ? { routes: { added: [], removed: [], changed: [{ path: '/', what: ['title'] }] }, site: ['site'] } : emptySummary,
+      ...extra,
+    }
+    published.push({ meta, text })
+    fs.writeFileSync(configFile, text)
+    return meta
+  }
+  add(fs.readFileSync(configFile, 'utf8'), 'setup')
+
+  const document: EditorDocument = {
+    load: () => file.load(),
+    check: (version, config) => file.check(version, config),
+    async save(version, config, author) {
+      try {
+        const saved = await file.save(version, config)
+        if (saved.problems.length === 0) {
+          saves.push({ author, version: saved.version })
+          add(fs.readFileSync(configFile, 'utf8'), author ?? 'nobody')
+        }
+        return saved
+      } catch (error) {
+        if (error instanceof ConflictError) throw new ConflictError('Someone published since you loaded the site.', published.at(-1)!.meta)
+        throw error
+      }
+    },
+  }
+  const versions: PublishedVersions = {
+    list: async () => published.map((entry) => entry.meta).reverse(),
+    async rollback(id, author) {
+      const old = published.find((entry) => entry.meta.id === id)
+      if (!old) throw new VersionNotFound(`There is no version ${id}.`)
+      rollbacks.push({ id, author })
+      return add(old.text, author, { rollbackOf: id })
+    },
+    configText: async (id) => (id === 'current' ? published.at(-1)?.text : published.find((entry) => entry.meta.id === id)?.text),
+  }
+  return { document, versions, saves, rollbacks, published }
+}
+
+/** A picture folder over a temporary public folder that records each change, as the content store's would. */
+function recordingPictures(publicDir: string) {
+  const inner = publicPictureFolder(publicDir)
+  const changes: string[] = []
+  const pictures: PictureFolder = {
+    publicDir,
+    async create(relativePath, bytes) {
+      const created = await inner.create(relativePath, bytes)
+      if (created) changes.push(`create ${relativePath}`)
+      return created
+    },
+    async remove(relativePath) {
+      changes.push(`remove ${relativePath}`)
+      await inner.remove(relativePath)
+    },
+  }
+  return { pictures, changes }
+}
+
+/**
+ * The production composition the lead engineer wires in server/main.ts, on test doubles: the real
+ * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
+ * editor, a copy of the project's config published in memory, a temporary public folder.
+ */
+export async function productionEditorApp(builtDir: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
+  const publicDir = path.join(dir, 'public')
+  fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
+  const configFile = path.join(dir, 'site.config.json')
+  fs.copyFileSync(path.join(root, 'site.config.json'), configFile)
+
+  const publisher = memoryPublisher(configFile, publicDir)
+  const media = recordingPictures(publicDir)
+  const { log, entries } = memoryLog('info')
+  // The access layer makes the audit log the editor writes to, and takes the editor: a late binding.
+  const editor = productionEditor({
+    document: publisher.document,
+    builtDir,
+    pictures: media.pictures,
+    versions: publisher.versions,
+    audit: (...line) => access.audit(...line),
+  })
+  const access: EditorAccess = editorAccess({
+    log,
+    accountsFile: await accountsFileWith(),
+    sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+    scryptCost: TEST_SCRYPT_COST,
+    editor,
+  })
+  // The site's pictures beside its pages, as a built site has them: the preview shows them from there.
+  const distDir = makeTinyDist()
+  fs.cpSync(publicDir, distDir, { recursive: true })
+  const app = createApp({ log, distDir, editor: access })
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir }
+}
