@@ -11,9 +11,15 @@ module.exports = {
     forbid('no-cycles', 'A cycle makes two modules one: neither can be understood, tested or moved alone.', {}, { circular: true }),
     forbid(
       'server-not-scripts',
-      'The production server runs with production packages only: nothing from the development tools.',
-      { path: '^server/' },
+      "The production server runs with production packages only: nothing from the development tools. One file is the exception: the composition root of the editor on the production server (server/publishing-service.ts) mounts the editor's server side (editor/server/, which runs on a production install), never its browser side.",
+      { path: '^server/', pathNot: '^server/publishing-service[.]ts$' },
       { path: '^(scripts|editor|tests)/' },
+    ),
+    forbid(
+      'publishing-mounts-editor-server-only',
+      "The production editor's composition root takes the editor's server side, built to run on a production install; the browser side is served as the built files of build/editor/.",
+      { path: '^server/publishing-service[.]ts$' },
+      { path: '^(scripts|tests|editor/(client|preview))/' },
     ),
     forbid(
       'server-not-dev-packages',
@@ -71,8 +77,8 @@ module.exports = {
     ),
     forbid(
       'server-not-authoring',
-      'The production server checks submissions against the form schemas itself; the authoring engine (config checker, editing, scaffold) is a development tool and is not in build/server/.',
-      { path: '^server/' },
+      "The production server checks submissions against the form schemas itself; the authoring engine (config checker, editing, scaffold) is the editor's and the build's. Publishing checks every version with it, through the editor's composition root (server/publishing-service.ts) alone.",
+      { path: '^server/', pathNot: '^server/publishing-service[.]ts$' },
       { path: '^authoring/' },
     ),
     forbid(
@@ -107,9 +113,9 @@ module.exports = {
     ),
     forbid(
       'publish-server-leaves-only',
-      "publish/ uses the server's leaf files (its log, settings, durable file writes, Redis connections and the store errors a 503 is made of), never its app or its folders of forms, mail and queues: the server mounts publishing, not the other way round.",
+      "publish/ uses the server's leaf files (its log and durable file writes), never its app, settings or folders (forms, mail, queues, Redis): the server mounts publishing and hands it the Redis connection (server/version-store-service.ts), not the other way round.",
       { path: '^publish/' },
-      { path: '^server/', pathNot: '^server/(log|config|setting-values|durable-files|delivery/store-errors|redis/redis-connections)[.]ts$' },
+      { path: '^server/', pathNot: '^server/(log|durable-files)[.]ts$' },
     ),
     forbid(
       'publish-not-dev-packages',
@@ -121,7 +127,7 @@ module.exports = {
     {
       ...forbid(
         'server-no-folder-cycles',
-        'Two server folders that import each other, however indirectly, are one folder in two places: neither can be read, tested or replaced alone.',
+        "Two server folders that import each other, however indirectly, are one folder in two places: neither can be read, tested or replaced alone. (publish/ stands beside the server: the server's top folder holds both its composition root, which mounts publishing, and the leaf files publishing uses, its log and durable writes; that is no cycle of server folders.)",
         { path: '^server/' },
         { circular: true },
       ),

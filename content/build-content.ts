@@ -24,6 +24,8 @@ import { structuredData, structuredDataTags } from './structured-data.ts'
 export interface ContentBuildOptions {
   /** The config, checked (the checker's rules decide before anything is built) and with its schema defaults filled in. */
   config: SiteConfig
+  /** The config's text as written, kept beside the pages (.site-config.json): what the editor publishes onto. */
+  configText: string
   /** The code build's render folder (build/render/). */
   renderDir: string
   /** The code build's site folder (dist/): its scripts, styles and public files, shared by every version. */
@@ -88,6 +90,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   write('404.html', notFound)
   pagePolicies['/404.html'] = pagePolicyOf(notFound)
 
+  write(builtSiteFiles.configText, options.configText)
   write(builtSiteFiles.forms, JSON.stringify(config.forms ?? {}))
   write(builtSiteFiles.routes, JSON.stringify(config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))

@@ -59,6 +59,6 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), renderDir, codeDir, outDir, pictureDirs })
+const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(`Built ${pages - 1} pages and the 404 page of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)

@@ -21,6 +21,8 @@ export interface PublisherOptions<Problem> {
   log: Logger
   /** This instance's own folder for built versions (`<workDir>/built/<id>`). */
   workDir: string
+  /** The config the site was built from, which the first publish (on no version) is summarised against. */
+  builtText?: string
 }
 
 export type PublishOutcome<Problem> = { status: 'published'; meta: VersionMeta } | { status: 'refused'; problems: Problem[] }
@@ -45,7 +47,7 @@ const ABANDONED_MS = 10 * 60_000
  * current version) runs one at a time, in order, so two builds never race to be served; a change
  * announced while a build runs is looked at once after it, at whatever is current then.
  */
-export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir }: PublisherOptions<Problem>) {
+export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText }: PublisherOptions<Problem>) {
   const builtRoot = join(workDir, 'built')
   const builtDir = (id: string) => join(builtRoot, id)
   let serving: string | undefined
@@ -96,7 +98,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const before = input.base === null ? undefined : await store.get(input.base)
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
-    const summary = summarizeChange(configOfText(before?.configText), after)
+    const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
     const temporary = await buildTemporary(input.configText)
     return oneAtATime(async () => {
       let meta: VersionMeta

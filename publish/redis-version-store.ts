@@ -1,14 +1,25 @@
 import { Redis } from 'ioredis'
 import type { Logger } from '../server/log.ts'
-import { requestsConnection, whileRedisAnswers } from '../server/redis/redis-connections.ts'
 import { currentWatch } from './current-watch.ts'
 import { checkPictureSize, sha256Of } from './folder-pictures.ts'
 import { pictureRelPath } from './picture-paths.ts'
 import { isVersionId, nextVersionId, PublishConflict, type StoredPicture, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
 
-export interface RedisVersionStoreOptions {
+/**
+ * The server's fail-fast Redis access, handed in by its composition root (server/version-store-service.ts)
+ * so this store shares the forms' connection rules and outage errors without reaching into the server.
+ */
+export interface RedisAccess {
   /** REDIS_URL */
   url: string
+  /** A connection whose commands fail at once while Redis is down (no offline queue). */
+  connect(url: string): Redis
+  /** Runs a command, turning an outage into StoreUnavailableError (answered 503). */
+  whileAnswers<T>(redis: Redis, what: string, log: Logger, run: () => Promise<T>): Promise<T>
+}
+
+export interface RedisVersionStoreOptions {
+  redis: RedisAccess
   /** Before every key and the channel, so two sites (or a test) can share one Redis. */
   prefix?: string
   keep: number
@@ -47,8 +58,9 @@ const reconnectDelay = (attempt: number) => Math.min(100 * attempt, 2000)
  * use a fail-fast connection: with Redis down a call throws StoreUnavailableError at once, which
  * the editor answers with 503, instead of hanging the request.
  */
-export function createRedisVersionStore({ url, prefix = 'site:', keep, log, now = Date.now }: RedisVersionStoreOptions): VersionStore {
-  const redis = requestsConnection(url)
+export function createRedisVersionStore({ redis: access, prefix = 'site:', keep, log, now = Date.now }: RedisVersionStoreOptions): VersionStore {
+  const { url } = access
+  const redis = access.connect(url)
   redis.on('error', () => undefined) // an outage is reported by each call's StoreUnavailableError and the watch's one warning
   let subscriber: Redis | undefined
   const keys = {
@@ -59,7 +71,7 @@ export function createRedisVersionStore({ url, prefix = 'site:', keep, log, now 
     pictures: `${prefix}pictures`,
     picture: (path: string) => `${prefix}picture:${pictureRelPath(path)}`,
   }
-  const call = <T>(what: string, run: () => Promise<T>) => whileRedisAnswers(redis, `the site's ${what}`, log, run)
+  const call = <T>(what: string, run: () => Promise<T>) => access.whileAnswers(redis, `the site's ${what}`, log, run)
   const readMeta = (text: string | null | undefined) => (text ? (JSON.parse(text) as VersionMeta) : undefined)
 
   async function get(id: string): Promise<StoredVersion | undefined> {

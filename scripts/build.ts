@@ -70,9 +70,10 @@ if (!process.env.SITE_OUT_DIR && !pagesOnly) {
 }
 
 // The content build, as the production server runs it to publish.
-const config = withSchemaDefaults(JSON.parse(fs.readFileSync(configPath, 'utf8')))
+const configText = fs.readFileSync(configPath, 'utf8')
+const config = withSchemaDefaults(JSON.parse(configText))
 const contentStarted = performance.now()
-const { pages, files } = await buildContent({ config, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })
+const { pages, files } = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })
 const contentSeconds = ((performance.now() - contentStarted) / 1000).toFixed(1)
 
 if (!process.env.SITE_OUT_DIR && !pagesOnly) {

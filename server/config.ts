@@ -224,7 +224,7 @@ export const SETTINGS = {
     name: 'EDITOR',
     shown: 'off',
     meaning:
-      '`on` serves the sign-in at `/_editor` (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"), in front of the visual editor, whose screens the production server does not serve yet; `off` answers `/_editor` with 404',
+      '`on` serves the visual editor at `/_editor` behind its sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"): signed-in editors publish new versions of the site from the browser; `off` answers `/_editor` with 404',
     fallback: 'off',
     // Shells set EDITOR to the text editor (vi, nano): such a value leaves the visual editor off, with a notice, rather than stopping the server.
     read: text,

@@ -7,12 +7,15 @@
 import fs from 'node:fs'
 import { createApp } from './app.ts'
 import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from './config.ts'
+import type { EditorAccess } from './editor-access/editor-access.ts'
 import { editorAccessFromSettings } from './editor-access-service.ts'
 import { createFormsService } from './forms-service.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger, exitAfterFlush } from './log.ts'
 import { installLastResort } from './last-resort.ts'
+import { startPublishing } from './publishing-service.ts'
 import { hasBuiltSite, readBuiltForms } from './static/load-site.ts'
+import { siteHolder } from './static/site-holder.ts'
 import { stopGracefully } from './graceful-stop.ts'
 
 // Settings from .env when present (see .env.example); the real environment wins.
@@ -33,9 +36,25 @@ function formsServiceOrExit() {
   }
 }
 const forms = formsServiceOrExit()
-const editor = editorAccessFromSettings(config.editor, config.forms.redisUrl, log)
-if (editor) log.info({ accountsFile: config.editor.accountsFile }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
-const app = createApp({ log, distDir: config.distDir, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
+const site = siteHolder(config.distDir)
+// EDITOR=on: the editor publishes new versions of the site, which this server switches to.
+// The editor's audit lines go through the access layer, which is made with the editor: bound once both exist.
+const audit: { of?: EditorAccess } = {}
+const publishing = config.editor.enabled
+  ? await startPublishing({
+      contentDir: config.editor.contentDir,
+      versionsKept: config.editor.versionsKept,
+      redisUrl: config.forms.redisUrl,
+      distDir: config.distDir,
+      site,
+      log,
+      audit: () => audit.of!.audit,
+    })
+  : undefined
+const editor = editorAccessFromSettings(config.editor, config.forms.redisUrl, log, publishing?.editor)
+audit.of = editor
+if (editor) log.info({ accountsFile: config.editor.accountsFile, contentDir: config.editor.contentDir }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
+const app = createApp({ log, site, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -50,7 +69,13 @@ server.listen(config.port, config.host, () => {
   forms.start()
 })
 
-const stop = (signal: string) => void stopGracefully({ server, forms, log, signal }).then((code) => exitAfterFlush(log, code))
+const stop = (signal: string) =>
+  void stopGracefully({ server, forms, log, signal })
+    .then(async (code) => {
+      await publishing?.close()
+      return code
+    })
+    .then((code) => exitAfterFlush(log, code))
 process.once('SIGINT', () => stop('SIGINT'))
 process.once('SIGTERM', () => stop('SIGTERM'))
 

@@ -496,6 +496,17 @@ export const errorCatalogue = {
     example: { broken: '"theme": { "primaryColor": "#5c7cfa", "accentColor": "#0891b2" }', fixed: '"theme": { "primaryColor": "#4e69d5", "accentColor": "#0891b2" }' },
   }),
 
+  formsFixedWhenPublishing: define({
+    code: 'forms-need-a-deploy',
+    title: 'A change to the forms, published from the editor',
+    kind: 'value',
+    message: ({ name }: { name: string }) =>
+      `The form "${name}" differs from the one the running server was started with: a server checks and mails each form as it was when it started, so a change to the forms cannot be published from the editor.`,
+    hint: () =>
+      'Undo the change to the forms to publish the rest. To change a form, download the config (Versions › Download), hand it to whoever deploys the site: a new build and restart takes it.',
+    example: { broken: '(a form field added in the editor on the live site)', fixed: '(the same change, deployed with a new build)' },
+  }),
+
   // ── Things only the whole site can tell: links, addresses, files ────────────────────────
   duplicateAddress: define({
     code: 'duplicate-address',

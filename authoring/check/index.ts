@@ -14,6 +14,7 @@ import { unusableValueFindings } from './value-checks.ts'
 import { formFindings } from './form-checks.ts'
 import { lowContrastFindings } from './theme-checks.ts'
 import { textPartFindings } from './text-part-checks.ts'
+import { publishedFormFindings } from './published-form-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export type { Problem } from './problem.ts'
@@ -27,6 +28,8 @@ export interface ValidateOptions {
   publicDir?: string
   /** The schemas to check against; the project's schemas/ by default. */
   schemasDir?: string
+  /** Publishing to a running server: the forms it started with, which a published config must keep. */
+  formsOfServer?: unknown
 }
 
 export interface ConfigCheck {
@@ -96,6 +99,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...formFindings(data, positions),
     ...lowContrastFindings(data, positions),
     ...textPartFindings(data, positions, schemas.schemaFiles),
+    ...(options.formsOfServer === undefined ? [] : publishedFormFindings(data, positions, options.formsOfServer)),
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)

@@ -63,7 +63,7 @@ export async function loadVersions(): Promise<VersionMeta[]> {
   return ((await response.json()) as { versions: VersionMeta[] }).versions
 }
 
-export const rollBack = (id: string) => post<{ version: VersionMeta; message?: string }>(`versions/${encodeURIComponent(id)}/rollback`, {})
+export const rollBack = (id: string) => post<{ version?: VersionMeta; message?: string; problems?: string[] }>(`versions/${encodeURIComponent(id)}/rollback`, {})
 
 /** Where a version's config downloads from, as site.config.json. */
 export const versionConfigAddress = (id: string) => `/_editor/api/versions/${encodeURIComponent(id)}/config`

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { getLocation } from 'jsonc-parser'
 import { editFileLocked } from '../../authoring/config/config-edit.ts'
-import { writeChanges } from '../../authoring/config/config-changes.ts'
-import { checkConfigText, type Problem } from '../../authoring/check/index.ts'
+import { checkedText } from './checked-text.ts'
 import { ConflictError, type EditorDocument, type EditorProblem } from './editor-document.ts'
 
 export interface EditedFile {
@@ -41,12 +39,7 @@ export function configDocument(edited: EditedFile): EditorDocument {
 
   /** The file's text as a save would write it, and the checker's problems with it. */
   function checkNow(version: string, config: unknown): { text: string; problems: EditorProblem[] } {
-    const text = writeChanges(baseText(version), config)
-    const { problems } = checkConfigText(text, edited.label, { publicDir: edited.publicDir })
-    const lineStarts = [0]
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1)
-    const pathAt = (problem: Problem) => getLocation(text, (lineStarts[problem.line - 1] ?? 0) + problem.column - 1).path
-    return { text, problems: problems.map((problem) => ({ ...problem, path: pathAt(problem) })) }
+    return checkedText(baseText(version), config, edited.label, { publicDir: edited.publicDir })
   }
 
   // Async to fit the interface a published document shares; the file's own work stays synchronous,

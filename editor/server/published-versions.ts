@@ -37,3 +37,12 @@ export interface PublishedVersions {
 
 /** A rollback to a version the store does not (or no longer) keep(s). */
 export class VersionNotFound extends Error {}
+
+/** A rollback the checker refuses: the old text no longer passes (a picture it names was deleted since, say). */
+export class RollbackRefused extends Error {
+  readonly problems: string[]
+  constructor(id: string, problems: string[]) {
+    super(`Version ${id} was not published again: it no longer passes the check (${problems.length === 1 ? 'one problem' : `${problems.length} problems`}).`)
+    this.problems = problems
+  }
+}

@@ -2,7 +2,7 @@ import type Koa from 'koa'
 import { ConflictError } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { answer, refuseMethod } from './json-answer.ts'
-import { VersionNotFound, type PublishedVersions, type VersionMeta } from './published-versions.ts'
+import { RollbackRefused, VersionNotFound, type PublishedVersions, type VersionMeta } from './published-versions.ts'
 
 const BASE = `${EDITOR_API}versions`
 /** A version's id as the store makes them: nothing a path or a header could be bent with. */
@@ -49,6 +49,7 @@ export function versionsApi({ versions, authorOf, onRollback }: VersionsApiOptio
         return answer(ctx, 200, { version })
       } catch (error) {
         if (error instanceof VersionNotFound) return answer(ctx, 404, { message: error.message })
+        if (error instanceof RollbackRefused) return answer(ctx, 422, { message: error.message, problems: error.problems })
         if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
         throw error
       }

@@ -8,7 +8,7 @@ const ENTRIES = {
   outbox: 'server/outbox-cli.ts',
   'editor-user': 'server/editor-user-cli.ts',
   'content-build': 'content/content-cli.ts',
-  'site-versions': 'publish/versions-cli.ts',
+  'site-versions': 'server/site-versions-cli.ts',
 }
 
 /**

@@ -30,5 +30,3 @@ export function siteHolder(dir: string): SiteHolder {
     },
   }
 }
-
-export type { BuiltSite }

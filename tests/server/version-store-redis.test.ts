@@ -3,6 +3,7 @@ import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
 import { StoreUnavailableError } from '../../server/delivery/store-errors.ts'
 import { createLogger } from '../../server/log.ts'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
+import { redisAccess } from './support/redis-access.ts'
 import { versionStoreContract } from './support/version-store-contract.ts'
 
 const local = localRedisForEachTest()
@@ -10,11 +11,11 @@ const silent = createLogger({ level: 'silent' })
 const NO_CHANGE = { routes: { added: [], removed: [], changed: [] }, site: [] }
 
 describe('the Redis version store (REDIS_URL), on a real redis-server', () => {
-  versionStoreContract(({ keep, now }) => createRedisVersionStore({ url: local.redis.url, keep, log: silent, ...(now ? { now } : {}) }))
+  versionStoreContract(({ keep, now }) => createRedisVersionStore({ redis: redisAccess(local.redis.url), keep, log: silent, ...(now ? { now } : {}) }))
 
   it('keeps two sites on one Redis apart by their key prefix', async () => {
-    const one = createRedisVersionStore({ url: local.redis.url, prefix: 'one:', keep: 5, log: silent })
-    const two = createRedisVersionStore({ url: local.redis.url, prefix: 'two:', keep: 5, log: silent })
+    const one = createRedisVersionStore({ redis: redisAccess(local.redis.url), prefix: 'one:', keep: 5, log: silent })
+    const two = createRedisVersionStore({ redis: redisAccess(local.redis.url), prefix: 'two:', keep: 5, log: silent })
     await one.publish({ base: null, configText: '{"site":"one"}', author: 'asha', summary: NO_CHANGE })
     expect(await two.current()).toBeUndefined()
     expect((await local.client.keys('*')).every((key) => key.startsWith('one:'))).toBe(true)
@@ -22,7 +23,7 @@ describe('the Redis version store (REDIS_URL), on a real redis-server', () => {
   })
 
   it('answers with StoreUnavailableError at once while Redis is down, and works again when it is back', async () => {
-    const store = createRedisVersionStore({ url: local.redis.url, keep: 5, log: silent })
+    const store = createRedisVersionStore({ redis: redisAccess(local.redis.url), keep: 5, log: silent })
     const first = await store.publish({ base: null, configText: '{}', author: 'asha', summary: NO_CHANGE })
     await local.redis.kill()
     try {

@@ -12,6 +12,7 @@ import type { VersionStore } from '../../publish/version-store.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { createLogger } from '../../server/log.ts'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
+import { redisAccess } from './support/redis-access.ts'
 
 const local = localRedisForEachTest()
 const silent = createLogger({ level: 'silent' })
@@ -22,7 +23,7 @@ afterEach(async () => {
 
 /** `npm run site:versions -- …` as the operator runs it, from source, with the server's settings in the environment. */
 function siteVersions(args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'publish/versions-cli.ts'), ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/site-versions-cli.ts'), ...args], {
     cwd: root,
     env: { ...process.env, REDIS_URL: '', CONTENT_DIR: '', ...env },
   })
@@ -111,7 +112,7 @@ describe('npm run site:versions', () => {
   }, 30_000)
 
   it('works on the versions in Redis when REDIS_URL is set', async () => {
-    const store = createRedisVersionStore({ url: local.redis.url, keep: 10, log: silent })
+    const store = createRedisVersionStore({ redis: redisAccess(local.redis.url), keep: 10, log: silent })
     cleanUp.push(() => store.close())
     const { two, first } = await twoVersions(store)
     const exported = siteVersions(['export'], { REDIS_URL: local.redis.url })

@@ -38,12 +38,19 @@ export function VersionsScreen() {
   async function rollBackTo(version: VersionMeta) {
     setConfirming(null)
     setBusy(true)
-    const answer = await rollBack(version.id).catch((error: unknown) => ({ status: 0, body: { message: String(error) } as { version?: VersionMeta; message?: string } }))
+    const answer = await rollBack(version.id).catch((error: unknown) => ({
+      status: 0,
+      body: { message: String(error) } as { version?: VersionMeta; message?: string; problems?: string[] },
+    }))
     setBusy(false)
     if (answer.status === 200 && answer.body.version) {
       setOutcome({ ok: true, message: `Rolled back: the site shows the version of ${publishedBy(version)} again (as the new version ${answer.body.version.id}).` })
       await Promise.all([reload(), refresh()])
-    } else setOutcome({ ok: false, message: answer.body.message ?? `The rollback failed (${answer.status}).` })
+    } else {
+      // A refused rollback lists the checker's problems, each as `npm run validate` words it.
+      const problems = answer.body.problems?.length ? ` ${answer.body.problems.join(' ')}` : ''
+      setOutcome({ ok: false, message: (answer.body.message ?? `The rollback failed (${answer.status}).`) + problems })
+    }
   }
 
   return (

@@ -11,10 +11,10 @@
 import fs from 'node:fs'
 import { userInfo } from 'node:os'
 import pino from 'pino'
-import { readServerConfigOrExit } from '../server/config.ts'
-import { createLogger } from '../server/log.ts'
-import { openVersionStore } from './open-version-store.ts'
-import { runVersionsCommand } from './version-commands.ts'
+import { runVersionsCommand } from '../publish/version-commands.ts'
+import { readServerConfigOrExit } from './config.ts'
+import { createLogger } from './log.ts'
+import { openVersionStore } from './version-store-service.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = readServerConfigOrExit(process.env)

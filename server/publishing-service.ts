@@ -1,0 +1,174 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type Koa from 'koa'
+import { checkConfigText, formatProblem } from '../authoring/check/index.ts'
+import { root } from '../authoring/project-paths.ts'
+import { readCodeBuild } from '../content/code-build-files.ts'
+import { ConflictError } from '../editor/server/editor-document.ts'
+import type { PictureFolder } from '../editor/server/media/picture-folder.ts'
+import { productionEditor } from '../editor/server/production-editor.ts'
+import { publishedDocument, type Publishing } from '../editor/server/published-document.ts'
+import { RollbackRefused, VersionNotFound, type PublishedVersions } from '../editor/server/published-versions.ts'
+import { configOfText, describeChange, summarizeChange } from '../publish/change-summary.ts'
+import { contentBuildProcess } from '../publish/content-build-process.ts'
+import { mirrorPictures } from '../publish/picture-mirror.ts'
+import { createPublisher, VersionNotFound as UnknownVersion } from '../publish/publisher.ts'
+import { refreshSitePublic } from '../publish/site-public.ts'
+import { PublishConflict, type VersionMeta } from '../publish/version-store.ts'
+import { builtSiteFiles } from '../site/built-site-files.ts'
+import type { EditorAccess } from './editor-access/editor-access.ts'
+import type { Logger } from './log.ts'
+import type { SiteHolder } from './static/site-holder.ts'
+import { openVersionStore } from './version-store-service.ts'
+
+export interface PublishingOptions {
+  /** CONTENT_DIR: the versions (without Redis), the uploaded pictures' mirror, the built versions. */
+  contentDir: string
+  /** EDITOR_VERSIONS_KEPT */
+  versionsKept: number
+  /** REDIS_URL: versions and pictures shared by every instance. */
+  redisUrl?: string | undefined
+  /** The code build's site (DIST_DIR). */
+  distDir: string
+  /** The project's build/ folder (its own by default): render/ (the content build's inputs), editor/ (the editor's pages), server/ (the content build command). */
+  buildDir?: string
+  site: SiteHolder
+  log: Logger
+  /** The sign-in's audit lines (late-bound: the access layer is made with this service's editor). */
+  audit: () => EditorAccess['audit']
+}
+
+const LABEL = 'site.config.json'
+
+/**
+ * The editor on the production server (EDITOR=on), wired: the editor's API over the published
+ * version, the versions and the pictures (editor/server/), publishing and following the other
+ * instances (publish/), the content build in a process of its own per version (content/), and the
+ * switch of the served site. Starts on the current published version (building it here when this
+ * instance has not yet), else on the code build's site.
+ */
+export async function startPublishing(options: PublishingOptions): Promise<{ editor: Koa.Middleware; close(): Promise<void> }> {
+  const { contentDir, distDir, buildDir = path.join(root, 'build'), log } = options
+  const instanceDir = path.join(contentDir, 'instance')
+  const mirrorDir = path.join(instanceDir, 'pictures')
+  const publicView = path.join(instanceDir, 'public')
+  const code = readCodeBuild(path.join(buildDir, 'render'))
+  const builtTextFile = path.join(distDir, builtSiteFiles.configText)
+  if (!fs.existsSync(builtTextFile)) throw new Error(`${distDir} has no ${builtSiteFiles.configText}: it was built before publishing existed; run \`npm run build\` again.`)
+  const builtText = fs.readFileSync(builtTextFile, 'utf8')
+  // The forms this server's endpoints check and mail: those of the build (a publish may not change them).
+  const formsOfServer = (JSON.parse(builtText) as { forms?: unknown }).forms ?? {}
+  const checkOptions = async () => ({ publicDir: await publicDir(), formsOfServer })
+  const store = openVersionStore({ contentDir, redisUrl: options.redisUrl, keep: options.versionsKept, log })
+
+  /** The public files as this instance knows them now: the build's, and every picture uploaded on any instance. */
+  async function publicDir(): Promise<string> {
+    await mirrorPictures(store, mirrorDir)
+    refreshSitePublic({ codeDir: distDir, codeFiles: code.codeFiles, mirrorDir, dir: publicView })
+    return publicView
+  }
+  const runBuild = contentBuildProcess({ command: path.join(buildDir, 'server', 'content-build.js'), pictureDirs: [mirrorDir] })
+  const publisher = createPublisher({
+    store,
+    check: async (text) => checkConfigText(text, LABEL, await checkOptions()).problems.map((problem) => formatProblem(problem, { color: false })),
+    build: async (text, outDir) => {
+      await mirrorPictures(store, mirrorDir)
+      await runBuild(text, outDir)
+    },
+    switchTo: async (dir) => options.site.switchTo(dir),
+    // The editor's own audit line (with the signed-in account's address) says who published what.
+    audit: () => undefined,
+    log,
+    workDir: instanceDir,
+    builtText,
+  })
+  fs.mkdirSync(instanceDir, { recursive: true })
+  await publisher
+    .follow()
+    .catch((error: unknown) => log.error({ reason: String(error) }, 'could not serve the current published version; serving the build until a retry succeeds'))
+
+  /** The 409's words and what was published since the editor's base: who, when, and every change since. */
+  async function conflictOf(base: string | null, current: VersionMeta | undefined): Promise<{ conflict: VersionMeta; message: string }> {
+    const now = current ?? (await store.current())?.meta
+    if (!now) throw new Error('A publish conflicted with no version current.')
+    const [before, after] = await Promise.all([base ? store.get(base) : undefined, store.get(now.id)])
+    const since = { ...now, summary: summarizeChange(configOfText(before?.configText ?? builtText), configOfText(after?.configText)!) }
+    const message = `${now.author} published a new version of the site (${now.id}) after you opened the editor, so yours was not published over it. Your edits are still here: reload to see theirs, then publish again.`
+    return { conflict: since, message }
+  }
+
+  const publishing: Publishing = {
+    current: async () => {
+      const current = await store.current()
+      return current && { id: current.meta.id, text: current.configText }
+    },
+    text: async (id) => (await store.get(id))?.configText,
+    builtText: () => builtText,
+    checkOptions,
+    async publish(base, text, author) {
+      try {
+        const outcome = await publisher.publish({ base, configText: text, author })
+        if (outcome.status === 'refused') throw new Error(`The publish was refused by the check it had just passed: ${outcome.problems.join(' ')}`)
+        changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
+        return { published: outcome.meta }
+      } catch (error) {
+        if (error instanceof PublishConflict) return conflictOf(base, error.current)
+        throw error
+      }
+    },
+  }
+
+  const versions: PublishedVersions = {
+    list: () => store.list(),
+    async rollback(id, author) {
+      try {
+        const outcome = await publisher.rollback(id, author)
+        if (outcome.status === 'refused') throw new RollbackRefused(id, outcome.problems)
+        changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
+        return outcome.meta
+      } catch (error) {
+        if (error instanceof UnknownVersion) throw new VersionNotFound(error.message)
+        if (error instanceof PublishConflict) {
+          const { message, conflict } = await conflictOf(null, error.current)
+          throw new ConflictError(message, conflict)
+        }
+        throw error
+      }
+    },
+    configText: async (id) => (id === 'current' ? ((await store.current())?.configText ?? builtText) : (await store.get(id))?.configText),
+  }
+
+  const pictures: PictureFolder = {
+    publicDir: publicView,
+    async create(relativePath, bytes) {
+      if (fs.existsSync(path.join(await publicDir(), relativePath))) return false
+      await store.putPicture(relativePath, bytes)
+      await publicDir()
+      return true
+    },
+    async remove(relativePath) {
+      if (!(await store.listPictures()).some((picture) => picture.path === relativePath))
+        throw new Error(`${relativePath} came with the site's build: it can be removed from the repository's public/ folder, not here.`)
+      await store.removePicture(relativePath)
+      await publicDir()
+    },
+  }
+  await publicDir()
+
+  /** What each version made here changed, for its audit line (the editor's hook knows the id only). */
+  const changes = new Map<string, string>()
+  const editor = productionEditor({
+    document: publishedDocument(publishing, LABEL),
+    builtDir: path.join(buildDir, 'editor'),
+    pictures,
+    versions,
+    audit: (ctx, event, account, details) => options.audit()(ctx, event, account, { ...details, change: changes.get(details.version ?? '') ?? '' }),
+  })
+  return {
+    editor,
+    async close() {
+      await publisher.close()
+      await store.close()
+    },
+  }
+}

@@ -1,0 +1,22 @@
+import { createFolderVersionStore } from '../publish/folder-version-store.ts'
+import { createRedisVersionStore } from '../publish/redis-version-store.ts'
+import type { VersionStore } from '../publish/version-store.ts'
+import type { Logger } from './log.ts'
+import { requestsConnection, whileRedisAnswers } from './redis/redis-connections.ts'
+
+export interface VersionStoreSettings {
+  /** CONTENT_DIR, used without Redis. */
+  contentDir: string
+  /** REDIS_URL: with it, every instance (and the versions command) shares the versions in Redis. */
+  redisUrl?: string
+  /** EDITOR_VERSIONS_KEPT */
+  keep: number
+  log: Logger
+}
+
+/** The store the settings name: Redis when REDIS_URL is set (many instances), else the folder. The server and the versions command open the same one. */
+export function openVersionStore({ contentDir, redisUrl, keep, log }: VersionStoreSettings): VersionStore {
+  return redisUrl
+    ? createRedisVersionStore({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, keep, log })
+    : createFolderVersionStore({ dir: contentDir, keep, log })
+}
