@@ -44,7 +44,9 @@ const hash = sourceHash()
 // `npm run build -- --debug` keeps React's development build, whose hydration errors name the difference.
 const debug = process.argv.includes('--debug')
 const mode = debug ? 'development' : 'production'
-if (debug) process.env.NODE_ENV = 'development'
+// Vite takes the build's development flag (import.meta.env.DEV) from NODE_ENV: a build run under a
+// test runner (NODE_ENV=test) would keep the dev server's branches, which import modules only it has.
+process.env.NODE_ENV = debug ? 'development' : 'production'
 
 // The code build.
 await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, minify: !debug } })

@@ -90,10 +90,10 @@ describe('nginx in front of the Node server', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it("revalidates a page's content module (named by its path) as it revalidates the page", async () => {
-    const answer = await get('/page-data/page-about.js')
+  it("revalidates a page's data file (named by its path) as it revalidates the page", async () => {
+    const answer = await get('/page-data/page-about.json')
     expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toContain('javascript')
+    expect(answer.headers.get('content-type')).toContain('application/json')
     expect(answer.headers.get('cache-control')).toBe('no-cache')
   })
 
