@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { rename, rm, stat } from 'node:fs/promises'
+import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
 import type { Logger } from '../server/log.ts'
+import { builtSiteFiles } from '../site/built-site-files.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
 import type { VersionMeta, VersionStore } from './version-store.ts'
 
@@ -12,8 +13,12 @@ export interface PublisherOptions<Problem> {
   store: VersionStore
   /** The checker on the text that would be published: any problem refuses the publish. */
   check: (configText: string) => Promise<Problem[]>
-  /** The content build of `configText` into `outDir` (an empty folder it fills). */
-  build: (configText: string, outDir: string) => Promise<void>
+  /**
+   * The content build of `configText` into `outDir` (an empty folder it fills). `sameSiteIn`: a
+   * folder this instance built earlier from the very same text (the version a rollback puts back),
+   * whose files may be linked instead of built again.
+   */
+  build: (configText: string, outDir: string, sameSiteIn?: string) => Promise<void>
   /** Serve the built folder from now on (requests already running finish on the old one). */
   switchTo: (builtDir: string, meta: VersionMeta) => Promise<void>
   /** One audit line: who did what; never the config's text. */
@@ -60,9 +65,33 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     return run
   }
 
+  /**
+   * The folder of version `id` when this instance built it and it holds the site of `configText`.
+   * A rollback publishes an earlier version's text again: rebuilding it on every instance at once
+   * (several builds sharing a machine's cores) took longer than the 5 s in which every instance
+   * must serve a new version, though the site is the one each of them built before.
+   */
+  async function builtFrom(configText: string, id: string | undefined): Promise<string | undefined> {
+    if (id === undefined) return undefined
+    const text = await readFile(join(builtDir(id), builtSiteFiles.configText), 'utf8').catch(() => undefined)
+    return text === configText ? builtDir(id) : undefined
+  }
+
   /** Builds into a temporary folder beside the built versions, so a half-built folder never carries a version's name. */
-  async function buildTemporary(configText: string): Promise<string> {
+  async function buildTemporary(configText: string, sameAs?: string): Promise<string> {
     await ensureDirectory(builtRoot)
+    const earlier = await builtFrom(configText, sameAs)
+    if (earlier) {
+      const temporary = join(builtRoot, `.build-${randomUUID()}`)
+      try {
+        await build(configText, temporary, earlier)
+        return temporary
+      } catch (error) {
+        // Pruned meanwhile (it is no longer kept): a build from the text does the same.
+        await rm(temporary, { recursive: true, force: true })
+        log.warn({ reason: String(error), version: sameAs }, 'could not reuse the built folder of the version rolled back to; building it again')
+      }
+    }
     const temporary = join(builtRoot, `.build-${randomUUID()}`)
     try {
       await build(configText, temporary)
@@ -99,7 +128,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
-    const temporary = await buildTemporary(input.configText)
+    const temporary = await buildTemporary(input.configText, input.rollbackOf)
     return oneAtATime(async () => {
       let meta: VersionMeta
       try {
@@ -126,7 +155,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const dir = builtDir(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      const temporary = await buildTemporary(current.configText)
+      const temporary = await buildTemporary(current.configText, current.meta.rollbackOf)
       await rm(dir, { recursive: true, force: true })
       await rename(temporary, dir)
     }

@@ -4,12 +4,14 @@ import type Koa from 'koa'
 import { checkConfigText, formatProblem } from '../authoring/check/index.ts'
 import { root } from '../authoring/project-paths.ts'
 import { readCodeBuild } from '../content/code-build-files.ts'
+import { linkFiles } from '../content/link-files.ts'
 import { ConflictError } from '../editor/server/editor-document.ts'
 import type { PictureFolder } from '../editor/server/media/picture-folder.ts'
 import { productionEditor } from '../editor/server/production-editor.ts'
 import { publishedDocument, type Publishing } from '../editor/server/published-document.ts'
 import { RollbackRefused, VersionNotFound, type PublishedVersions } from '../editor/server/published-versions.ts'
 import { configOfText, describeChange, summarizeChange } from '../publish/change-summary.ts'
+import { codeBuildIdentity, forgetBuildsOfOtherCode } from '../publish/built-for-code.ts'
 import { contentBuildProcess } from '../publish/content-build-process.ts'
 import { mirrorPictures } from '../publish/picture-mirror.ts'
 import { createPublisher, VersionNotFound as UnknownVersion } from '../publish/publisher.ts'
@@ -71,9 +73,12 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const publisher = createPublisher({
     store,
     check: async (text) => checkConfigText(text, LABEL, await checkOptions()).problems.map((problem) => formatProblem(problem, { color: false })),
-    build: async (text, outDir) => {
+    build: async (text, outDir, sameSiteIn) => {
       await mirrorPictures(store, mirrorDir)
-      await runBuild(text, outDir)
+      if (!sameSiteIn) return runBuild(text, outDir)
+      // The same text's site, built here before: its files linked (no build), and the pictures uploaded since, as a build would.
+      linkFiles(sameSiteIn, null, outDir)
+      if (fs.existsSync(mirrorDir)) linkFiles(mirrorDir, null, outDir)
     },
     switchTo: async (dir) => options.site.switchTo(dir),
     // The editor's own audit line (with the signed-in account's address) says who published what.
@@ -83,6 +88,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     builtText,
   })
   fs.mkdirSync(instanceDir, { recursive: true })
+  forgetBuildsOfOtherCode(path.join(instanceDir, 'built'), path.join(instanceDir, 'code-build'), codeBuildIdentity(code))
   await publisher
     .follow()
     .catch((error: unknown) => log.error({ reason: String(error) }, 'could not serve the current published version; serving the build until a retry succeeds'))

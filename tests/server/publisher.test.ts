@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -7,6 +7,7 @@ import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
 import { PublishConflict, type VersionMeta, type VersionStore } from '../../publish/version-store.ts'
 import { createLogger } from '../../server/log.ts'
+import { builtSiteFiles } from '../../site/built-site-files.ts'
 
 let dir: string
 const closers: Array<() => Promise<void>> = []
@@ -32,11 +33,15 @@ function openStore(keep = 10): VersionStore {
 function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
   const served: Array<{ dir: string; meta: VersionMeta }> = []
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
-  const builds = { count: 0, running: 0, mostAtOnce: 0 }
+  const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[] }
   const publisher = createPublisher<string>({
     store,
     check: async (text) => (text.includes('broken') ? ['/routes/0/title: the title is broken'] : []),
-    build: async (text, outDir) => {
+    build: async (text, outDir, sameSiteIn) => {
+      if (sameSiteIn) {
+        builds.reused.push(sameSiteIn)
+        return cp(sameSiteIn, outDir, { recursive: true })
+      }
       builds.count += 1
       builds.running += 1
       builds.mostAtOnce = Math.max(builds.mostAtOnce, builds.running)
@@ -44,6 +49,7 @@ function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
         await sleep(buildMs)
         await mkdir(outDir, { recursive: true })
         await writeFile(join(outDir, 'site.config.json'), text)
+        await writeFile(join(outDir, builtSiteFiles.configText), text)
         await writeFile(join(outDir, 'index.html'), `<title>${(JSON.parse(text) as { routes: Array<{ title: string }> }).routes[0]!.title}</title>`)
       } finally {
         builds.running -= 1
@@ -123,6 +129,27 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     expect(a.audits.at(-1)).toMatchObject({ event: 'rollback', author: 'ben', details: { version: back.meta.id, rollbackOf: one.meta.id } })
     expect((await store.list()).map((meta) => meta.id)).toEqual([back.meta.id, two.meta.id, one.meta.id])
     await expect(a.publisher.rollback('20000101T000000Z', 'ben')).rejects.toBeInstanceOf(VersionNotFound)
+  })
+
+  it('serves a rollback from the folder this instance built of that version, without building it again; an instance that never built it builds', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const b = instance('b', openStore())
+    await b.publisher.follow()
+    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
+    if (one.status !== 'published') throw new Error('refused')
+    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
+    if (two.status !== 'published') throw new Error('refused')
+    const c = instance('c', openStore()) // starts on the second version: never builds the first
+    await c.publisher.follow()
+    const back = await a.publisher.rollback(one.meta.id, 'ben')
+    if (back.status !== 'published') throw new Error('refused')
+    const startedAt = Date.now()
+    while ([b, c].some((other) => other.publisher.serving() !== back.meta.id) && Date.now() - startedAt < 5000) await sleep(20)
+    for (const each of [a, b, c]) expect(await each.servedPage()).toBe('<title>One</title>')
+    expect(a.builds).toMatchObject({ count: 2, reused: [join(dir, 'a', 'built', one.meta.id)] })
+    expect(b.builds).toMatchObject({ count: 2, reused: [join(dir, 'b', 'built', one.meta.id)] })
+    expect(c.builds).toMatchObject({ count: 2, reused: [] })
   })
 
   it('follows: an instance starting later builds and serves the current version; a publish elsewhere reaches it within 5 s', async () => {
