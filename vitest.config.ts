@@ -18,9 +18,11 @@ export default defineConfig({
       },
       {
         // Needs `npm run build` first (npm test runs it after the browser tests): the compiled
-        // server, a production install, nginx in front.
+        // server, a production install, nginx in front. One file at a time: several of them time
+        // what a user waits for (instances switching to a published version within 5 s), which
+        // a production install or a build running beside them on the same two cores would skew.
         extends: true,
-        test: { name: 'deploy', environment: 'node', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+        test: { name: 'deploy', environment: 'node', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
       },
       {
         extends: true,
