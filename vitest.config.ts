@@ -20,7 +20,15 @@ export default defineConfig({
         // Needs `npm run build` first (npm test runs it after the browser tests): the compiled
         // server, a production install, nginx in front.
         extends: true,
-        test: { name: 'deploy', environment: 'node', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          // One production install per run, for the test files that need one (made on first use).
+          globalSetup: ['tests/deploy/support/production-install-folder.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
       },
       {
         extends: true,
