@@ -22,7 +22,16 @@ export default defineConfig({
         // what a user waits for (instances switching to a published version within 5 s), which
         // a production install or a build running beside them on the same two cores would skew.
         extends: true,
-        test: { name: 'deploy', environment: 'node', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          // One production install per run, for the test files that need one (made on first use).
+          globalSetup: ['tests/deploy/support/production-install-folder.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
       },
       {
         extends: true,

@@ -24,9 +24,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function collectEdits(old: unknown, next: unknown, path: JSONPath, edits: Edit[]): void {
   if (isDeepStrictEqual(old, next)) return
   if (isRecord(old) && isRecord(next)) {
-    for (const key of Object.keys(old)) if (!(key in next)) edits.push((text) => removeJsonValue(text, [...path, key]))
+    // Own keys only: with `in`, a key the sender chose such as "constructor", "toString" or
+    // "__proto__" was taken for a property the text has (Object.prototype's), and the edit of that
+    // missing property failed (a 500 from the editor's API); as a new property it is written, and
+    // the checker refuses it by name.
+    for (const key of Object.keys(old)) if (!Object.hasOwn(next, key)) edits.push((text) => removeJsonValue(text, [...path, key]))
     for (const [key, value] of Object.entries(next)) {
-      if (key in old) collectEdits(old[key], value, [...path, key], edits)
+      if (Object.hasOwn(old, key)) collectEdits(old[key], value, [...path, key], edits)
       else edits.push((text) => setJsonValue(text, [...path, key], value, { keyOrder: Object.keys(next) }))
     }
     return

@@ -2,7 +2,8 @@ import type { AuthoredRoute } from './authored-route.ts'
 import { placeholderDescription, servicePage, type ServicePageInput } from './service-page.ts'
 
 /** What a new page starts with: `npm run new-page` makes service pages; the visual editor offers all three. */
-export type PageTemplate = 'service' | 'text' | 'empty'
+export const PAGE_TEMPLATES = ['service', 'text', 'empty'] as const
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number]
 
 export function pageFromTemplate(template: PageTemplate, input: ServicePageInput): AuthoredRoute {
   if (template === 'service') return servicePage(input)

@@ -2,7 +2,7 @@ import type Koa from 'koa'
 import { HttpError } from 'koa'
 import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
 import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
-import type { PageTemplate } from '../../authoring/scaffold/page-templates.ts'
+import { PAGE_TEMPLATES, type PageTemplate } from '../../authoring/scaffold/page-templates.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
@@ -61,9 +61,13 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
   // inherits (`constructor`, `__proto__`, `toString`, ...), which a request could otherwise call.
   const api = new Map<string, ApiAction>(
     Object.entries({
-      check: async ({ version, config }) => ({ body: { problems: (await document.check(version as string, config)).problems } }),
-      save: async ({ version, config }, ctx) => {
-        const saved = await document.save(version as string, config, authorOf(ctx))
+      check: async (body, ctx) => {
+        const { version, config } = draftOf(body, ctx)
+        return { body: { problems: (await document.check(version, config)).problems } }
+      },
+      save: async (body, ctx) => {
+        const { version, config } = draftOf(body, ctx)
+        const saved = await document.save(version, config, authorOf(ctx))
         if (saved.problems.length === 0) {
           onSaved?.(ctx, saved.version)
           return { body: saved }
@@ -74,8 +78,8 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
           body: { ...saved, message: `${saving.refused}: the page has ${count} (listed below, and marked on their fields). Fix them, then ${saving.again} again.` },
         }
       },
-      'new-page': async (body) => {
-        const draft = body as unknown as DraftRequest & { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown }
+      'new-page': async (body, ctx) => {
+        const draft = { ...draftOf(body, ctx), ...newPageFields(body, ctx) }
         const { text } = await document.check(draft.version, draft.config)
         const partners = partnerList(draft.partners)
         try {
@@ -123,6 +127,26 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       throw error
     }
   }
+}
+
+/**
+ * The version and config a request about a draft carries. Anything else is the sender's mistake,
+ * answered 400: read as they came, a number for a version or a missing config failed deep in the
+ * check as the server's own (500).
+ */
+function draftOf(body: Record<string, unknown>, ctx: Koa.Context): DraftRequest {
+  if (typeof body.version !== 'string') ctx.throw(400, 'Send the version the editor loaded as version (a text).')
+  if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config)) ctx.throw(400, 'Send the config as config (a JSON object).')
+  return { version: body.version, config: body.config }
+}
+
+/** The New page form's fields, each of the type the scaffold reads (partners: see partnerList). */
+function newPageFields(body: Record<string, unknown>, ctx: Koa.Context): { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown } {
+  const { path, title, template = 'service', menu, partners } = body
+  if (typeof path !== 'string' || typeof title !== 'string') ctx.throw(400, 'Send the new page’s path and title as texts.')
+  if (!PAGE_TEMPLATES.includes(template as PageTemplate)) ctx.throw(400, `The template is one of ${PAGE_TEMPLATES.join(', ')}.`)
+  if (menu !== undefined && typeof menu !== 'string') ctx.throw(400, 'Send the menu as a text (its label), or leave it out.')
+  return { path, title, template: template as PageTemplate, ...(menu ? { menu } : {}), partners }
 }
 
 /** The partners a request names: a list (a name may hold a comma), or a comma-separated text as the command line takes them. */

@@ -1,6 +1,13 @@
 import type Koa from 'koa'
 
 const limitBytes = 20 * 1024 * 1024
+/**
+ * A site config is about 10 levels deep. What follows the reading walks the body by recursion (the
+ * edit written onto the config's text, whose formatter fails past about 100 levels; the checker;
+ * the search for a picture's uses), so JSON nested deeper than this is refused here, as the
+ * sender's mistake, rather than failing there as the server's.
+ */
+const maxDepth = 32
 
 /**
  * The request's JSON body. Written here because the project has no body parser (its form
@@ -26,5 +33,18 @@ export async function readJsonBody(ctx: Koa.Context): Promise<Record<string, unk
     ctx.throw(400, 'The body is not valid JSON.')
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) ctx.throw(400, 'Send a JSON object.')
+  if (nestedDeeperThan(body, maxDepth)) ctx.throw(400, `The JSON sent is nested more than ${maxDepth} levels deep; a site config is far shallower.`)
   return body as Record<string, unknown>
+}
+
+/** Whether objects and arrays sit more than `limit` inside one another; by a loop, as the check itself must not run out of stack. */
+function nestedDeeperThan(value: object, limit: number): boolean {
+  const waiting: [unknown, number][] = [[value, 1]]
+  for (let next = waiting.pop(); next; next = waiting.pop()) {
+    const [item, depth] = next
+    if (!item || typeof item !== 'object') continue
+    if (depth > limit) return true
+    for (const child of Object.values(item)) waiting.push([child, depth + 1])
+  }
+  return false
 }

@@ -110,6 +110,23 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
     expect(status).toBe(413)
   })
 
+  const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+  it.each([
+    ['check', 'a version that is not a text', '{"version": 7, "config": {}}', 'Send the version the editor loaded as version (a text).'],
+    ['save', 'no config', '{"version": "x"}', 'Send the config as config (a JSON object).'],
+    ['new-page', 'a path that is not a text', '{"version": "x", "config": {}, "path": 1, "title": "Page"}', 'Send the new page’s path and title as texts.'],
+    ['new-page', 'an unknown template', '{"version": "x", "config": {}, "path": "/x", "title": "Page", "template": "__proto__"}', 'The template is one of service, text, empty.'],
+    [
+      'save',
+      'a config nested 1000 levels deep',
+      `{"version": "x", "config": ${nested(1000)}}`,
+      'The JSON sent is nested more than 32 levels deep; a site config is far shallower.',
+    ],
+  ])('%s with %s: 400, in words', async (name, _case, body, message) => {
+    const response = await post(name).set('Content-Type', 'application/json').send(body)
+    expect([response.status, response.body.message]).toEqual([400, message])
+  })
+
   it('none of these reached the error log as a 500', () => {
     expect(errorsLogged()).toEqual([])
   })

@@ -102,6 +102,13 @@ describe('writeChanges', () => {
     expect(writeChanges(handMade, withFirst)).toBe(handMade.replace('{\n  "title"', '{\n  "lead": [\n    "x"\n  ],\n  "title"'))
   })
 
+  it('writes keys named like what every object inherits ("__proto__", "constructor", "toString") as the new properties they are', () => {
+    // As the editor's API receives them: JSON.parse makes each an own property.
+    const next = JSON.parse(`{"__proto__": {"admin": true}, "constructor": 1, ${JSON.stringify(data()).slice(1, -1)}, "toString": "x"}`) as object
+    const after = writeChanges(handMade, next)
+    expect(JSON.stringify(JSON.parse(after))).toBe(JSON.stringify(next))
+  })
+
   it('saves an edit of the real config as a one-line diff', () => {
     const text = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
     const config = JSON.parse(text)

@@ -45,12 +45,13 @@ function parseAnswer(raw: Buffer): (RawAnswer & { bodyBytes: number }) | undefin
   return { status, headers, body: body.toString('utf8'), bodyBytes: body.length }
 }
 
-/** An HTTP/1.1 request with a correct Content-Length, whatever the body holds. */
+/** An HTTP/1.1 request with a correct Content-Length, whatever the body holds; to 127.0.0.1 unless `headers` name a Host. */
 export function httpRequest(method: string, path: string, headers: Record<string, string>, body: Buffer | string = ''): Buffer {
   const content = Buffer.isBuffer(body) ? body : Buffer.from(body)
   const head = [
     `${method} ${path} HTTP/1.1`,
-    'Host: 127.0.0.1',
+    // A server that checks the Origin of a change against its Host needs the port in it too.
+    ...(Object.keys(headers).some((name) => name.toLowerCase() === 'host') ? [] : ['Host: 127.0.0.1']),
     'Connection: close',
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${content.length}`,
