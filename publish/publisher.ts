@@ -121,8 +121,13 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     await pruneBuilt().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
   }
 
-  async function publishText(event: PublishEvent, input: { base: string | null; configText: string; author: string; rollbackOf?: string }): Promise<PublishOutcome<Problem>> {
-    const problems = await check(input.configText)
+  async function publishText(
+    event: PublishEvent,
+    input: { base: string | null; configText: string; author: string; rollbackOf?: string; checked?: boolean },
+  ): Promise<PublishOutcome<Problem>> {
+    // `checked`: the caller ran the same check on this very text a moment ago (the editor's
+    // document does, to show the problems on their fields); a second run would only add its time.
+    const problems = input.checked ? [] : await check(input.configText)
     if (problems.length > 0) return { status: 'refused', problems }
     const before = input.base === null ? undefined : await store.get(input.base)
     const after = configOfText(input.configText)
@@ -187,7 +192,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
   }
 
   return {
-    publish: (input: { base: string | null; configText: string; author: string }) => publishText('publish', input),
+    publish: (input: { base: string | null; configText: string; author: string; checked?: boolean }) => publishText('publish', input),
 
     /** Publishes version `id`'s text again, as a new version on top of the current one (history stays a line). */
     async rollback(id: string, author: string): Promise<PublishOutcome<Problem>> {

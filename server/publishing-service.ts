@@ -113,7 +113,8 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     checkOptions,
     async publish(base, text, author) {
       try {
-        const outcome = await publisher.publish({ base, configText: text, author })
+        // publishedDocument checked this text with the same options just before.
+        const outcome = await publisher.publish({ base, configText: text, author, checked: true })
         if (outcome.status === 'refused') throw new Error(`The publish was refused by the check it had just passed: ${outcome.problems.join(' ')}`)
         changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
         return { published: outcome.meta }

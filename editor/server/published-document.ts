@@ -15,7 +15,7 @@ export interface Publishing {
   builtText(): string
   /** What the checker checks a publish against: the public folder (brought up to date with uploads on every instance) and the forms the server runs. */
   checkOptions(): Promise<{ publicDir: string; formsOfServer: unknown }>
-  /** Publishes `text` on top of `base` (null: on top of the build's config) as `author`. */
+  /** Publishes `text`, which has just passed the check with checkOptions(), on top of `base` (null: on top of the build's config) as `author`. */
   publish(base: string | null, text: string, author: string): Promise<{ published: VersionMeta } | { conflict: VersionMeta; message: string }>
 }
 
