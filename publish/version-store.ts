@@ -4,31 +4,9 @@
  * for its content build. The publisher and the versions command work on this contract only.
  */
 
-/** What one version changed against the one before it, in words a person reads (change-summary.ts). */
-export interface ChangeSummary {
-  routes: {
-    /** Paths of the pages added and removed. */
-    added: string[]
-    removed: string[]
-    /** Per page kept: what changed, e.g. "title", "blocks 3 (cards), 5 (ctaBand)", "blocks added". */
-    changed: Array<{ path: string; what: string[] }>
-  }
-  /** The other top-level parts changed: "site", "theme", "navigation", "footer", "texts", "forms"… */
-  site: string[]
-}
+import type { ChangeSummary, VersionMeta } from '../site/published-version.ts'
 
-export interface VersionMeta {
-  id: string
-  /** The account that published it (or the operator's name, from the versions command). */
-  author: string
-  /** ISO 8601, UTC. */
-  publishedAt: string
-  /** The version it was published on top of; null for the first. */
-  base: string | null
-  summary: ChangeSummary
-  /** Set when this version puts back the text of an older one. */
-  rollbackOf?: string
-}
+export type { ChangeSummary, VersionMeta }
 
 export interface StoredVersion {
   meta: VersionMeta

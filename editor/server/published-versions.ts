@@ -4,27 +4,9 @@
  * so the editor imports nothing of publish/.
  */
 
-/** What changed between a version and the one before it, in words an author reads. */
-export interface ChangeSummary {
-  /** Pages by address; `what` names the changed parts: "title", "blocks 3 (cards), 5 (ctaBand)", "blocks added/removed/moved". */
-  routes: { added: string[]; removed: string[]; changed: { path: string; what: string[] }[] }
-  /** Other changed top-level parts of the config: "site", "navigation", "footer", "texts", "forms", "theme"… */
-  site: string[]
-}
+import type { VersionMeta } from '../../site/published-version.ts'
 
-/** One published version of the site's config. */
-export interface VersionMeta {
-  id: string
-  /** The account that published it. */
-  author: string
-  /** ISO 8601. */
-  publishedAt: string
-  /** The version it was made from (null: the first). */
-  base: string | null
-  summary: ChangeSummary
-  /** Set when it republished an older version's text (a rollback). */
-  rollbackOf?: string
-}
+export type { ChangeSummary, VersionMeta } from '../../site/published-version.ts'
 
 export interface PublishedVersions {
   /** Newest first, at most the number kept. */

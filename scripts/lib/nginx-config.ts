@@ -66,23 +66,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   const { hsts } = options
   const pageCache = 'no-cache'
   const lines: string[] = [
-    ...upstreamLines(options),
-    `server {`,
-    `    listen ${options.listen};`,
-    `    server_name _;`,
-    `    root ${options.distDir};`,
-    `    server_tokens off;`,
-    `    # Redirects say only the path ("Location: /about"): an absolute one would echo the client's Host.`,
-    `    absolute_redirect off;`,
-    `    charset utf-8;`,
-    `    # Precompressed by the build: no compression work per request.`,
-    `    gzip_static on;`,
-    ...(options.brotli
-      ? [`    # Needs Debian's libnginx-mod-http-brotli-static (load_module …/ngx_http_brotli_static_module.so).`, `    brotli_static on;`]
-      : [`    # brotli_static on;  (load Debian's libnginx-mod-http-brotli-static to serve the .br files)`]),
-    `    gzip_vary on;`,
-    `    # The résumé limit (5 MB) plus the multipart framing; larger uploads get 413 here.`,
-    `    client_max_body_size ${options.bodyLimitBytes};`,
+    ...serverPrologue(options),
     `    error_page 404 /404.html;`,
     ``,
     `    # The form API, the probes and the visual editor (its sign-in, pages and API, when EDITOR=on;`,
@@ -92,17 +76,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     ...indent(proxyLines(), 8),
     `    }`,
     ``,
-    `    # Node's Prometheus figures are for a scraper on its own machine: proxied, every request would`,
-    `    # come from loopback. The 404 page, as for any unknown address.`,
-    `    location = /metrics {`,
-    `        return 404;`,
-    `    }`,
-    ``,
-    `    # Content-hashed files never change: cache them for a year.`,
-    `    location ^~ /assets/ {`,
-    ...indent([...headerLines(undefined, hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
-    `    }`,
-    ``,
+    ...metricsAndAssets(hsts),
     `    # The server's own files (route table, policies, build stamp) are not for visitors.`,
     `    location ~ /\\. {`,
     `        return 404;`,
@@ -150,28 +124,9 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
  */
 function publishedSiteBlock(options: NginxSiteOptions): string {
   return [
-    ...upstreamLines(options),
-    `server {`,
-    `    listen ${options.listen};`,
-    `    server_name _;`,
-    `    root ${options.distDir};`,
-    `    server_tokens off;`,
-    `    absolute_redirect off;`,
-    `    charset utf-8;`,
-    `    gzip_static on;`,
-    ...(options.brotli ? [`    brotli_static on;`] : [`    # brotli_static on;  (load Debian's libnginx-mod-http-brotli-static to serve the .br files)`]),
-    `    gzip_vary on;`,
-    `    client_max_body_size ${options.bodyLimitBytes};`,
+    ...serverPrologue(options),
     ``,
-    `    # Content-hashed files never change: cache them for a year.`,
-    `    location ^~ /assets/ {`,
-    ...indent([...headerLines(undefined, options.hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
-    `    }`,
-    ``,
-    `    location = /metrics {`,
-    `        return 404;`,
-    `    }`,
-    ``,
+    ...metricsAndAssets(options.hsts),
     `    # Pages, their other spellings, pictures, the form API, the probes and the editor: the current`,
     `    # published version, from Node, with its own headers.`,
     `    location / {`,
@@ -180,6 +135,46 @@ function publishedSiteBlock(options: NginxSiteOptions): string {
     `}`,
     ``,
   ].join('\n')
+}
+
+/** The upstream and the server block's settings, up to its locations: the same in both kinds of block. */
+function serverPrologue(options: NginxSiteOptions): string[] {
+  return [
+    ...upstreamLines(options),
+    `server {`,
+    `    listen ${options.listen};`,
+    `    server_name _;`,
+    `    root ${options.distDir};`,
+    `    server_tokens off;`,
+    `    # Redirects say only the path ("Location: /about"): an absolute one would echo the client's Host.`,
+    `    absolute_redirect off;`,
+    `    charset utf-8;`,
+    `    # Precompressed by the build: no compression work per request.`,
+    `    gzip_static on;`,
+    ...(options.brotli
+      ? [`    # Needs Debian's libnginx-mod-http-brotli-static (load_module …/ngx_http_brotli_static_module.so).`, `    brotli_static on;`]
+      : [`    # brotli_static on;  (load Debian's libnginx-mod-http-brotli-static to serve the .br files)`]),
+    `    gzip_vary on;`,
+    `    # The résumé limit (5 MB) plus the multipart framing; larger uploads get 413 here.`,
+    `    client_max_body_size ${options.bodyLimitBytes};`,
+  ]
+}
+
+/** /metrics (a 404 here) and the content-hashed files from disk: the same in both kinds of block. */
+function metricsAndAssets(hsts: boolean): string[] {
+  return [
+    `    # Node's Prometheus figures are for a scraper on its own machine: proxied, every request would`,
+    `    # come from loopback. The 404 page, as for any unknown address.`,
+    `    location = /metrics {`,
+    `        return 404;`,
+    `    }`,
+    ``,
+    `    # Content-hashed files never change: cache them for a year.`,
+    `    location ^~ /assets/ {`,
+    ...indent([...headerLines(undefined, hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
+    `    }`,
+    ``,
+  ]
 }
 
 function upstreamLines(options: Pick<NginxSiteOptions, 'upstreams'>): string[] {
