@@ -1,4 +1,6 @@
 // @vitest-environment node
+// In the deploy project, which runs one file at a time: the flood races the disk's free space against
+// the delivery's bookkeeping, and the unit files running beside it (processes, builds) skewed that race.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import request from 'supertest'
@@ -6,15 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { createFormsService } from '../../server/forms-service.ts'
 import { memoryLog } from '../../server/log.ts'
-import { fileFaults } from './support/file-faults.ts'
-import { afterTest, cleanUpAfterEachTest, pendingMessages, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
-import { mountTmpfs, simulatedDisk, type SmallDisk } from './support/small-disk.ts'
-import { startSmtpServer, waitFor } from './support/smtp-test-server.ts'
-import { makeTinyDist } from './support/tiny-site.ts'
+import { fileFaults } from '../server/support/file-faults.ts'
+import { afterTest, cleanUpAfterEachTest, pendingMessages, TEST_API_KEY, validPayloads } from '../server/support/forms-test-app.ts'
+import { mountTmpfs, simulatedDisk, type SmallDisk } from '../server/support/small-disk.ts'
+import { startSmtpServer, waitFor } from '../server/support/smtp-test-server.ts'
+import { makeTinyDist } from '../server/support/tiny-site.ts'
 import { shippedForms } from '../helpers/shipped-forms.ts'
 
 // Hoisted above the imports: the factory loads the fault module itself.
-vi.mock('node:fs/promises', async (importOriginal) => (await import('./support/file-faults.ts')).withFaults(await importOriginal()))
+vi.mock('node:fs/promises', async (importOriginal) => (await import('../server/support/file-faults.ts')).withFaults(await importOriginal()))
 
 cleanUpAfterEachTest()
 afterEach(() => fileFaults.reset())
