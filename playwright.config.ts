@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 /** Browser tests in Debian's Chromium against the built site served by the real server. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Installs Debian's Chromium when missing, whichever command or file filter runs the tests.
+  globalSetup: './tests/e2e/support/install-chromium.ts',
   timeout: 30_000,
   retries: 0,
   workers: 2,

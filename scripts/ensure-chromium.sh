@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium (never a downloaded one); install it when missing.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+source "$(dirname "$0")/lib/apt-install.sh"
+has_chromium() { [ -x /usr/bin/chromium ]; }
+missing has_chromium || exit 0
 echo "Installing Debian's chromium package for the browser tests…"
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+apt_install chromium >/dev/null

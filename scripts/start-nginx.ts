@@ -6,7 +6,7 @@
  * them (with EDITOR=on, everything but the hashed scripts and styles: the pages are the published
  * version's, which Node serves). Ctrl-C (or SIGTERM) stops them all.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { ensureBuild } from './lib/ensure-build.ts'
 import { runnableNginxConf } from './lib/nginx-config.ts'
 import { distDir, root } from './lib/paths.ts'
 import { BROTLI_MODULE, siteServerBlock } from './lib/site-nginx.ts'
+import { ensureSystemPackages } from './lib/system-packages.ts'
 
 const say = (message: string) => console.log(`[start:nginx] ${message}`)
 const nginxPort = Number(process.env.NGINX_PORT ?? 8080)
@@ -26,10 +27,10 @@ if (instances > 1 && !process.env.REDIS_URL) {
 }
 
 ensureBuild(say)
-if (spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) {
-  console.error('nginx could not be installed (scripts/ensure-nginx.sh).')
+await ensureSystemPackages('nginx').catch((error: Error) => {
+  console.error(error.message)
   process.exit(1)
-}
+})
 
 const children: ChildProcess[] = []
 let stopping = false

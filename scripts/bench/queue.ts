@@ -18,9 +18,10 @@ import { createApp } from '../../server/app.ts'
 import { createFormsService } from '../../server/forms-service.ts'
 import { createLogger } from '../../server/log.ts'
 import { MAIL_QUEUE_NAME } from '../../server/redis/bullmq-queue.ts'
-import { ensureRedisInstalled, startLocalRedis } from '../lib/local-redis.ts'
+import { startLocalRedis } from '../lib/local-redis.ts'
 import { distDir } from '../lib/paths.ts'
 import { buildSiteOnce, startServerInstance } from '../lib/server-process.ts'
+import { ensureSystemPackages } from '../lib/system-packages.ts'
 import { countingSmtpServer, benchContactBody } from './lib/mail-drain.ts'
 import { shippedForms } from './lib/shipped-forms.ts'
 
@@ -35,7 +36,7 @@ const post = (port: number) => ({
   body: contact,
 })
 
-ensureRedisInstalled()
+await ensureSystemPackages('redis')
 buildSiteOnce()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-queue-'))
 const redis = await startLocalRedis()

@@ -5,18 +5,29 @@
  * clean clone; the deploy test checks it works and stays small.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { nodeRuntimePackage } from './node-runtime.ts'
 import { root } from './paths.ts'
 
 /** The job's install command, word for word as .github/workflows/checks.yml runs it. */
 export const lightInstallCommand = ['npm', 'ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'] as const
 
 /** Bytes of every file under a folder (what `du --apparent-size` counts). */
-export function folderBytes(dir: string): number {
+function folderBytes(dir: string): number {
   let total = 0
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size
   return total
+}
+
+/**
+ * Bytes of an install's packages apart from the Node runtime, which npm installs there too but
+ * nothing imports: what the install limits are about. The runtime's own bytes beside.
+ */
+export function installBytes(nodeModules: string): { packages: number; runtime: number } {
+  const runtimeDir = join(nodeModules, nodeRuntimePackage)
+  const runtime = existsSync(runtimeDir) ? folderBytes(runtimeDir) : 0
+  return { packages: folderBytes(nodeModules) - runtime, runtime }
 }
 
 /** A clean clone of the committed project (what the job checks out). */
@@ -30,8 +41,13 @@ export function installForConfigCheck(dir: string, npmCache?: string): void {
   execFileSync(command, [...args, ...(npmCache ? ['--cache', npmCache] : [])], { cwd: dir, stdio: 'pipe', timeout: 240_000 })
 }
 
-/** `node scripts/validate.ts …` in `dir` on this Node (24, as .nvmrc), as `npm run validate` runs it there. */
+/** `node scripts/validate.ts …` in `dir` on the Node its install holds, as `npm run validate` runs it there. */
 export function runConfigCheck(dir: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['scripts/validate.ts', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 })
+  const result = spawnSync(join(dir, 'node_modules', '.bin', 'node'), ['scripts/validate.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }

@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { root } from './paths.ts'
 
 /** A port nobody listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -15,14 +14,8 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** Installs Debian's redis-server when missing (scripts/ensure-redis.sh), as the browser tests do Chromium. */
-export function ensureRedisInstalled(): void {
-  const result = spawnSync('bash', [join(root, 'scripts/ensure-redis.sh')], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('scripts/ensure-redis.sh failed: redis-server could not be installed')
-}
-
 /**
- * For tests and benchmarks (never the server): a real redis-server, unprivileged, on a free loopback port, in a temporary folder, with the
+ * For tests and benchmarks (never the server; they install it first: scripts/lib/system-packages.ts): a real redis-server, unprivileged, on a free loopback port, in a temporary folder, with the
  * append-only file on (as production must run it, docs/deploy.md (Redis section)). `kill()` is SIGKILL, not a
  * clean shutdown, and `start()` again brings it back on the same port from the same AOF.
  */

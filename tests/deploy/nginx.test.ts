@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/local-redis.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { until } from '../e2e/support/site-server.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
 /**
@@ -20,6 +21,8 @@ const outboxDir = mkdtempSync(join(tmpdir(), 'site-nginx-outbox-'))
 const output: string[] = []
 const policies = JSON.parse(readFileSync(join(root, 'dist/.site-security.json'), 'utf8')) as Record<string, { scriptHashes: string[] }>
 
+// Here rather than by the command, whose start this file allows two minutes: an install may take longer.
+needsSystemPackages('nginx')
 beforeAll(async () => {
   smtp = await startSmtpServer()
   const [nginxPort, port] = [await freePort(), await freePort()]

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 
 /*
  * `npm run preview:diff` for real, on a throwaway git repository holding the project: one word
@@ -49,6 +50,8 @@ function changeOneWord(): void {
   writeFileSync(file, text.replace(OLD_WORD, NEW_WORD))
 }
 
+// The command takes its screenshots in Debian's Chromium.
+needsSystemPackages('chromium')
 beforeAll(async () => {
   mkdirSync(repo)
   mkdirSync(commandTmp)

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startSiteServer, type SiteServer } from '../e2e/support/site-server.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { httpRequest, rawRequest } from '../server/support/raw-http.ts'
 import { apiFuzzCase, type FuzzContext } from './support/editor-api-fuzz.ts'
 import { editorClient, type EditorSession } from './support/editor-api-client.ts'
@@ -42,6 +43,7 @@ const cleanups: Array<() => unknown> = []
 const operator = (args: string[], input = '') =>
   spawnSync(process.execPath, ['bin/start.mjs', ...args], { cwd: install.dir, env: { ...process.env, NODE_ENV: 'production' }, input })
 
+needsSystemPackages('chromium')
 beforeAll(async () => {
   install = await productionInstall()
   cleanups.push(install.remove)

@@ -13,11 +13,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureRedisInstalled, freePort, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { freePort, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
 import { runnableNginxConf } from '../../scripts/lib/nginx-config.ts'
 import { distDir, root } from '../../scripts/lib/paths.ts'
 import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
 import { BROTLI_MODULE, siteServerBlock } from '../../scripts/lib/site-nginx.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { loadDocument, post, publish, signIn, withRoute, type EditorSession, type SiteConfig } from './support/editor-client.ts'
 
 const run = promisify(execFile)
@@ -112,11 +113,9 @@ async function startNginx(upstreams: string[]): Promise<void> {
   await msUntil(`nginx on ${nginxOrigin} (${nginxOutput.join('')})`, Date.now(), async () => (await get(`${nginxOrigin}/health`)).ok, 10_000)
 }
 
+needsSystemPackages('redis', 'nginx')
 beforeAll(async () => {
-  ensureRedisInstalled()
   buildSiteOnce()
-  const ensured = await run('bash', [join(root, 'scripts/ensure-nginx.sh')])
-  if (ensured.stderr.trim()) console.log(ensured.stderr)
   redis = await startLocalRedis()
   for (const account of ['asha', 'ravi']) await command(['editor-user', 'add', account], {}, `${PASSWORD}\n`)
   instances.push(...(await Promise.all(['one', 'two', 'three'].map((name) => startServerInstance(name, instanceEnv(name))))))

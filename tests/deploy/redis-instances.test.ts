@@ -11,9 +11,10 @@ import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POSSIBLE_DUPLICATES_KEY } from '../../server/redis/delivery-records.ts'
 import { validPayloads } from '../server/support/forms-test-app.ts'
-import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
 import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
 import { startSmtpServer, waitFor, type ReceivedMail, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 
 const SUBMISSIONS = Number(process.env.REDIS_TEST_SUBMISSIONS ?? 600)
 const IN_FLIGHT = 10
@@ -92,8 +93,8 @@ async function expectExactlyOnce(references: Map<string, string>) {
   return { possibleDuplicates: possibleDuplicates.size, twice: [...references.keys()].filter((marker) => (counts.get(marker) ?? 0) > 1).length }
 }
 
+needsSystemPackages('redis')
 beforeAll(async () => {
-  ensureRedisInstalled()
   buildSiteOnce()
   redis = await startLocalRedis()
   redisClient = redis.client()

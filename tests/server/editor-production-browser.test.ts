@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { PASSWORD } from './support/editor-access-app.ts'
 import { builtEditor, productionEditorApp } from './support/production-editor-app.ts'
 
@@ -14,6 +15,7 @@ let server: http.Server
 let origin = ''
 let browser: Browser
 
+needsSystemPackages('chromium')
 beforeAll(async () => {
   const { app } = await productionEditorApp(await builtEditor())
   server = http.createServer(app.callback())

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** /metrics with the queue on Redis (BullMQ): the same figures as with the disk outbox, from BullMQ's counts and its processor. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { startLocalRedis, type LocalRedis } from '../../scripts/lib/local-redis.ts'
+import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { cleanUpAfterEachTest, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { scrape, startApp } from './support/metrics-app.ts'
 import { valueOf } from './support/prometheus-text.ts'
@@ -9,8 +10,8 @@ import { waitFor } from './support/smtp-test-server.ts'
 
 let redis: LocalRedis
 
+needsSystemPackages('redis')
 beforeAll(async () => {
-  ensureRedisInstalled()
   redis = await startLocalRedis()
 }, 120_000)
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../../scripts/lib/local-redis.ts'
+import { startLocalRedis, type LocalRedis } from '../../../scripts/lib/local-redis.ts'
+import { needsSystemPackages } from '../../helpers/system-packages.ts'
 
 /**
  * One redis-server for a test file (Debian's, on a free port), emptied after each test. Call it
@@ -10,8 +11,8 @@ import { ensureRedisInstalled, startLocalRedis, type LocalRedis } from '../../..
 export function localRedisForEachTest(): { readonly redis: LocalRedis; readonly client: Redis } {
   let redis: LocalRedis | undefined
   let client: Redis | undefined
+  needsSystemPackages('redis')
   beforeAll(async () => {
-    ensureRedisInstalled()
     redis = await startLocalRedis()
     client = redis.client()
   }, 120_000)
