@@ -254,7 +254,7 @@ export const SETTINGS = {
     name: 'CONTENT_DIR',
     shown: './published',
     meaning:
-      'with `EDITOR=on`: where this instance builds the published versions it serves, and (without `REDIS_URL`, which keeps them in Redis) where the versions of the config and the pictures uploaded in the editor are kept (`npm run site:versions`); outside `dist/`, kept across deployments; created if missing',
+      'with `EDITOR=on`: where this instance builds the published versions it serves, and (without `REDIS_URL`, which keeps them in Redis) where the versions of the config, the pictures uploaded in the editor (`npm run site:versions`) and the counts of failed sign-ins (`sign-in-failures.json`) are kept; outside `dist/`, kept across deployments; created if missing',
     fallback: './published',
     read: text,
   }),

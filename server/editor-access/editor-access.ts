@@ -11,7 +11,10 @@ import { createEditorSessions, type SessionTimes } from './editor-sessions.ts'
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hash.ts'
 import { FormBodyTooLarge } from './read-form-body.ts'
 import { fromOwnOrigin, tokenFor, tokensMatch } from './request-origin.ts'
-import { createSignInCheck, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-check.ts'
+import { createFailureFileStore } from './failure-file-store.ts'
+import type { FailureStore } from './failure-store.ts'
+import { createSignInCheck } from './sign-in-check.ts'
+import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle.ts'
 import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes } from './sign-in-routes.ts'
 
 export interface EditorAccessOptions {
@@ -19,12 +22,14 @@ export interface EditorAccessOptions {
   /** EDITOR_ACCOUNTS_FILE: the accounts `npm run editor:user` keeps. */
   accountsFile: string
   sessionTimes: SessionTimes
-  /** Sessions and failed sign-ins; in this process unless given (Redis: createRedisAccessStore). */
+  /** Sessions; in this process unless given (Redis: createRedisAccessStore). */
   store?: AccessStore
-  limits?: SignInLimits
+  /** Failed sign-ins; in this process unless given (a file: createFailureFileStore; Redis: createRedisFailureStore). */
+  failures?: FailureStore
+  throttle?: SignInThrottleRules
   /** The cost of the hash an unknown name is checked against: that of the accounts. */
   scryptCost?: ScryptCost
-  /** The clock of sessions, limits and audit lines (a test moves it). */
+  /** The clock of sessions, the throttle and audit lines (a test moves it). */
   now?: () => number
   /**
    * What answers under /_editor once a request is signed in (the editor's pages, assets and API;
@@ -74,7 +79,8 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const accounts = accountsOnDisk(options.accountsFile)
   const audit = createAuditLog(options.log, now)
   const sessions = createEditorSessions({ store, accounts, times: options.sessionTimes, now })
-  const checkSignIn = createSignInCheck({ store, accounts, limits: options.limits ?? DEFAULT_SIGN_IN_LIMITS, scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST, now })
+  const throttle = createSignInThrottle({ store: options.failures ?? createFailureFileStore({ now }), rules: options.throttle ?? DEFAULT_SIGN_IN_THROTTLE, now })
+  const checkSignIn = createSignInCheck({ accounts, throttle, scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST })
   const signIn = signInRoutes({ store, sessions, checkSignIn, audit, now })
 
   const requireSession: Middleware = async (ctx, next) => {

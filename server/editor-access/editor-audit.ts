@@ -2,7 +2,7 @@ import type { Context } from 'koa'
 import type { Logger } from '../log.ts'
 
 /** What the access layer records; the editor adds its own (publish, rollback) through the same function. */
-type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'lockout' | (string & {})
+type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-out' | (string & {})
 
 export type AuditLog = (ctx: Context, event: AuditEvent, account: string, details?: Record<string, string | number | boolean>) => void
 

@@ -8,6 +8,7 @@ import type { createEditorSessions } from './editor-sessions.ts'
 import { readFormBody } from './read-form-body.ts'
 import { tokenFor, tokensMatch } from './request-origin.ts'
 import type { createSignInCheck } from './sign-in-check.ts'
+import type { ThrottledBy } from './sign-in-throttle.ts'
 
 export const SIGN_IN_PATH = `${EDITOR_PATH}/sign-in`
 export const SIGN_OUT_PATH = `${EDITOR_PATH}/sign-out`
@@ -34,6 +35,17 @@ interface SignInRoutesOptions {
 }
 
 const WRONG = 'That account name and password do not match an editor account.'
+const THROTTLED: Record<ThrottledBy, string> = {
+  'account-from-address': 'Too many failed sign-ins for this account name from your network.',
+  address: 'Too many failed sign-ins from your network.',
+}
+
+/** A wait as a person says it: seconds under a minute; minutes, and the time of day, beyond. */
+function waitInWords(seconds: number, retryAt: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(retryAt).toISOString().slice(11, 16)} UTC)`
+}
 
 export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignInRoutesOptions) {
   /** The form, with a token bound to this browser's sign-in cookie (made now when it has none). */
@@ -62,20 +74,14 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
 
     const outcome = await checkSignIn(name, password, ctx.ip)
     if (!outcome.ok) {
-      audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason })
-      if (outcome.reason === 'locked') {
+      if (outcome.reason === 'throttled') {
+        // Answered at once, its password unchecked and not counted: waiting out the time is all it takes.
         const seconds = Math.max(1, Math.ceil((outcome.retryAt - now()) / 1000))
+        audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason, because: outcome.because, retryAfterSeconds: seconds })
         ctx.set('Retry-After', String(seconds))
-        const minutes = Math.ceil(seconds / 60)
-        return showForm(
-          ctx,
-          429,
-          next,
-          `Too many failed sign-ins for this account or from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(outcome.retryAt).toISOString().slice(11, 16)} UTC).`,
-          name,
-        )
+        return showForm(ctx, 429, next, `${THROTTLED[outcome.because]} Try again in ${waitInWords(seconds, outcome.retryAt)}.`, name)
       }
-      if (outcome.lockedNow) audit(ctx, 'lockout', outcome.account)
+      audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason })
       return showForm(ctx, 401, next, WRONG, name)
     }
 

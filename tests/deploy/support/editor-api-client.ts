@@ -25,13 +25,16 @@ export function editorClient(url: string) {
     return { cookie, csrf }
   }
 
-  /** Posts the sign-in form from the site's own page; the answer as it comes (303 signed in, 401 wrong, 429 locked). */
-  async function postSignIn(account: string, password: string) {
+  /**
+   * Posts the sign-in form from the site's own page; the answer as it comes (303 signed in, 401
+   * wrong, 429 to wait). `headers` go with the post (X-Forwarded-For, as a proxy the server trusts sends it).
+   */
+  async function postSignIn(account: string, password: string, headers: Record<string, string> = {}) {
     const form = await openSignIn()
     const answer = await fetch(`${url}/_editor/sign-in`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { origin: url, cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, origin: url, cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ csrf: form.csrf, next: '/_editor', account, password }),
     })
     return { answer, text: await answer.text(), session: cookieOf(answer, 'editor_session') }

@@ -8,7 +8,8 @@ import type { AccessStore } from '../../../server/editor-access/access-store.ts'
 import { writeAccounts } from '../../../server/editor-access/accounts-file.ts'
 import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
 import { hashPassword, type ScryptCost } from '../../../server/editor-access/password-hash.ts'
-import type { SignInLimits } from '../../../server/editor-access/sign-in-check.ts'
+import { createFailureFileStore, type FailureFileStore } from '../../../server/editor-access/failure-file-store.ts'
+import type { FailureStore } from '../../../server/editor-access/failure-store.ts'
 import { memoryLog } from '../../../server/log.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
@@ -39,14 +40,27 @@ export interface EditorTestApp {
   entries: ReturnType<typeof memoryLog>['entries']
   lines: string[]
   accountsFile: string
+  /** The failed sign-ins, when they are kept in a file (`failuresFile`, or in memory when neither it nor `failures` is given). */
+  failureFile?: FailureFileStore
 }
 
-export async function editorTestApp(
-  options: { accountsFile?: string; store?: AccessStore; trustProxy?: number; limits?: SignInLimits; idleMs?: number; maxMs?: number } = {},
-): Promise<EditorTestApp> {
+interface EditorTestAppOptions {
+  accountsFile?: string
+  store?: AccessStore
+  /** Failed sign-ins in this store (Redis) … */
+  failures?: FailureStore
+  /** … or in this file, on the app's clock, as a server without Redis keeps them. */
+  failuresFile?: string
+  trustProxy?: number
+  idleMs?: number
+  maxMs?: number
+}
+
+export async function editorTestApp(options: EditorTestAppOptions = {}): Promise<EditorTestApp> {
   const { log, entries, lines } = memoryLog('info')
   let now = Date.now()
   const accountsFile = options.accountsFile ?? (await accountsFileWith())
+  const failureFile = options.failures ? undefined : createFailureFileStore({ now: () => now, log, ...(options.failuresFile ? { file: options.failuresFile } : {}) })
   const access = editorAccess({
     log,
     accountsFile,
@@ -54,10 +68,10 @@ export async function editorTestApp(
     scryptCost: TEST_SCRYPT_COST,
     now: () => now,
     ...(options.store ? { store: options.store } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    failures: options.failures ?? failureFile,
   })
   const app = createApp({ log, distDir: makeTinyDist(), editor: access, trustProxy: options.trustProxy ?? 0 })
-  return { app, access, http: request(app.callback()), advance: (ms) => (now += ms), entries, lines, accountsFile }
+  return { app, access, http: request(app.callback()), advance: (ms) => (now += ms), entries, lines, accountsFile, ...(failureFile ? { failureFile } : {}) }
 }
 
 /** The value of a cookie the answer sets (undefined when it sets none; '' when it clears it). */
