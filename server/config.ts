@@ -145,11 +145,11 @@ export const SETTINGS = {
   }),
   uploadConcurrency: setting({
     name: 'UPLOAD_CONCURRENCY',
-    shown: '4',
+    shown: '64',
     meaning:
-      'career uploads (a résumé of up to 5 MB, held in memory until it is queued: about 12 MB each) read at once; one more waits up to 5 s for a turn, then is answered 503 with `Retry-After` and its body unread',
-    fallback: 4,
-    read: wholeNumber({ min: 1, max: 100 }),
+      "career uploads read at once, each written to a file under `OUTBOX_DIR` as it arrives (a few chunks in memory, room for a whole résumé claimed on the outbox's disk first); one more waits up to 5 s for a turn, then is answered 503 with `Retry-After` and its body unread",
+    fallback: 64,
+    read: wholeNumber({ min: 1, max: 1000 }),
   }),
   retentionDays: setting({
     name: 'RETENTION_DAYS',

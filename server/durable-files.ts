@@ -30,9 +30,14 @@ export async function syncDirectory(dir: string): Promise<void> {
 /**
  * Write to a temporary file in the same directory, fsync it, rename it over the target, fsync
  * the directory. `modifiedAt` stamps the file's mtime, which the outbox uses as "received at".
- * `data` may come in pieces, written one after the other: a large message is never joined in memory.
+ * `data` may come in pieces, written one after the other (a stream too): a large message is never joined in memory.
  */
-export async function writeFileDurably(dir: string, name: string, data: string | Uint8Array | Iterable<string | Uint8Array>, modifiedAt?: Date): Promise<string> {
+export async function writeFileDurably(
+  dir: string,
+  name: string,
+  data: string | Uint8Array | Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  modifiedAt?: Date,
+): Promise<string> {
   const target = join(dir, name)
   const temporary = join(dir, `.${name}.${randomUUID()}.tmp`)
   // Visitor data and resumes: readable by the server's user only.
@@ -48,6 +53,23 @@ export async function writeFileDurably(dir: string, name: string, data: string |
   }
   await handle.close()
   await rename(temporary, target)
+  await syncDirectory(dir)
+  return target
+}
+
+/**
+ * Move a finished file into `dir` under `name`, durably: its bytes fsync'd first, then the rename,
+ * then the directory. Both places must be on one filesystem (a rename, not a copy).
+ */
+export async function moveFileDurably(from: string, dir: string, name: string): Promise<string> {
+  const handle = await open(from, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  const target = join(dir, name)
+  await rename(from, target)
   await syncDirectory(dir)
   return target
 }

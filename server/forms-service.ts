@@ -153,6 +153,7 @@ function chooseBackend(settings: Settings, sender: MailSender, deliver: Deliver,
     return createRedisFormsBackend({
       ...policy,
       redisUrl: settings.redisUrl,
+      outboxDir: settings.outboxDir,
       sender,
       deliver,
       now,
@@ -215,6 +216,7 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       now,
       log,
       uploadSlots: createUploadSlots(settings.uploadConcurrency, options.uploadWaitMs ?? UPLOAD_WAIT_MS),
+      stageUpload: backend.stageUpload,
       claims,
       proofOfWork:
         hmacKey === undefined ? undefined : createProofOfWork({ hmacKey, claims, now, ...(options.proofOfWorkDifficulty ? { difficulty: options.proofOfWorkDifficulty } : {}) }),

@@ -1,18 +1,27 @@
-/** An uploaded file (the career form's résumé) as it waits in the queue: already checked, renamed and ready to attach. Kept under `resume`, its name since the first outbox files. */
-export interface StoredResume {
+/** How an uploaded file is named and typed in its mail. */
+interface ResumeDetails {
   /** Safe generated name used for the attachment, e.g. resume-asha-roy.pdf. */
   fileName: string
   /** MIME type of the content as detected from its bytes, not as claimed by the browser. */
   contentType: string
   /** The file name the visitor's computer gave; only ever shown in the mail body, escaped. */
   originalName: string
-  contentBase64: string
 }
 
 /**
+ * An uploaded file (the career form's résumé) as it waits in the queue: already checked, renamed
+ * and ready to attach. Kept under `resume`, its name since the first outbox files. Its bytes are
+ * in one of two places: a file on this machine's disk (`path`: the upload where it was read to,
+ * then the disk outbox's attachment beside its record), so no résumé is ever held in memory whole;
+ * or inside the message as base64 (`contentBase64`: a Redis job, which any instance may deliver,
+ * and the outbox files of versions before attachments were kept beside them).
+ */
+export type StoredResume = ResumeDetails & ({ path: string; contentBase64?: never } | { contentBase64: string; path?: never })
+
+/**
  * One accepted submission, as either queue keeps it until its mail is delivered: one JSON file in
- * the disk outbox (so accepting, sending and forgetting it are each a single atomic file operation),
- * or one BullMQ job's data. The resume travels inside it (base64, at most ~7 MB).
+ * the disk outbox (so accepting, sending and forgetting it are each a single atomic file operation;
+ * its résumé a file beside it, moved into place before the record is written), or one BullMQ job's data.
  */
 export interface OutboxMessage {
   version: 1

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { ClaimStore } from './claim-store.ts'
 import type { OutboxMessage } from './outbox-message.ts'
+import type { StageUpload } from './upload-staging.ts'
 
 /** `already-queued`: the same id (an Idempotency-Key's) waits already; `already-sent`: its mail went out. */
 export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
@@ -138,6 +139,8 @@ interface StoreCheck {
 /** Everything that differs between one process and many instances, chosen in server/forms-service.ts. */
 export interface FormsBackend {
   queue: SubmissionQueue
+  /** Where an upload is written while it is read, on a disk the queue can take it over from. */
+  stageUpload: StageUpload
   idempotency: IdempotencyStore
   /** Where the per-form rate limit counts; absent means in this process's memory. */
   rateLimitStore?: SharedRateLimitStore

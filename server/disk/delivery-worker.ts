@@ -20,9 +20,8 @@ export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
 const SAFETY_SWEEP_MS = 60_000
 /**
  * A message this large carries a résumé (the text fields of any form stay far below it). Each one
- * in flight holds its file in memory while the mail is composed and sent, so they go a few at a
- * time beside the small ones: a burst of forty 5 MB applications then costs tens of megabytes at
- * delivery, not hundreds, and does not hold up the contact messages behind it.
+ * takes the mail server a while for its megabytes, so they go a few at a time beside the small
+ * ones: a burst of forty applications does not hold up the contact messages behind it.
  */
 const LARGE_MESSAGE_BYTES = 256 * 1024
 const LARGE_MESSAGES_AT_ONCE = 2

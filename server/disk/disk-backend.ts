@@ -76,6 +76,7 @@ export function createDiskBackend(options: DiskBackendOptions): FormsBackend {
   })
   return {
     queue,
+    stageUpload: queue.stageUpload,
     idempotency,
     // Liveness must not fail because the disk does: figures when they can be read, else null.
     async health() {

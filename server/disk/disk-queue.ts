@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
 import { unreachableQueue, type Admission, type SubmissionQueue } from '../delivery/submission-queue.ts'
+import { uploadStaging, type StageUpload } from '../delivery/upload-staging.ts'
 import type { Logger } from '../log.ts'
 import type { DeliveryWorker } from './delivery-worker.ts'
 import { OutboxFullError, type DiskSpaceGuard, type SpaceClaim } from './disk-space.ts'
@@ -31,12 +32,15 @@ function messageBytes(message: OutboxMessage): number {
 }
 
 /** The embedded default: the durable outbox folder and this process's delivery worker. */
-export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueOptions): SubmissionQueue & { smallestSubmissionBytes(): Promise<number> } {
+export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueOptions): SubmissionQueue & {
+  smallestSubmissionBytes(): Promise<number>
+  stageUpload: StageUpload
+} {
   let refusing = false
 
-  async function claimSpace(message: OutboxMessage, keyed: boolean): Promise<SpaceClaim> {
+  /** Room for files of these sizes, or StoreUnavailableError (outbox_full) when they would eat into the reserve. */
+  async function claimSpace(files: number[]): Promise<SpaceClaim> {
     try {
-      const files = [messageBytes(message), RETRY_SCHEDULE_BYTES, ...(keyed ? [IDEMPOTENCY_ANSWER_BYTES] : [])]
       const claim = await space.claim(await space.footprint(files))
       if (refusing) log.info({ freeBytes: (await space.figures(0)).freeBytes }, 'outbox disk above its reserve again: accepting submissions')
       refusing = false
@@ -63,7 +67,7 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
     const claims: SpaceClaim[] = []
     return {
       async enqueue(message) {
-        const claim = await claimSpace(message, keyed && claims.length === 0)
+        const claim = await claimSpace([messageBytes(message), RETRY_SCHEDULE_BYTES, ...(keyed && claims.length === 0 ? [IDEMPOTENCY_ANSWER_BYTES] : [])])
         // Held before the file can appear, so the worker (which also watches the folder) leaves it alone.
         const holding = !held.has(message.id)
         if (holding) held.add(message.id)
@@ -125,6 +129,8 @@ export function createDiskQueue({ outbox, worker, space, held, log }: DiskQueueO
       }
     },
     idle: () => worker.idle(),
+    /** An upload is written into the outbox's own folder, its room (the largest file it may be) claimed before a byte is read. */
+    stageUpload: uploadStaging(outbox.uploadsDir, (maxBytes) => claimSpace([maxBytes])),
     /** What one more submission needs at least: /ready says not ready below the reserve plus this. */
     smallestSubmissionBytes: () => space.footprint([SMALLEST_MESSAGE_BYTES, RETRY_SCHEDULE_BYTES]),
   }

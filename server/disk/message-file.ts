@@ -1,7 +1,8 @@
 import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
 
 /**
- * The message's JSON file content, as pieces written one after the other: the résumé's base64 goes
+ * The message's JSON file content, as pieces written one after the other. A résumé in a file is
+ * left out (the outbox keeps the file beside the record). A résumé given as base64 goes
  * out in slices of the one string that holds it, so storing a message never makes a second (JSON)
  * copy of a 7 MB résumé. JSON.parse reads the result as the plain JSON.stringify of the message
  * (base64 needs no escaping in JSON); only the key order differs, the résumé's content last.
@@ -10,6 +11,12 @@ export function* messageFileContent(message: OutboxMessage): Generator<string> {
   const { resume, ...rest } = message
   if (!resume) {
     yield JSON.stringify(message)
+    return
+  }
+  if (resume.contentBase64 === undefined) {
+    // The résumé is a file beside the record (outbox.ts): where this process read it from is not part of the message.
+    const { path: _file, ...details } = resume
+    yield JSON.stringify({ ...rest, resume: details })
     return
   }
   const { contentBase64, ...resumeDetails } = resume

@@ -2,6 +2,7 @@ import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import type { EnqueueResult } from '../delivery/submission-queue.ts'
+import { createAttachmentFolder } from './attachments.ts'
 import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from '../durable-files.ts'
 import { isSafeMessageId, messageFileContent, parseMessageFile, type DeadLetterReason, type RetrySchedule } from './message-file.ts'
 
@@ -12,6 +13,7 @@ import { isSafeMessageId, messageFileContent, parseMessageFile, type DeadLetterR
  *                                then emptied (no visitor data; mtime = delivered at)
  *   retry/<id>.json              attempts so far and when to try next (no visitor data)
  *   dead-letter/<id>.json        given up on, with <id>.reason.json beside it (its mtime: when it died)
+ *   attachments/<id>             the résumé of a pending or dead message (attachments.ts)
  * A message moves between these only by atomic, fsync'd renames and writes. Recording a delivery
  * is a rename and a truncation: it needs no free space, so a full disk cannot stop it.
  */
@@ -32,14 +34,16 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
   const sentDir = join(rootDir, 'sent')
   const deadLetterDir = join(rootDir, 'dead-letter')
   const retryDir = join(rootDir, 'retry')
-  const fileOf = (dir: string, id: string) => {
+  const attachments = createAttachmentFolder(join(rootDir, 'attachments'), now)
+  const safeId = (id: string) => {
     if (!isSafeMessageId(id)) throw new Error(`Unsafe outbox message id "${id}"`)
-    return join(dir, `${id}.json`)
+    return id
   }
+  const fileOf = (dir: string, id: string) => join(dir, `${safeId(id)}.json`)
 
   let directoriesReady: Promise<void> | undefined
   const ensureDirectories = () => {
-    directoriesReady ??= Promise.all([pendingDir, sentDir, deadLetterDir, retryDir].map(ensureDirectory)).then(
+    directoriesReady ??= Promise.all([pendingDir, sentDir, deadLetterDir, retryDir, attachments.dir].map(ensureDirectory)).then(
       () => undefined,
       (error: unknown) => {
         directoriesReady = undefined // let the next request try again, e.g. after a disk was remounted
@@ -54,7 +58,10 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     for (const name of await listNames(pendingDir)) {
       if (isTemporaryName(name) || !name.endsWith('.json')) continue
       const info = await stat(join(pendingDir, name)).catch(() => undefined)
-      if (info) entries.push({ id: name.slice(0, -'.json'.length), receivedAtMs: info.mtimeMs, bytes: info.size })
+      if (!info) continue
+      const id = name.slice(0, -'.json'.length)
+      const attachment = isSafeMessageId(id) ? await stat(attachments.pathOf(id)).catch(() => undefined) : undefined
+      entries.push({ id, receivedAtMs: info.mtimeMs, bytes: info.size + (attachment?.size ?? 0) })
     }
     return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id))
   }
@@ -72,6 +79,8 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
   return {
     rootDir,
     pendingDir,
+    /** Where uploads are written while they are read, so that enqueue takes one over by a rename. */
+    uploadsDir: attachments.dir,
 
     /** Make the folders (the worker watches `pendingDir`). */
     prepare: ensureDirectories,
@@ -79,7 +88,8 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     /**
      * Durably store a message. The id is derived from the Idempotency-Key when there is one, so
      * a retry after a crash between "stored" and "answer remembered" finds its own message here
-     * instead of queuing a second copy.
+     * instead of queuing a second copy. A résumé in a file (its upload's) is moved beside the record
+     * first, so a record on disk always has its attachment; one found already queued leaves the file where it is.
      */
     async enqueue(message: OutboxMessage): Promise<EnqueueResult> {
       await ensureDirectories()
@@ -87,15 +97,26 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       // cannot miss a message that is being delivered meanwhile.
       if (await pathExists(fileOf(pendingDir, message.id))) return 'already-queued'
       if (await pathExists(fileOf(sentDir, message.id))) return 'already-sent'
-      await writeFileDurably(pendingDir, `${message.id}.json`, messageFileContent(message), new Date(Date.parse(message.receivedAt)))
+      const attached = message.resume?.path !== undefined && (await attachments.adopt(message.resume.path, safeId(message.id)))
+      try {
+        await writeFileDurably(pendingDir, `${message.id}.json`, messageFileContent(message), new Date(Date.parse(message.receivedAt)))
+      } catch (error) {
+        if (attached) await attachments.remove(message.id).catch(() => undefined) // else the prune takes it
+        throw error
+      }
       return 'queued'
     },
 
-    /** Pending messages, oldest first. */
+    /** Pending messages, oldest first, each with its size on disk (its record and its résumé). */
     listPending: pendingIdsWithTimes,
 
+    /** A pending message, its résumé's path filled in when the résumé is a file beside it. */
     async read(id: string): Promise<OutboxMessage> {
-      return parseMessageFile(await readFile(fileOf(pendingDir, id)))
+      const message = parseMessageFile(await readFile(fileOf(pendingDir, id)))
+      if (!message.resume || message.resume.contentBase64 !== undefined) return message
+      // Not ENOENT: the worker reads that as "no such message" and would leave the record pending for ever.
+      if (!(await attachments.exists(id))) throw new Error(`its résumé (${attachments.pathOf(id)}) is missing`)
+      return { ...message, resume: { ...message.resume, path: attachments.pathOf(id) } }
     },
 
     /**
@@ -113,8 +134,11 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       await syncDirectory(pendingDir)
     },
 
-    /** After the commit: the sent record keeps the id and the delivery time (its mtime), not the visitor's data. */
-    emptySentRecord: (id: string) => emptyFileDurably(fileOf(sentDir, id), new Date(now())),
+    /** After the commit: the sent record keeps the id and the delivery time (its mtime), not the visitor's data, nor its résumé. */
+    async emptySentRecord(id: string): Promise<void> {
+      await emptyFileDurably(fileOf(sentDir, id), new Date(now()))
+      await attachments.remove(safeId(id))
+    },
 
     /** Recovery: empty the sent records a crash left full. */
     emptySentRecords,
@@ -125,10 +149,14 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     async removePending(id: string): Promise<void> {
       await removeDurably(fileOf(pendingDir, id), pendingDir)
       await removeDurably(fileOf(retryDir, id), retryDir)
+      await attachments.remove(id)
     },
 
     /** Take back a message that nobody has started to deliver (its visitor is answered an error). */
-    withdraw: (id: string) => removeDurably(fileOf(pendingDir, id), pendingDir),
+    async withdraw(id: string): Promise<void> {
+      await removeDurably(fileOf(pendingDir, id), pendingDir)
+      await attachments.remove(id)
+    },
 
     forgetRetry: (id: string) => removeDurably(fileOf(retryDir, id), retryDir),
 
@@ -181,6 +209,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       if (!(await pathExists(fileOf(deadLetterDir, id)))) return false
       await removeDurably(fileOf(deadLetterDir, id), deadLetterDir)
       await removeDurably(join(deadLetterDir, `${id}${REASON_SUFFIX}`), deadLetterDir)
+      await attachments.remove(id)
       return true
     },
 
@@ -212,8 +241,8 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
 
     /**
      * Empty sent records a crash left full, drop old sent records, schedules left without a message, dead letters `deadLetterMaxAgeMs` after they died (personal data: not
-     * kept for ever) and temporary files of crashed writes. Pending mail is never pruned: it
-     * becomes a dead letter at MAIL_MAX_AGE_MS first.
+     * kept for ever), résumés whose message is gone, and temporary files of crashed writes and
+     * uploads. Pending mail is never pruned: it becomes a dead letter at MAIL_MAX_AGE_MS first.
      */
     async prune(receiptMaxAgeMs: number, deadLetterMaxAgeMs: number): Promise<void> {
       await emptySentRecords()
@@ -230,6 +259,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
         if (died && now() - died.mtimeMs > deadLetterMaxAgeMs) await this.deleteDeadLetter(id)
       }
       await pruneOldFiles(deadLetterDir, Number.POSITIVE_INFINITY, now())
+      await attachments.prune(async (id) => isSafeMessageId(id) && ((await pathExists(fileOf(pendingDir, id))) || (await pathExists(fileOf(deadLetterDir, id)))))
     },
   }
 }

@@ -4,6 +4,7 @@ import type { ClaimStore } from '../delivery/claim-store.ts'
 import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
 import type { SubmissionQueue } from '../delivery/submission-queue.ts'
+import type { StagedUpload, StageUpload } from '../delivery/upload-staging.ts'
 import type { Logger } from '../log.ts'
 import { slugify } from '../mail/text-safety.ts'
 import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
@@ -25,6 +26,8 @@ export interface SubmissionContext {
   log: Logger
   /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
   uploadSlots: UploadSlots
+  /** Where an upload's file is written while it is read: the queue's disk (server/delivery/upload-staging.ts). */
+  stageUpload: StageUpload
   /** Checks the ALTCHA solution of the forms that ask for one. */
   proofOfWork?: ProofOfWork | undefined
   /** Where this hour's confirmations are counted (one per address and form). */
@@ -45,13 +48,13 @@ const newMessageId = (form: string, now: number) => `${form}-${now.toString(36)}
 /** The form's file field when this request is an upload to a form that takes one. */
 const uploadField = (ctx: Context, form: FormDefinition) => (ctx.request.type === MULTIPART_TYPE ? form.file : undefined)
 
-async function readPayload(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
+async function readPayload(ctx: Context, form: FormDefinition, staged?: StagedUpload): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
   if (ctx.request.type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
   const field = uploadField(ctx, form)
-  if (field) {
-    const { fields, file } = await readMultipartBody(ctx.req, field, form.listKeys)
+  if (field && staged) {
+    const { fields, file } = await readMultipartBody(ctx.req, field, staged, form.listKeys)
     // A browser sends an empty, nameless file part when no file was chosen: that is "no file".
-    if (!file || (file.fileName === '' && file.content.length === 0)) return { payload: fields }
+    if (!file || (file.fileName === '' && file.bytes === 0)) return { payload: fields }
     // The uploaded file's name stands for the JSON call's file field (career: "resume"), so one schema checks both.
     return { payload: { ...fields, [field.name]: file.fileName }, file }
   }
@@ -66,7 +69,7 @@ async function storedUpload(file: UploadedFile, field: NonNullable<FormDefinitio
     fileName: `${slugify(field.name) || 'file'}-${slugify(senderName) || 'applicant'}.${checked.kind}`,
     contentType: checked.contentType,
     originalName: file.fileName,
-    contentBase64: file.content.toString('base64'),
+    path: file.path,
   }
 }
 
@@ -87,8 +90,9 @@ export async function acceptSubmission(ctx: Context, form: FormDefinition, deps:
 
 /**
  * An upload is read only in one of the UPLOAD_CONCURRENCY slots, taken before a byte of its body is
- * read and held until its message is queued (the résumé is in memory until then). A JSON body is
- * small (read-json-body's limit) and needs no slot.
+ * read and held until its message is queued; its file is written to the queue's disk as it
+ * arrives (room for the largest file claimed first), and removed at the end unless the queue took
+ * it over. A JSON body is small (read-json-body's limit) and needs no slot.
  */
 async function checkAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
   const field = uploadField(ctx, form)
@@ -101,18 +105,24 @@ async function checkAndQueue(ctx: Context, form: FormDefinition, deps: Submissio
   }
   deps.log.debug({ form: form.name, ...deps.uploadSlots.inUse() }, 'upload slot taken: reading the body')
   try {
-    return await readCheckAndQueue(ctx, form, deps, idempotencyHash)
+    const staged = await deps.stageUpload(field.limitBytes)
+    try {
+      return await readCheckAndQueue(ctx, form, deps, idempotencyHash, staged)
+    } finally {
+      await staged.finish()
+    }
   } finally {
     release()
   }
 }
 
-/**
- * The payload, its problems and the résumé as it will be stored. The uploaded bytes live only in
- * this call: once encoded for storing they are garbage, not held beside their copy while it is queued.
- */
-async function readAndCheck(ctx: Context, form: FormDefinition): Promise<{ payload: Record<string, unknown>; problems: FieldProblem[]; resume?: StoredResume }> {
-  const { payload: sent, file } = await readPayload(ctx, form)
+/** The payload, its problems and the résumé as it will be stored (its file where the upload was written). */
+async function readAndCheck(
+  ctx: Context,
+  form: FormDefinition,
+  staged?: StagedUpload,
+): Promise<{ payload: Record<string, unknown>; problems: FieldProblem[]; resume?: StoredResume }> {
+  const { payload: sent, file } = await readPayload(ctx, form, staged)
   const { payload, problems } = validateFields(form, sent)
   if (!file || !form.file || problems.some(({ field }) => field === form.file?.name)) return { payload, problems }
   const resume = await storedUpload(file, form.file, String(payload.name ?? ''))
@@ -145,8 +155,8 @@ async function deliveriesOf(message: OutboxMessage, form: FormDefinition, deps: 
   return messages
 }
 
-async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
-  const { payload, problems, resume } = await readAndCheck(ctx, form)
+async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string, staged?: StagedUpload): Promise<FormAnswer> {
+  const { payload, problems, resume } = await readAndCheck(ctx, form, staged)
   if (problems.length > 0) return answers.invalidFields(problems)
   const releases: Releases = []
   if (form.altcha && deps.proofOfWork) {

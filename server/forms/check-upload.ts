@@ -1,5 +1,6 @@
+import { createReadStream } from 'node:fs'
 import { extname } from 'node:path'
-import { fileTypeFromBuffer } from 'file-type'
+import { fileTypeFromFile } from 'file-type'
 import type { FileFieldDefinition } from './form-definitions.ts'
 import type { UploadedFile } from './read-multipart-body.ts'
 import { FILE_KINDS, FILE_PROBLEMS, isFileKind, type FileKind } from '../../site/form-rules.ts'
@@ -18,23 +19,34 @@ export interface CheckedUpload {
  */
 const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le')
 
+/** Whether the file holds `needle` anywhere, read a chunk at a time (a match may span two chunks). */
+async function fileContains(path: string, needle: Buffer): Promise<boolean> {
+  let tail = Buffer.alloc(0)
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    const window = Buffer.concat([tail, chunk])
+    if (window.includes(needle)) return true
+    tail = window.subarray(Math.max(0, window.length - needle.length + 1))
+  }
+  return false
+}
+
 /** What the bytes are, in the endings a field declares (jpg and jpeg are one kind). */
-async function kindsFromContent(content: Buffer): Promise<FileKind[]> {
-  const detected = await fileTypeFromBuffer(content)
-  if (detected?.ext === 'cfb') return content.includes(WORD_STREAM_NAME) ? ['doc'] : []
+async function kindsFromContent(path: string): Promise<FileKind[]> {
+  const detected = await fileTypeFromFile(path)
+  if (detected?.ext === 'cfb') return (await fileContains(path, WORD_STREAM_NAME)) ? ['doc'] : []
   if (detected?.ext === 'jpg') return ['jpg', 'jpeg']
   // file-type reads a zip's [Content_Types].xml or mimetype: "docx" or "odt" means it really is that document.
   return detected && isFileKind(detected.ext) ? [detected.ext] : []
 }
 
 /**
- * Both the name's ending and the content must be among the field's kinds. A .doc that is really a
+ * Both the name's ending and the content (read from the file it was written to) must be among the field's kinds. A .doc that is really a
  * DOCX (renamed by hand) is still taken: it is attached under the ending of its content.
  */
 export async function checkUpload(file: UploadedFile, field: FileFieldDefinition): Promise<CheckedUpload | { problem: string }> {
   const claimed = extname(file.fileName).slice(1).toLowerCase()
   if (!field.endings.includes(claimed)) return { problem: FILE_PROBLEMS.wrongName(field.endings) }
-  const actual = (await kindsFromContent(file.content)).find((kind) => field.endings.includes(kind))
+  const actual = (await kindsFromContent(file.path)).find((kind) => field.endings.includes(kind))
   if (!actual) return { problem: FILE_PROBLEMS.wrongContent(claimed, field.endings) }
   return { kind: actual, contentType: FILE_KINDS[actual] }
 }

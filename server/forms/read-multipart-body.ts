@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
+import type { StagedUpload } from '../delivery/upload-staging.ts'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../client-gone.ts'
 import type { FileFieldDefinition } from './form-definitions.ts'
@@ -17,7 +18,9 @@ const PART_LIMIT = 100
 export interface UploadedFile {
   fileName: string
   declaredType: string
-  content: Buffer
+  /** Where its bytes were written as they arrived (the staged upload's file). */
+  path: string
+  bytes: number
 }
 
 export interface MultipartBody {
@@ -34,28 +37,13 @@ export function refuseDeclaredOversize(request: IncomingMessage, field: FileFiel
 }
 
 /**
- * The file's bytes, copied into one buffer as they arrive: the request's chunks are let go at once
- * and no second, concatenated copy is ever made. Sized from the declared Content-Length when there
- * is one (a body cannot be longer), else to the limit; only the pages written become resident.
+ * Read a multipart/form-data body with busboy. The file part is written to `staged` as it
+ * arrives, at the pace the disk takes it (busboy pauses the request meanwhile): only a few
+ * chunks of it are ever in memory. Past any limit we let busboy drain the rest of the upload
+ * before answering, so the browser gets our 413 instead of a connection reset. A failed write
+ * (a full disk) is thrown as it is, once the body is drained.
  */
-function fileBuffer(request: IncomingMessage, fileLimitBytes: number) {
-  const declared = Number(request.headers['content-length'])
-  const content = Buffer.allocUnsafe(Number.isFinite(declared) && declared >= 0 ? Math.min(declared, fileLimitBytes) : fileLimitBytes)
-  let length = 0
-  return {
-    /** Past the capacity the upload is over the limit and refused anyway; those bytes are not kept. */
-    append(chunk: Buffer) {
-      length += chunk.copy(content, length)
-    },
-    bytes: () => content.subarray(0, length),
-  }
-}
-
-/**
- * Read a multipart/form-data body with busboy. Past any limit we let busboy drain the rest of
- * the upload before answering, so the browser gets our 413 instead of a connection reset.
- */
-export async function readMultipartBody(request: IncomingMessage, field: FileFieldDefinition, listKeys: readonly string[] = []): Promise<MultipartBody> {
+export async function readMultipartBody(request: IncomingMessage, field: FileFieldDefinition, staged: StagedUpload, listKeys: readonly string[] = []): Promise<MultipartBody> {
   refuseDeclaredOversize(request, field)
   const fileLimitBytes = field.limitBytes
 
@@ -76,6 +64,9 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
     const fields: Record<string, unknown> = {}
     let file: UploadedFile | undefined
     let problem: FormProblem | undefined
+    let writeError: Error | undefined
+    /** Settles once the file part's bytes are all written (or could not be). */
+    let fileWritten: Promise<void> = Promise.resolve()
     const noteProblem = (found: FormProblem) => {
       problem ??= found
     }
@@ -103,14 +94,25 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
         drain(stream)
         return
       }
-      const content = fileBuffer(request, fileLimitBytes)
-      stream.on('error', () => noteProblem(incomplete()))
-      stream.on('data', (chunk: Buffer) => content.append(chunk))
-      stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(field))))
-      stream.on('end', () => {
-        if (stream.truncated) return
-        file = { fileName: info.filename ?? '', declaredType: info.mimeType, content: content.bytes() }
+      fileWritten = new Promise<void>((settled) => {
+        // A part that breaks off does not end the file it was piped to: nothing more will be written.
+        stream.on('error', () => {
+          noteProblem(incomplete())
+          settled()
+        })
+        stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(field))))
+        staged.stream.once('finish', () => {
+          if (!stream.truncated) file = { fileName: info.filename ?? '', declaredType: info.mimeType, path: staged.path, bytes: staged.stream.bytesWritten }
+          settled()
+        })
+        staged.stream.once('error', (error) => {
+          writeError ??= error
+          // pipe() lets go of the part when its destination fails: read it to the end so busboy can finish.
+          stream.resume()
+          settled()
+        })
       })
+      stream.pipe(staged.stream)
     })
     parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart(`only one file (the ${field.label.toLowerCase()}) can be sent`))))
     const tooManyParts = () => noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
@@ -124,8 +126,11 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
     })
     parser.on('close', () => {
       stopWatching()
-      if (problem) reject(problem)
-      else resolve(file ? { fields, file } : { fields })
+      void fileWritten.then(() => {
+        if (problem) reject(problem)
+        else if (writeError) reject(writeError)
+        else resolve(file ? { fields, file } : { fields })
+      })
     })
     request.pipe(parser)
   })

@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import type { SendMailOptions } from 'nodemailer'
-import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
+import { BASE64_SLICE_CHARS, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
 import { escapeHtml, toHeaderText } from './text-safety.ts'
 
 /** What the mail of one form says besides the visitor's words: from its declaration in the config (server/forms/form-definitions.ts). */
@@ -72,16 +73,22 @@ function messageIdFor(message: OutboxMessage, from: string): string {
 }
 
 /**
- * The résumé's bytes as a stream, decoded a slice at a time from the stored base64. Given as one
- * Buffer, nodemailer would push all 5 MB through its base64 encoder, line folder and SMTP dot
- * escaping as single chunks, a full-size copy at each step and per mail in flight; a stream of
- * small slices keeps each step small, and the decoded résumé never exists whole.
+ * The résumé's bytes as a stream of small slices, so nodemailer's base64 encoder, line folder and
+ * SMTP dot escaping each handle a slice at a time and the résumé never exists whole in memory: read
+ * from its file, or decoded from the stored base64. The file is opened only once nodemailer starts
+ * reading it (and closed when it stops), so an attempt that fails before the message is sent
+ * leaves no file open behind it.
  */
-function attachmentContent(contentBase64: string): Readable {
+function attachmentContent(resume: StoredResume): Readable {
+  const { path, contentBase64 } = resume
   return Readable.from(
-    (function* slices() {
-      for (let start = 0; start < contentBase64.length; start += BASE64_SLICE_CHARS) yield Buffer.from(contentBase64.slice(start, start + BASE64_SLICE_CHARS), 'base64')
-    })(),
+    path !== undefined
+      ? (async function* fileSlices() {
+          yield* createReadStream(path) as AsyncIterable<Buffer>
+        })()
+      : (function* base64Slices() {
+          for (let start = 0; start < contentBase64.length; start += BASE64_SLICE_CHARS) yield Buffer.from(contentBase64.slice(start, start + BASE64_SLICE_CHARS), 'base64')
+        })(),
     { objectMode: false },
   )
 }
@@ -100,7 +107,7 @@ export function composeMail(message: OutboxMessage, forms: FormsMail): SendMailO
     messageId: messageIdFor(message, forms.from),
     text: textBody(message, wording),
     html: htmlBody(message, wording),
-    // Visitor data never makes nodemailer read a local file or fetch a URL.
+    // Visitor data never makes nodemailer read a local file or fetch a URL (the résumé's file is opened here, by its outbox path).
     disableFileAccess: true,
     disableUrlAccess: true,
   }
@@ -109,7 +116,7 @@ export function composeMail(message: OutboxMessage, forms: FormsMail): SendMailO
       {
         filename: message.resume.fileName,
         contentType: message.resume.contentType,
-        content: attachmentContent(message.resume.contentBase64),
+        content: attachmentContent(message.resume),
       },
     ]
   }

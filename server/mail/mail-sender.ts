@@ -1,6 +1,7 @@
 import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Logger } from '../log.ts'
 import { removeDurably, writeFileDurably } from '../durable-files.ts'
@@ -58,12 +59,13 @@ export function smtpSender(smtpUrl: string): MailSender {
  * of the same message overwrites the same file, so a crash cannot leave a duplicate here.
  */
 export function emlFileSender(dir: string, log: Logger, keepDelivered: boolean): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  // Streamed into its file as nodemailer builds it: a mail with a résumé is never held whole in memory.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: false, newline: 'windows' })
   return {
     async send(mail, messageId) {
-      const info = await transport.sendMail(mail)
       await mkdir(dir, { recursive: true, mode: 0o700 })
-      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Buffer)
+      const info = await transport.sendMail(mail)
+      const path = await writeFileDurably(dir, `${messageId}.eml`, info.message as Readable)
       // The path names the message by its id only: no personal data in the log.
       log.info({ id: messageId, path }, 'no SMTP_URL set: mail written as an .eml file')
       return `written to ${path}`

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { Queue, Worker } from 'bullmq'
+import pLimit from 'p-limit'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from '../delivery/submission-queue.ts'
 import { createDeliveryRecords, type DeliveryRecords } from './delivery-records.ts'
@@ -26,15 +28,27 @@ export interface BullmqQueueOptions extends Omit<MailJobOptions, 'records'> {
 const UNBOUNDED_ATTEMPTS = 1_000_000
 /** A job whose worker keeps dying with it (a poison message) ends as a dead letter after this many. */
 const MAX_STALLS = 3
+/**
+ * Résumés copied into a job at once: each is in memory three times while it is (the file, its
+ * base64, the job's JSON; about 20 MB for 5 MB), so a burst of uploads waits here, on the disk
+ * it was read to, rather than in memory.
+ */
+const RESUMES_INTO_REDIS_AT_ONCE = 2
+
+/** The message as its job carries it: a résumé read from its upload's file into the job, as base64. */
+async function withResumeInside(message: OutboxMessage): Promise<OutboxMessage> {
+  if (message.resume?.path === undefined) return message
+  const { path, ...details } = message.resume
+  return { ...message, resume: { ...details, contentBase64: (await readFile(path)).toString('base64') } }
+}
 
 /**
  * The Redis implementation of SubmissionQueue: each accepted submission is one BullMQ job whose
  * id is the submission's id, so the same Idempotency-Key queued on two instances is one job.
  *
- * The résumé travels inside the job data (base64, at most 5 MB, so about 7 MB in Redis), like in
- * the disk outbox: one write makes the whole submission durable, every instance can send it
- * without a second shared store to keep consistent and clean, and the job is removed (résumé
- * included) as soon as the mail is delivered. The cost is Redis memory while mail waits; see
+ * The résumé travels inside the job data (base64, at most 5 MB, so about 7 MB in Redis): one write
+ * makes the whole submission durable, every instance can send it without a second shared store
+ * to keep consistent and clean, and the job is removed (résumé included) as soon as the mail is delivered. The cost is Redis memory while mail waits; see
  * docs/deploy.md (Redis section) for sizing.
  */
 export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue & { records: DeliveryRecords } {
@@ -52,6 +66,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue 
   queue.on('error', () => undefined) // connectRedis logs outages once; the next call answers 503
   let worker: Worker<OutboxMessage, string> | undefined
   let active = 0
+  const resumeCopies = pLimit(RESUMES_INTO_REDIS_AT_ONCE)
 
   async function oldestWaitingAgeSeconds(): Promise<number | null> {
     // Ids only, then one field each: reading whole jobs would pull their résumés out of Redis.
@@ -67,7 +82,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue 
     enqueue: (message) =>
       whileRedisAnswers(connections.requests, `queueing ${message.id}`, log, async () => {
         // Resolves once Redis has run the add script and answered: the job is stored.
-        await queue.add(message.form, message, { jobId: message.id })
+        const add = async () => queue.add(message.form, await withResumeInside(message), { jobId: message.id })
+        await (message.resume?.path === undefined ? add() : resumeCopies(add))
         return 'queued' as const
       }),
 

@@ -1,6 +1,9 @@
+import { join } from 'node:path'
 import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
 import type { FormsBackend } from '../delivery/submission-queue.ts'
+import { uploadStaging } from '../delivery/upload-staging.ts'
+import { pruneOldFiles } from '../durable-files.ts'
 import type { Logger } from '../log.ts'
 import type { Deliver } from '../delivery/deliver.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
@@ -11,6 +14,8 @@ import { createRedisIdempotencyStore } from './redis-idempotency-store.ts'
 
 export interface RedisFormsBackendOptions extends DeliveryPolicySettings {
   redisUrl: string
+  /** OUTBOX_DIR: uploads are written under it while they are read, before their job takes them into Redis. */
+  outboxDir: string
   sender: MailSender
   deliver: Deliver
   /** The forms service's clock (a mail's age for the delivery policy). */
@@ -37,8 +42,11 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
     // Dead letters keep the visitor's data for an operator as long as receipts are kept.
     deadLetterKeepMs: options.recordKeepMs,
   })
+  const uploadsDir = join(options.outboxDir, 'uploads')
   return {
     queue,
+    // Only while its request lasts: the job carries the résumé to whichever instance sends it.
+    stageUpload: uploadStaging(uploadsDir),
     idempotency: createRedisIdempotencyStore(connections.requests, {
       rememberMs: options.recordKeepMs,
       log: options.log,
@@ -56,7 +64,8 @@ export function createRedisFormsBackend(options: RedisFormsBackendOptions): Form
       const { reachable, problem } = await queue.readiness()
       return [{ name: 'redis', ok: reachable, problem: reachable ? undefined : `Redis does not answer: ${problem ?? 'unreachable'}` }]
     },
-    // Redis expires idempotency answers, delivery records and old dead letters by itself.
-    prune: async () => undefined,
+    // Redis expires idempotency answers, delivery records and old dead letters by itself; what is
+    // left here is an upload a crash stopped while it was read.
+    prune: () => pruneOldFiles(uploadsDir, Number.POSITIVE_INFINITY, options.now()),
   }
 }

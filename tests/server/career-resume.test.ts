@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { cleanUpAfterEachTest, formsTestApp, pendingMessages, resumeBytes, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { docFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/resume-files.ts'
 
 cleanUpAfterEachTest()
@@ -28,7 +28,7 @@ describe('the resume upload (multipart/form-data)', () => {
     const [stored] = pending
     expect(stored?.fields).toEqual({ ...careerFields, resume: name })
     expect(stored?.resume).toMatchObject({ fileName: safeName, contentType: type, originalName: name })
-    expect(Buffer.from(stored?.resume?.contentBase64 ?? '', 'base64').equals(file)).toBe(true)
+    expect((await resumeBytes(stored))?.equals(file)).toBe(true)
   })
 
   it.each([
@@ -55,7 +55,7 @@ describe('the resume upload (multipart/form-data)', () => {
     expect(exactly.length).toBe(5_242_880)
     const { response, pending } = await upload(exactly, 'cv.pdf')
     expect(response.status).toBe(200)
-    expect(Buffer.from(pending[0]?.resume?.contentBase64 ?? '', 'base64').equals(exactly)).toBe(true)
+    expect((await resumeBytes(pending[0]))?.equals(exactly)).toBe(true)
   })
 
   it.each([

@@ -160,7 +160,7 @@ describe('delivery failures', () => {
 })
 
 describe('a burst of applications', () => {
-  it('is sent two résumés at a time, beside the contact messages, so the mails in flight stay small in memory', async () => {
+  it('is sent two résumés at a time, beside the contact messages, which it does not hold up', async () => {
     // "Beside" is measured both ways: which kind reaches the transport first depends on how fast each file is read.
     const inFlight = { large: 0, small: 0, maxLarge: 0, overlaps: 0, sent: 0 }
     const transport: MailTransport = {

@@ -1,11 +1,14 @@
 // @vitest-environment node
 /** The BullMQ worker's retry and dead-letter rules, in process, against a real redis-server and smtp-server. */
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
 import type { FormsServiceOptions } from '../../server/forms-service.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, TEST_API_KEY, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 import { ATTEMPTS_BEFORE_GIVING_UP, scheduleClock, TEST_SCHEDULE } from './support/schedule-clock.ts'
 import { startSmtpServer, waitFor, type DataReply } from './support/smtp-test-server.ts'
+import { pdfFile } from './support/resume-files.ts'
 
 const local = localRedisForEachTest()
 cleanUpAfterEachTest()
@@ -13,17 +16,30 @@ cleanUpAfterEachTest()
 async function redisApp(reply: DataReply | undefined, options: Partial<FormsServiceOptions> = {}, time?: ReturnType<typeof scheduleClock>) {
   const smtp = await startSmtpServer(reply ? { reply } : {})
   afterTest(smtp.close)
-  const app = formsTestApp({ outboxDir: await temporaryDir(), smtpUrl: smtp.url, redisUrl: local.redis.url, ...options, ...(time ? { clock: time.clock } : {}) })
+  const outboxDir = await temporaryDir()
+  const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, redisUrl: local.redis.url, ...options, ...(time ? { clock: time.clock } : {}) })
   afterTest(() => app.service.stop())
   if (time) app.service.onDeliveryAttempt(time.onAttempt)
   await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
   app.service.start()
   const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
   expect(answer.status).toBe(200)
-  return { smtp, app, id: answer.body.data.reference as string }
+  return { smtp, app, outboxDir, id: answer.body.data.reference as string }
 }
 
 describe('the Redis queue', () => {
+  it('carries a résumé inside its job, so any instance can send it, and keeps nothing of it on the disk it was read to', async () => {
+    const { smtp, app, outboxDir } = await redisApp(undefined)
+    const { resume: _name, ...fields } = validPayloads.career
+    const resume = Buffer.concat([pdfFile(), Buffer.alloc(400 * 1024, 0x42)])
+    const answer = await app.http.post('/api/career').set('x-api-key', TEST_API_KEY).field(fields).attach('resume', resume, 'Asha CV.pdf')
+    expect(answer.status).toBe(200)
+    await waitFor(() => smtp.received.some(({ parsed }) => parsed.attachments.length > 0), 10_000)
+    const mail = smtp.received.find(({ parsed }) => parsed.attachments.length > 0)
+    expect(mail?.parsed.attachments[0]?.content.equals(resume)).toBe(true)
+    expect(await readdir(join(outboxDir, 'uploads'))).toEqual([])
+  })
+
   it('retries a transient refusal with backoff and delivers once, with the Message-ID of the job', async () => {
     const { smtp, app, id } = await redisApp((attempt) => (attempt <= 2 ? { code: 451, message: 'try later' } : undefined))
     await waitFor(() => smtp.received.length === 1, 10_000)

@@ -1,93 +1,14 @@
 // @vitest-environment node
-import { randomFillSync } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import Koa from 'koa'
 import { describe, expect, it } from 'vitest'
-import { apiRouter } from '../../server/api-router.ts'
-import type { FormsServiceOptions } from '../../server/forms-service.ts'
-import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
-import { pdfFile } from './support/resume-files.ts'
+import { careerUpload, listeningApp, resumeOf, startUpload, upload } from './support/career-upload.ts'
+import { cleanUpAfterEachTest, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { waitFor } from './support/smtp-test-server.ts'
 
 cleanUpAfterEachTest()
 
-const { resume: _fileName, ...careerFields } = validPayloads.career
-const BOUNDARY = 'upload-concurrency-test-boundary'
-
-/** A career submission as the browser encodes it, with a résumé that is a PDF by its first bytes. */
-function careerUpload(resume: Buffer, name: string): Buffer {
-  const fields = Object.entries({ ...careerFields, name }).map(([field, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
-  const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
-  return Buffer.concat([Buffer.from(fields.join('') + fileHead), resume, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)])
-}
-
-function resumeOf(bytes: number): Buffer {
-  const file = randomFillSync(Buffer.alloc(bytes))
-  pdfFile().copy(file, 0)
-  return file
-}
-
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: { success: boolean; error?: string; message: string; data?: Record<string, unknown> }
-}
-
-/**
- * Starts an upload and sends only the first part of its body: it holds an upload slot until
- * `finish` sends the rest. Resolves `answer` with the server's answer.
- */
-function startUpload(port: number, body: Buffer, sendFirst = 64 * 1024) {
-  const call = http.request({
-    port,
-    host: '127.0.0.1',
-    path: '/api/career',
-    method: 'POST',
-    headers: { 'x-api-key': TEST_API_KEY, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length },
-  })
-  const answer = new Promise<Answer>((resolve, reject) => {
-    call.on('response', (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }))
-    })
-    call.on('error', reject)
-  })
-  call.write(body.subarray(0, sendFirst))
-  return { answer, finish: () => call.end(body.subarray(sendFirst)) }
-}
-
-const upload = (port: number, body: Buffer) => {
-  const started = startUpload(port, body, body.length)
-  started.finish()
-  return started.answer
-}
-
 /** Until the server has given `count` uploads a slot (its debug log says so). */
 const slotTaken = (logEntries: () => Array<{ msg: string }>, count: number) =>
   waitFor(() => logEntries().filter((entry) => entry.msg === 'upload slot taken: reading the body').length >= count)
-
-async function listeningApp(options: Partial<FormsServiceOptions>) {
-  const smtp = await smtpServerForTest()
-  const outboxDir = await temporaryDir()
-  const { service, logEntries } = formsTestApp({ outboxDir, smtpUrl: smtp.url, minSubmitMs: 0, ...options })
-  const app = new Koa()
-  app.use(
-    apiRouter(
-      [service.routes],
-      [...service.definitions.values()].map((form) => form.path),
-    ),
-  )
-  const server = http.createServer(app.callback())
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  afterTest(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await service.stop()
-  })
-  return { port: (server.address() as AddressInfo).port, service, smtp, logEntries }
-}
 
 describe('career uploads read at once (UPLOAD_CONCURRENCY)', () => {
   it('answers an upload over the bound 503 with Retry-After, unread; once the slot frees the next one is taken, and each résumé arrives intact', async () => {

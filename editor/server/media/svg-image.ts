@@ -3,6 +3,7 @@ import { MediaRefusal } from './media-refusal.ts'
 import { notAPicture } from './picture-formats.ts'
 import type { Size } from './picture-kinds.ts'
 import { selfContainedSvg } from './self-contained-svg.ts'
+import { svgNesting, type SvgNesting } from './svg-nesting.ts'
 
 export interface PreparedSvg {
   bytes: Buffer
@@ -16,6 +17,12 @@ const svgNamespace = 'http://www.w3.org/2000/svg'
 // nested entities ("billion laughs") become gigabytes, and an external one names another file. No
 // picture needs one, so any file that mentions either is refused before it is parsed.
 const declarations = /<!(DOCTYPE|ENTITY)/i
+/**
+ * The most a picture's SVG may hold. Drawing programs nest groups a few dozen levels deep and a
+ * detailed illustration has some thousands of elements; svgo's recursive walk overflows the stack
+ * some thousands of levels down, and its time grows with the square of the elements of one parent.
+ */
+const svgLimits: SvgNesting = { deepest: 256, elements: 20_000 }
 
 /**
  * An uploaded SVG made safe to serve from the site's own address, where a browser opening it runs
@@ -31,6 +38,7 @@ export function prepareSvg(bytes: Uint8Array): PreparedSvg {
       'This SVG has a DOCTYPE or ENTITY declaration, which the site does not take: it can make a small file grow to gigabytes while it is read, or pull in other files. Export it again as a plain SVG (in Inkscape: Save as › Plain SVG).',
     )
   }
+  refuseOversizedTree(text)
   const removed = new Set<string>()
   let size: Size | undefined
   const output = parse(text, [svgRoot(), selfContainedSvg(removed), 'removeScripts', sizeReader((read) => (size = read))])
@@ -43,7 +51,7 @@ export function prepareSvg(bytes: Uint8Array): PreparedSvg {
 
 /** The size of an SVG already in public/images (the library's list), or undefined when it has none or cannot be read. */
 export function svgFileSize(text: string): Size | undefined {
-  if (declarations.test(text)) return undefined
+  if (declarations.test(text) || isOversizedTree(svgNesting(text, svgLimits))) return undefined
   let size: Size | undefined
   try {
     parse(text, [sizeReader((read) => (size = read))])
@@ -51,6 +59,22 @@ export function svgFileSize(text: string): Size | undefined {
     return undefined
   }
   return size
+}
+
+const isOversizedTree = ({ deepest, elements }: SvgNesting) => deepest > svgLimits.deepest || elements > svgLimits.elements
+
+function refuseOversizedTree(text: string): void {
+  const found = svgNesting(text, svgLimits)
+  if (found.deepest > svgLimits.deepest)
+    throw new MediaRefusal(
+      422,
+      `This SVG nests its elements more than ${svgLimits.deepest} levels deep, which no picture needs and the site does not take. Open it in a drawing program, ungroup what is grouped inside itself (or export it again as a plain SVG) and upload it again.`,
+    )
+  if (found.elements > svgLimits.elements)
+    throw new MediaRefusal(
+      422,
+      `This SVG has more than ${svgLimits.elements.toLocaleString('en')} elements, too many for a picture on a page (it would be slow to show). Simplify it in a drawing program, or export it as a PNG or WebP, and upload it again.`,
+    )
 }
 
 function parse(text: string, plugins: NonNullable<Config['plugins']>): string {
@@ -61,6 +85,8 @@ function parse(text: string, plugins: NonNullable<Config['plugins']>): string {
       const { reason, line } = error as Error & { reason: string; line: number }
       throw new MediaRefusal(415, `${notAPicture} (As an SVG it is not well-formed XML: ${reason.toLowerCase()} on line ${line}.)`)
     }
+    // The limits above keep svgo's recursion shallow; should a file get past them all the same, it is refused, not a 500.
+    if (error instanceof RangeError) throw new MediaRefusal(422, `This SVG is too deeply nested for the site to read. Export it again as a plain SVG and upload it again.`)
     throw error
   }
 }

@@ -98,9 +98,23 @@ export function formsTestApp(options: Partial<FormsServiceOptions> & { outboxDir
   return { service, logs, logEntries, http: request(app.callback()) }
 }
 
-/** What is waiting in the outbox, read straight from disk. */
+/** What is waiting in the outbox, read straight from disk; a résumé's `path` is its attachment file beside the record. */
 export async function pendingMessages(outboxDir: string): Promise<OutboxMessage[]> {
   const dir = join(outboxDir, 'pending')
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMessage))
+  return Promise.all(
+    names.map(async (name) => {
+      const message = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMessage
+      return message.resume && message.resume.contentBase64 === undefined
+        ? { ...message, resume: { ...message.resume, path: join(outboxDir, 'attachments', message.id) } }
+        : message
+    }),
+  )
+}
+
+/** The bytes of a queued résumé, wherever the queue keeps them. */
+export const resumeBytes = async (message: OutboxMessage | undefined): Promise<Buffer | undefined> => {
+  const resume = message?.resume
+  if (!resume) return undefined
+  return resume.path !== undefined ? readFile(resume.path) : Buffer.from(resume.contentBase64, 'base64')
 }
