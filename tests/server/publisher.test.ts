@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -19,18 +19,28 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** Writes through a file handle, as the server's durable writes do, so a simulated small disk sees every byte. */
+async function writeFile(path: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(path, 'w')
+  try {
+    await handle.writeFile(data)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** A small site: one page whose title is the one thing the tests change. */
 const config = (title: string, extra: Record<string, unknown> = {}) =>
   `${JSON.stringify({ site: { name: 'Eastbridge' }, routes: [{ path: '/', title, description: 'Home.', blocks: [{ type: 'hero', heading: title }] }], ...extra }, null, 2)}\n`
 
-function openStore(keep = 10): VersionStore {
-  const store = createFolderVersionStore({ dir: join(dir, 'content'), keep, log: createLogger({ level: 'silent' }) })
+function openStore(keep = 10, contentDir = join(dir, 'content')): VersionStore {
+  const store = createFolderVersionStore({ dir: contentDir, keep, log: createLogger({ level: 'silent' }) })
   closers.push(() => store.close())
   return store
 }
 
 /** One instance: its own work folder, a build that writes the page and the config it was given, a record of what it served and audited. */
-function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
+function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 5, workDir = join(dir, name), afterBuild = async () => {} } = {}) {
   const served: Array<{ dir: string; meta: VersionMeta }> = []
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
   const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[] }
@@ -51,6 +61,7 @@ function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
         await writeFile(join(outDir, 'site.config.json'), text)
         await writeFile(join(outDir, builtSiteFiles.configText), text)
         await writeFile(join(outDir, 'index.html'), `<title>${(JSON.parse(text) as { routes: Array<{ title: string }> }).routes[0]!.title}</title>`)
+        await afterBuild()
       } finally {
         builds.running -= 1
       }
@@ -58,10 +69,11 @@ function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
     switchTo: async (builtDir, meta) => void served.push({ dir: builtDir, meta }),
     audit: (event, author, details) => void audits.push({ event, author, details }),
     log: createLogger({ level: 'silent' }),
-    workDir: join(dir, name),
+    workDir,
+    builtKept,
   })
   closers.push(() => publisher.close())
-  const builtNames = async () => (await readdir(join(dir, name, 'built')).catch(() => [] as string[])).sort()
+  const builtNames = async () => (await readdir(join(workDir, 'built')).catch(() => [] as string[])).sort()
   const servedPage = async () => readFile(join(served.at(-1)!.dir, 'index.html'), 'utf8')
   return { publisher, served, audits, builds, builtNames, servedPage }
 }
@@ -197,5 +209,57 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const bBuilt = await b.builtNames()
     expect(bBuilt).toEqual(expect.arrayContaining([servedBefore, ids.at(-1)]))
     expect(bBuilt.every((name) => name === servedBefore || ids.slice(-2).includes(name))).toBe(true)
+  })
+})
+
+const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
+  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
+  return outcome.meta
+}
+
+describe('what publishing leaves on disk', () => {
+  it('keeps EDITOR_BUILT_KEPT built versions besides the served ones, every version as text; a rollback to one no longer built builds it again', async () => {
+    const store = openStore(50)
+    const a = instance('a', store, { builtKept: 2 })
+    const ids: string[] = []
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      ids.push(published(await a.publisher.publish({ base: ids.at(-1) ?? null, configText: config(title), author: 'asha' })).id)
+    }
+    // Six served, Five served just before, and the two newest others.
+    expect(await a.builtNames()).toEqual(ids.slice(2))
+    expect((await store.list()).map((meta) => meta.id)).toEqual([...ids].reverse())
+    expect(a.builds.count).toBe(6)
+
+    const backToOne = published(await a.publisher.rollback(ids[0]!, 'ben'))
+    expect(await a.servedPage()).toBe('<title>One</title>')
+    expect(a.builds).toMatchObject({ count: 7, reused: [] })
+
+    const backToFour = published(await a.publisher.rollback(ids[3]!, 'ben'))
+    expect(await a.servedPage()).toBe('<title>Four</title>')
+    expect(a.builds).toMatchObject({ count: 7, reused: [join(dir, 'a', 'built', ids[3]!)] })
+    expect(await a.builtNames()).toEqual([ids[4], ids[5], backToOne.id, backToFour.id])
+  })
+
+  it('removes build folders left unfinished: those a stopped server left, at start; its own, after a build that failed', async () => {
+    const store = openStore()
+    const leftOver = join(dir, 'a', 'built', '.build-left-by-a-killed-server')
+    await mkdir(leftOver, { recursive: true })
+    await writeFile(join(leftOver, 'index.html'), '<title>Half')
+    let failing = false
+    const a = instance('a', store, {
+      afterBuild: async () => {
+        if (failing) throw new Error('the content build stopped')
+      },
+    })
+    await a.publisher.follow()
+    expect(await a.builtNames()).toEqual([])
+
+    failing = true
+    await expect(a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })).rejects.toThrow('the content build stopped')
+    expect(await a.builtNames()).toEqual([])
+    expect(await store.current()).toBeUndefined()
+    failing = false
+    const one = published(await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' }))
+    expect(await a.builtNames()).toEqual([one.id])
   })
 })
