@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory, isTemporaryName, listNames } from '../server/durable-files.ts'
+import { ensureDirectory, isOutOfSpace, isTemporaryName, listNames } from '../server/durable-files.ts'
 import type { Logger } from '../server/log.ts'
 import { builtSiteFiles } from '../site/built-site-files.ts'
 
@@ -88,7 +88,8 @@ export function builtFolders({ build, log, workDir, builtKept }: BuiltFoldersOpt
         try {
           return await buildInto((temporary) => build(configText, temporary, earlier))
         } catch (error) {
-            // Pruned meanwhile (it is no longer kept): a build from the text does the same.
+          if (isOutOfSpace(error)) throw error
+          // Pruned meanwhile (it is no longer kept): a build from the text does the same.
           log.warn({ reason: String(error), version: sameAs }, 'could not reuse the built folder of the version rolled back to; building it again')
         }
       }

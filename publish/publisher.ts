@@ -1,6 +1,7 @@
-import { pathExists } from '../server/durable-files.ts'
+import { isOutOfSpace, pathExists } from '../server/durable-files.ts'
 import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
+import { DiskFull } from './disk-full.ts'
 import type { PublishEvent, VersionMeta, VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
@@ -55,6 +56,13 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     await prune().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
   }
 
+  /** A publish that failed for lack of space, before anything was changed: the editor is told so (507), the operator why. */
+  const refuseWhenDiskFull = (event: PublishEvent) => (error: unknown) => {
+    if (!isOutOfSpace(error)) throw error
+    log.error({ reason: String(error), event }, 'refused a publish: the disk is full; nothing was changed')
+    throw new DiskFull(event)
+  }
+
   async function publishText(
     event: PublishEvent,
     input: { base: string | null; configText: string; author: string; rollbackOf?: string; checked?: boolean },
@@ -67,15 +75,15 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
-    const temporary = await built.build(input.configText, input.rollbackOf)
+    const temporary = await built.build(input.configText, input.rollbackOf).catch(refuseWhenDiskFull(event))
     return oneAtATime(async () => {
       let meta: VersionMeta
       try {
         meta = await store.publish({ ...input, summary })
       } catch (error) {
-        // Refused (someone published first) or the store is down: nothing of this publish is left.
+        // Refused (someone published first), the store is down or its disk full: nothing of this publish is left.
         await built.discard(temporary)
-        throw error
+        return refuseWhenDiskFull(event)(error)
       }
       await built.name(temporary, meta.id)
       const change = describeChange(summary)
