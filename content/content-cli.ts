@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util'
 import { checkExit, reportConfigCheck } from '../authoring/check/config-check-report.ts'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
 import { root } from '../authoring/project-paths.ts'
+import { isOutOfSpace } from '../server/durable-files.ts'
 import { buildContent } from './build-content.ts'
+import { contentBuildExit } from './content-build-exit.ts'
 
 const usage = 'Usage: npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]'
 
@@ -59,6 +61,9 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs })
+const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs }).catch((error: unknown) => {
+  if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
+  throw error
+})
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(`Built ${pages - 1} pages and the 404 page of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { contentBuildExit } from '../content/content-build-exit.ts'
 
 export interface ContentBuildProcessOptions {
   /** The compiled content build command (build/server/content-build.js). */
@@ -41,8 +42,11 @@ export function contentBuildProcess({ command, pictureDirs, timeoutMs = DEFAULT_
         })
         child.once('exit', (code, signal) => {
           clearTimeout(timer)
+          const stopped = new Error(`The content build stopped (${signal ?? `exit ${code}`}): ${output.trim() || 'no output'}`)
+          // Its disk filled up: the same error as a write of this process that found it full.
+          if (code === contentBuildExit.outOfSpace) Object.assign(stopped, { code: 'ENOSPC' })
           if (code === 0) resolve()
-          else reject(new Error(`The content build stopped (${signal ?? `exit ${code}`}): ${output.trim() || 'no output'}`))
+          else reject(stopped)
         })
       })
     } finally {

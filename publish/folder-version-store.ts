@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, syncDirectory, writeFileDurably } from '../server/durable-files.ts'
 import type { Logger } from '../server/log.ts'
 import { currentWatch } from './current-watch.ts'
-import { withLockFile } from './folder-lock.ts'
+import { DEFAULT_LOCK_TIMING, LockLost, withLockFile, type LockTiming } from './folder-lock.ts'
 import { folderPictures } from './folder-pictures.ts'
 import { isVersionId, nextVersionId, PublishConflict, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
 
@@ -15,6 +15,8 @@ export interface FolderVersionStoreOptions {
   keep: number
   log: Logger
   now?: () => number
+  /** The publish lock's stale and wait times (a test makes them short). */
+  lockTiming?: LockTiming
 }
 
 const CURRENT = 'current'
@@ -35,7 +37,7 @@ const orNothing = <T>(read: Promise<T>): Promise<T | undefined> => read.catch((e
  * A publish checks the current id and replaces it under a lock file, so of two processes
  * publishing on the same base exactly one wins and the other gets PublishConflict.
  */
-export function createFolderVersionStore({ dir, keep, log, now = Date.now }: FolderVersionStoreOptions): VersionStore {
+export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockTiming = DEFAULT_LOCK_TIMING }: FolderVersionStoreOptions): VersionStore {
   const versionsDir = join(dir, 'versions')
   const readCurrentId = async () => (await orNothing(readFile(join(dir, CURRENT), 'utf8')))?.trim() || undefined
   const readMeta = async (id: string) => {
@@ -94,25 +96,44 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now }: Fol
     },
     async publish({ base, configText, author, summary, rollbackOf }) {
       await ensureDirectory(versionsDir)
-      return withLockFile(join(dir, '.publish.lock'), async () => {
-        const currentId = await readCurrentId()
-        if (currentId !== (base ?? undefined)) throw new PublishConflict(base, currentId ? await readMeta(currentId) : undefined)
-        const id = nextVersionId(now(), base)
-        const meta: VersionMeta = { id, author, publishedAt: new Date(now()).toISOString(), base, summary, ...(rollbackOf ? { rollbackOf } : {}) }
-        // The version is complete in a temporary folder before it gets its name, and named before it becomes current.
-        const temporary = join(versionsDir, `.${id}.${process.pid}.tmp`)
-        await rm(temporary, { recursive: true, force: true })
-        await ensureDirectory(temporary)
-        await writeFileDurably(temporary, CONFIG, configText)
-        await writeFileDurably(temporary, META, `${JSON.stringify(meta, null, 2)}\n`)
-        // A folder of this id can only be left by a publish that crashed before making it current.
-        await rm(join(versionsDir, id), { recursive: true, force: true })
-        await rename(temporary, join(versionsDir, id))
-        await syncDirectory(versionsDir)
-        await writeFileDurably(dir, CURRENT, `${id}\n`)
-        await prune(id).catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old versions; they stay until the next publish'))
-        return meta
-      })
+      return withLockFile(
+        join(dir, '.publish.lock'),
+        async (lock) => {
+          const currentId = await readCurrentId()
+          if (currentId !== (base ?? undefined)) throw new PublishConflict(base, currentId ? await readMeta(currentId) : undefined)
+          const id = nextVersionId(now(), base)
+          const meta: VersionMeta = { id, author, publishedAt: new Date(now()).toISOString(), base, summary, ...(rollbackOf ? { rollbackOf } : {}) }
+          // The version is complete in a temporary folder before it gets its name, and named before it becomes current.
+          const temporary = join(versionsDir, `.${id}.${process.pid}.tmp`)
+          try {
+            await rm(temporary, { recursive: true, force: true })
+            await ensureDirectory(temporary)
+            await writeFileDurably(temporary, CONFIG, configText)
+            await writeFileDurably(temporary, META, `${JSON.stringify(meta, null, 2)}\n`)
+            await lock.assertHeld()
+            // A folder of this id can only be left by a publish that crashed before making it current.
+            await rm(join(versionsDir, id), { recursive: true, force: true })
+            await rename(temporary, join(versionsDir, id))
+            await syncDirectory(versionsDir)
+          } catch (error) {
+            // A full disk, say: no half-written version stays behind.
+            await rm(temporary, { recursive: true, force: true }).catch(() => undefined)
+            throw error
+          }
+          try {
+            await lock.assertHeld()
+            await writeFileDurably(dir, CURRENT, `${id}\n`)
+          } catch (error) {
+            // Never made current, so never published: removed, unless the lock was lost (the folder may then be the new holder's).
+            const madeCurrent = (await readCurrentId().catch(() => id)) === id
+            if (!madeCurrent && !(error instanceof LockLost)) await rm(join(versionsDir, id), { recursive: true, force: true }).catch(() => undefined)
+            throw error
+          }
+          await prune(id).catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old versions; they stay until the next publish'))
+          return meta
+        },
+        lockTiming,
+      )
     },
     onCurrentChange: (listener) => watcher.subscribe(listener),
     ...folderPictures(join(dir, 'pictures')),

@@ -1,31 +1,17 @@
-import { randomUUID } from 'node:crypto'
-import { readFile, rename, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import { ensureDirectory, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
-import type { Logger } from '../server/log.ts'
-import { builtSiteFiles } from '../site/built-site-files.ts'
+import { isOutOfSpace, pathExists } from '../server/durable-files.ts'
+import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
-import type { VersionMeta, VersionStore } from './version-store.ts'
+import { DiskFull } from './disk-full.ts'
+import type { PublishEvent, VersionMeta, VersionStore } from './version-store.ts'
 
-export type PublishEvent = 'publish' | 'rollback'
-
-export interface PublisherOptions<Problem> {
+export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
   store: VersionStore
   /** The checker on the text that would be published: any problem refuses the publish. */
   check: (configText: string) => Promise<Problem[]>
-  /**
-   * The content build of `configText` into `outDir` (an empty folder it fills). `sameSiteIn`: a
-   * folder this instance built earlier from the very same text (the version a rollback puts back),
-   * whose files may be linked instead of built again.
-   */
-  build: (configText: string, outDir: string, sameSiteIn?: string) => Promise<void>
   /** Serve the built folder from now on (requests already running finish on the old one). */
   switchTo: (builtDir: string, meta: VersionMeta) => Promise<void>
   /** One audit line: who did what; never the config's text. */
   audit: (event: PublishEvent, author: string, details: Record<string, string>) => void
-  log: Logger
-  /** This instance's own folder for built versions (`<workDir>/built/<id>`). */
-  workDir: string
   /** The config the site was built from, which the first publish (on no version) is summarised against. */
   builtText?: string
 }
@@ -43,8 +29,6 @@ export class VersionNotFound extends Error {
 /** A build that failed is tried again after this, doubling up to RETRY_MAX_MS: a passing fault heals, a lasting one is not retried in a loop. */
 const RETRY_FIRST_MS = 5000
 const RETRY_MAX_MS = 5 * 60_000
-/** A temporary build folder this old was left by a process that stopped while building. */
-const ABANDONED_MS = 10 * 60_000
 
 /**
  * Publishing on one instance, and following what others publish: check → build → store → switch.
@@ -52,9 +36,8 @@ const ABANDONED_MS = 10 * 60_000
  * current version) runs one at a time, in order, so two builds never race to be served; a change
  * announced while a build runs is looked at once after it, at whatever is current then.
  */
-export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText }: PublisherOptions<Problem>) {
-  const builtRoot = join(workDir, 'built')
-  const builtDir = (id: string) => join(builtRoot, id)
+export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText, builtKept }: PublisherOptions<Problem>) {
+  const built = builtFolders({ build, log, workDir, builtKept })
   let serving: string | undefined
   /** The version served before the last switch: requests begun on it may still be reading its folder. */
   let servedBefore: string | undefined
@@ -65,60 +48,19 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     return run
   }
 
-  /**
-   * The folder of version `id` when this instance built it and it holds the site of `configText`.
-   * A rollback publishes an earlier version's text again: rebuilding it on every instance at once
-   * (several builds sharing a machine's cores) took longer than the 5 s in which every instance
-   * must serve a new version, though the site is the one each of them built before.
-   */
-  async function builtFrom(configText: string, id: string | undefined): Promise<string | undefined> {
-    if (id === undefined) return undefined
-    const text = await readFile(join(builtDir(id), builtSiteFiles.configText), 'utf8').catch(() => undefined)
-    return text === configText ? builtDir(id) : undefined
-  }
-
-  /** Builds into a temporary folder beside the built versions, so a half-built folder never carries a version's name. */
-  async function buildTemporary(configText: string, sameAs?: string): Promise<string> {
-    await ensureDirectory(builtRoot)
-    const earlier = await builtFrom(configText, sameAs)
-    if (earlier) {
-      const temporary = join(builtRoot, `.build-${randomUUID()}`)
-      try {
-        await build(configText, temporary, earlier)
-        return temporary
-      } catch (error) {
-        // Pruned meanwhile (it is no longer kept): a build from the text does the same.
-        await rm(temporary, { recursive: true, force: true })
-        log.warn({ reason: String(error), version: sameAs }, 'could not reuse the built folder of the version rolled back to; building it again')
-      }
-    }
-    const temporary = join(builtRoot, `.build-${randomUUID()}`)
-    try {
-      await build(configText, temporary)
-      return temporary
-    } catch (error) {
-      await rm(temporary, { recursive: true, force: true })
-      throw error
-    }
-  }
-
-  /** Keeps the built folders of the versions the store keeps and of the one served; nothing else. */
-  async function pruneBuilt(): Promise<void> {
-    const kept = new Set((await store.list()).map((meta) => meta.id))
-    for (const name of await listNames(builtRoot)) {
-      const path = join(builtRoot, name)
-      if (isTemporaryName(name)) {
-        const info = await stat(path).catch(() => undefined)
-        if (info && Date.now() - info.mtimeMs > ABANDONED_MS) await rm(path, { recursive: true, force: true })
-      } else if (!kept.has(name) && name !== serving && name !== servedBefore) await rm(path, { recursive: true, force: true })
-    }
-  }
-
   async function serve(dir: string, meta: VersionMeta): Promise<void> {
     await switchTo(dir, meta)
     servedBefore = serving
     serving = meta.id
-    await pruneBuilt().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
+    const prune = async () => built.prune([serving, servedBefore], new Set((await store.list()).map((kept) => kept.id)))
+    await prune().catch((error: unknown) => log.warn({ reason: String(error) }, 'could not remove old built versions'))
+  }
+
+  /** A publish that failed for lack of space, before anything was changed: the editor is told so (507), the operator why. */
+  const refuseWhenDiskFull = (event: PublishEvent) => (error: unknown) => {
+    if (!isOutOfSpace(error)) throw error
+    log.error({ reason: String(error), event }, 'refused a publish: the disk is full; nothing was changed')
+    throw new DiskFull(event)
   }
 
   async function publishText(
@@ -133,22 +75,21 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
-    const temporary = await buildTemporary(input.configText, input.rollbackOf)
+    const temporary = await built.build(input.configText, input.rollbackOf).catch(refuseWhenDiskFull(event))
     return oneAtATime(async () => {
       let meta: VersionMeta
       try {
         meta = await store.publish({ ...input, summary })
       } catch (error) {
-        // Refused (someone published first) or the store is down: nothing of this publish is left.
-        await rm(temporary, { recursive: true, force: true })
-        throw error
+        // Refused (someone published first), the store is down or its disk full: nothing of this publish is left.
+        await built.discard(temporary)
+        return refuseWhenDiskFull(event)(error)
       }
-      await rm(builtDir(meta.id), { recursive: true, force: true })
-      await rename(temporary, builtDir(meta.id))
+      await built.name(temporary, meta.id)
       const change = describeChange(summary)
       audit(event, input.author, { version: meta.id, base: input.base ?? '', change, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf } : {}) })
       log.info({ version: meta.id, base: input.base, author: input.author, change }, event === 'rollback' ? 'rolled back: published an earlier version again' : 'published')
-      await serve(builtDir(meta.id), meta)
+      await serve(built.dirOf(meta.id), meta)
       return { status: 'published', meta }
     })
   }
@@ -157,12 +98,10 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
   async function catchUp(): Promise<void> {
     const current = await store.current()
     if (!current || current.meta.id === serving) return
-    const dir = builtDir(current.meta.id)
+    const dir = built.dirOf(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      const temporary = await buildTemporary(current.configText, current.meta.rollbackOf)
-      await rm(dir, { recursive: true, force: true })
-      await rename(temporary, dir)
+      await built.name(await built.build(current.configText, current.meta.rollbackOf), current.meta.id)
     }
     await serve(dir, current.meta)
     log.info({ version: current.meta.id }, 'serving the current version')
@@ -207,6 +146,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
      * here too. Resolves when the first catch-up is done; rejects when it failed (it is retried).
      */
     async follow(): Promise<void> {
+      await built.ready
       unsubscribe ??= store.onCurrentChange(() => void requestCatchUp().catch(() => undefined))
       await requestCatchUp()
     },

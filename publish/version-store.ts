@@ -8,6 +8,9 @@ import type { ChangeSummary, VersionMeta } from '../site/published-version.ts'
 
 export type { ChangeSummary, VersionMeta }
 
+/** How a version came to be published: new text from the editor, or a rollback (an earlier version's text again). */
+export type PublishEvent = 'publish' | 'rollback'
+
 export interface StoredVersion {
   meta: VersionMeta
   /** The config exactly as published: exporting it gives these characters back. */

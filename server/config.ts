@@ -265,6 +265,14 @@ export const SETTINGS = {
     fallback: 50,
     read: wholeNumber({ min: 1, max: 10_000 }),
   }),
+  builtKept: setting({
+    name: 'EDITOR_BUILT_KEPT',
+    shown: '5',
+    meaning:
+      "how many published versions each instance keeps built in `CONTENT_DIR/instance/built` besides the one it serves and the one served just before (each a whole site's pages): a rollback to one of them is served at once, to an older one it is built again first",
+    fallback: 5,
+    read: wholeNumber({ min: 0, max: 1000 }),
+  }),
   logLevel: setting({
     name: 'LOG_LEVEL',
     shown: 'info',
@@ -372,6 +380,8 @@ export interface EditorSettings {
   contentDir: string
   /** Versions kept to roll back to. */
   versionsKept: number
+  /** Versions kept built, besides the served ones. */
+  builtKept: number
 }
 
 export interface ServerConfig {
@@ -484,6 +494,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxMs: values.editorMaxMs,
       contentDir: folder(values.contentDir),
       versionsKept: values.versionsKept,
+      builtKept: values.builtKept,
     },
     forms: {
       outboxDir: folder(values.outboxDir),

@@ -11,6 +11,9 @@ import { join } from 'node:path'
 /** Temporary files start with a dot so directory scans can skip them and recovery can sweep them. */
 export const isTemporaryName = (name: string): boolean => name.startsWith('.')
 
+/** A write that failed because the filesystem (or the user's quota) is full. */
+export const isOutOfSpace = (error: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')
+
 export async function ensureDirectory(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 })
 }

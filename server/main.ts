@@ -44,6 +44,7 @@ const publishing = config.editor.enabled
   ? await startPublishing({
       contentDir: config.editor.contentDir,
       versionsKept: config.editor.versionsKept,
+      builtKept: config.editor.builtKept,
       redisUrl: config.forms.redisUrl,
       distDir: config.distDir,
       site,

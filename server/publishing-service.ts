@@ -28,6 +28,8 @@ export interface PublishingOptions {
   contentDir: string
   /** EDITOR_VERSIONS_KEPT */
   versionsKept: number
+  /** EDITOR_BUILT_KEPT */
+  builtKept: number
   /** REDIS_URL: versions and pictures shared by every instance. */
   redisUrl?: string | undefined
   /** The code build's site (DIST_DIR). */
@@ -85,6 +87,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     audit: () => undefined,
     log,
     workDir: instanceDir,
+    builtKept: options.builtKept,
     builtText,
   })
   fs.mkdirSync(instanceDir, { recursive: true })

@@ -1,5 +1,4 @@
 import type Koa from 'koa'
-import { HttpError } from 'koa'
 import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
 import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
 import { PAGE_TEMPLATES, type PageTemplate } from '../../authoring/scaffold/page-templates.ts'
@@ -7,7 +6,7 @@ import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { listImages } from './image-files.ts'
-import { answer, refuseMethod } from './json-answer.ts'
+import { answer, answerExposed, refuseMethod } from './json-answer.ts'
 import { readJsonBody } from './json-body.ts'
 import { mediaApi } from './media/media-api.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
@@ -122,8 +121,8 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       answer(ctx, result.status ?? 200, result.body)
     } catch (error) {
       if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
-      // The body reader's own refusals (415, 413, 400): the request's fault, said as such, not a 500.
-      if (error instanceof HttpError && error.status < 500) return answer(ctx, error.status, { message: error.message })
+      // The body reader's own refusals (415, 413, 400): the request's fault, said as such, not a 500; and a publish refused for a full disk (507).
+      if (answerExposed(ctx, error)) return
       throw error
     }
   }

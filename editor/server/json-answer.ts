@@ -11,3 +11,24 @@ export function refuseMethod(ctx: Koa.Context, allowed: 'GET' | 'POST', api: str
   ctx.set('Allow', allowed)
   answer(ctx, 405, { message: `This ${api} API takes ${allowed} only.` })
 }
+
+/** An error that carries its own answer, in the http-errors convention Koa follows: a status, and `expose` when its message is for the person. */
+interface ExposedError {
+  status: number
+  expose: true
+  message: string
+}
+
+const isExposed = (error: unknown): error is ExposedError =>
+  error instanceof Error && (error as Partial<ExposedError>).expose === true && typeof (error as Partial<ExposedError>).status === 'number'
+
+/**
+ * Answers an error whose words are meant for the person with its own status and words (a body the
+ * editor could not read, 400; a disk too full to publish on, 507): true when it did. Any other error
+ * is the server's own, left to the error boundary (a 500 and a log line, its words never shown).
+ */
+export function answerExposed(ctx: Koa.Context, error: unknown): boolean {
+  if (!isExposed(error)) return false
+  answer(ctx, error.status, { message: error.message })
+  return true
+}

@@ -1,7 +1,7 @@
 import type Koa from 'koa'
 import { ConflictError } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
-import { answer, refuseMethod } from './json-answer.ts'
+import { answer, answerExposed, refuseMethod } from './json-answer.ts'
 import { RollbackRefused, VersionNotFound, type PublishedVersions, type VersionMeta } from './published-versions.ts'
 
 const BASE = `${EDITOR_API}versions`
@@ -51,6 +51,7 @@ export function versionsApi({ versions, authorOf, onRollback }: VersionsApiOptio
         if (error instanceof VersionNotFound) return answer(ctx, 404, { message: error.message })
         if (error instanceof RollbackRefused) return answer(ctx, 422, { message: error.message, problems: error.problems })
         if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
+        if (answerExposed(ctx, error)) return
         throw error
       }
     }

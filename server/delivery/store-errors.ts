@@ -14,6 +14,3 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError'
   }
 }
-
-/** A write that failed because the filesystem (or the user's quota) is full. */
-export const isOutOfSpace = (error: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')

@@ -1,13 +1,22 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DiskFull } from '../../publish/disk-full.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
 import { PublishConflict, type VersionMeta, type VersionStore } from '../../publish/version-store.ts'
+import { isOutOfSpace } from '../../server/durable-files.ts'
 import { createLogger } from '../../server/log.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
+import { fileFaults } from './support/file-faults.ts'
+import { cleanUpAfterEachTest } from './support/forms-test-app.ts'
+import { mountTmpfs, simulatedDisk } from './support/small-disk.ts'
+
+// A small disk to fill: a real tmpfs where this process may mount one, else simulated through this mock.
+vi.mock('node:fs/promises', async (importOriginal) => (await import('./support/file-faults.ts')).withFaults(await importOriginal()))
+cleanUpAfterEachTest()
 
 let dir: string
 const closers: Array<() => Promise<void>> = []
@@ -17,20 +26,31 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close()
   await rm(dir, { recursive: true, force: true })
+  fileFaults.reset()
 })
+
+/** Writes through a file handle, as the server's durable writes do, so a simulated small disk sees every byte. */
+async function writeFile(path: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(path, 'w')
+  try {
+    await handle.writeFile(data)
+  } finally {
+    await handle.close()
+  }
+}
 
 /** A small site: one page whose title is the one thing the tests change. */
 const config = (title: string, extra: Record<string, unknown> = {}) =>
   `${JSON.stringify({ site: { name: 'Eastbridge' }, routes: [{ path: '/', title, description: 'Home.', blocks: [{ type: 'hero', heading: title }] }], ...extra }, null, 2)}\n`
 
-function openStore(keep = 10): VersionStore {
-  const store = createFolderVersionStore({ dir: join(dir, 'content'), keep, log: createLogger({ level: 'silent' }) })
+function openStore(keep = 10, contentDir = join(dir, 'content')): VersionStore {
+  const store = createFolderVersionStore({ dir: contentDir, keep, log: createLogger({ level: 'silent' }) })
   closers.push(() => store.close())
   return store
 }
 
 /** One instance: its own work folder, a build that writes the page and the config it was given, a record of what it served and audited. */
-function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
+function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 5, workDir = join(dir, name), afterBuild = async () => {} } = {}) {
   const served: Array<{ dir: string; meta: VersionMeta }> = []
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
   const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[] }
@@ -51,6 +71,7 @@ function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
         await writeFile(join(outDir, 'site.config.json'), text)
         await writeFile(join(outDir, builtSiteFiles.configText), text)
         await writeFile(join(outDir, 'index.html'), `<title>${(JSON.parse(text) as { routes: Array<{ title: string }> }).routes[0]!.title}</title>`)
+        await afterBuild()
       } finally {
         builds.running -= 1
       }
@@ -58,10 +79,11 @@ function instance(name: string, store: VersionStore, { buildMs = 0 } = {}) {
     switchTo: async (builtDir, meta) => void served.push({ dir: builtDir, meta }),
     audit: (event, author, details) => void audits.push({ event, author, details }),
     log: createLogger({ level: 'silent' }),
-    workDir: join(dir, name),
+    workDir,
+    builtKept,
   })
   closers.push(() => publisher.close())
-  const builtNames = async () => (await readdir(join(dir, name, 'built')).catch(() => [] as string[])).sort()
+  const builtNames = async () => (await readdir(join(workDir, 'built')).catch(() => [] as string[])).sort()
   const servedPage = async () => readFile(join(served.at(-1)!.dir, 'index.html'), 'utf8')
   return { publisher, served, audits, builds, builtNames, servedPage }
 }
@@ -197,5 +219,132 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const bBuilt = await b.builtNames()
     expect(bBuilt).toEqual(expect.arrayContaining([servedBefore, ids.at(-1)]))
     expect(bBuilt.every((name) => name === servedBefore || ids.slice(-2).includes(name))).toBe(true)
+  })
+})
+
+const MB = 1024 * 1024
+const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
+  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
+  return outcome.meta
+}
+
+/** Fills the disk holding `where` to its last block; returns what frees the space again. */
+async function fillDisk(where: string): Promise<() => Promise<void>> {
+  const filler = join(where, 'filler')
+  await mkdir(filler, { recursive: true })
+  let index = 0
+  for (const size of [256 * 1024, 4096, 1]) {
+    for (;;) {
+      try {
+        await writeFile(join(filler, String((index += 1))), new Uint8Array(size))
+      } catch (error) {
+        if (isOutOfSpace(error)) break
+        throw error
+      }
+    }
+  }
+  return () => rm(filler, { recursive: true, force: true })
+}
+
+describe('what publishing leaves on disk', () => {
+  it('refuses a publish and a rollback on a full disk in words for the editor (507), changing nothing; publishes once there is space again', async () => {
+    const disk = (await mountTmpfs(2 * MB)) ?? (await simulatedDisk(2 * MB))
+    const contentDir = join(disk.dir, 'content')
+    const store = openStore(10, contentDir)
+    let fillWhileBuilding = false
+    let removeFiller = async () => {}
+    const freeSpace = async () => {
+      await removeFiller()
+      // A simulated disk counts what is used at most every 200 ms.
+      while ((await disk.freeBytes()) < MB) await sleep(50)
+    }
+    const a = instance('a', store, {
+      workDir: join(disk.dir, 'a'),
+      afterBuild: async () => {
+        if (fillWhileBuilding) removeFiller = await fillDisk(disk.dir)
+      },
+    })
+    const one = published(await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' }))
+    const two = published(await a.publisher.publish({ base: one.id, configText: config('Two'), author: 'asha' }))
+    const state = async () => ({
+      current: (await store.current())?.meta.id,
+      versions: (await store.list()).map((meta) => meta.id),
+      contentFiles: (await readdir(contentDir, { recursive: true })).sort(),
+      built: await a.builtNames(),
+      served: a.served.length,
+      page: await a.servedPage(),
+      audits: a.audits.length,
+    })
+    const before = await state()
+    expect(before).toMatchObject({ current: two.id, versions: [two.id, one.id], built: [one.id, two.id], page: '<title>Two</title>' })
+    const notPublished = { status: 507, message: "Not published: the server's disk is full. Nothing was changed; ask whoever runs the server to free space, then publish again." }
+
+    // The disk is full before the build starts.
+    removeFiller = await fillDisk(disk.dir)
+    await expect(a.publisher.publish({ base: two.id, configText: config('Three'), author: 'asha' })).rejects.toMatchObject(notPublished)
+    await expect(a.publisher.rollback(one.id, 'ben')).rejects.toMatchObject({
+      status: 507,
+      message: "Not rolled back: the server's disk is full. Nothing was changed; ask whoever runs the server to free space, then roll back again.",
+    })
+    expect(await state()).toEqual(before)
+    await freeSpace()
+
+    // The disk fills up while the version is built: the store cannot write it.
+    fillWhileBuilding = true
+    const refused = a.publisher.publish({ base: two.id, configText: config('Three'), author: 'asha' })
+    await expect(refused).rejects.toBeInstanceOf(DiskFull)
+    await expect(refused).rejects.toMatchObject(notPublished)
+    expect(await state()).toEqual(before)
+    fillWhileBuilding = false
+    await freeSpace()
+
+    const three = published(await a.publisher.publish({ base: two.id, configText: config('Three'), author: 'asha' }))
+    expect(await a.servedPage()).toBe('<title>Three</title>')
+    expect((await store.current())?.meta.id).toBe(three.id)
+  })
+
+  it('keeps EDITOR_BUILT_KEPT built versions besides the served ones, every version as text; a rollback to one no longer built builds it again', async () => {
+    const store = openStore(50)
+    const a = instance('a', store, { builtKept: 2 })
+    const ids: string[] = []
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      ids.push(published(await a.publisher.publish({ base: ids.at(-1) ?? null, configText: config(title), author: 'asha' })).id)
+    }
+    // Six served, Five served just before, and the two newest others.
+    expect(await a.builtNames()).toEqual(ids.slice(2))
+    expect((await store.list()).map((meta) => meta.id)).toEqual([...ids].reverse())
+    expect(a.builds.count).toBe(6)
+
+    const backToOne = published(await a.publisher.rollback(ids[0]!, 'ben'))
+    expect(await a.servedPage()).toBe('<title>One</title>')
+    expect(a.builds).toMatchObject({ count: 7, reused: [] })
+
+    const backToFour = published(await a.publisher.rollback(ids[3]!, 'ben'))
+    expect(await a.servedPage()).toBe('<title>Four</title>')
+    expect(a.builds).toMatchObject({ count: 7, reused: [join(dir, 'a', 'built', ids[3]!)] })
+    expect(await a.builtNames()).toEqual([ids[4], ids[5], backToOne.id, backToFour.id])
+  })
+
+  it('removes build folders left unfinished: those a stopped server left, at start; its own, after a build that failed', async () => {
+    const store = openStore()
+    const leftOver = join(dir, 'a', 'built', '.build-left-by-a-killed-server')
+    await mkdir(leftOver, { recursive: true })
+    await writeFile(join(leftOver, 'index.html'), '<title>Half')
+    let failing = false
+    const a = instance('a', store, {
+      afterBuild: async () => {
+        if (failing) throw new Error('the content build stopped')
+      },
+    })
+    await a.publisher.follow()
+    expect(await a.builtNames()).toEqual([])
+
+    failing = true
+    await expect(a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })).rejects.toThrow('the content build stopped')
+    expect(await a.builtNames()).toEqual([])
+    expect(await store.current()).toBeUndefined()
+    failing = false
+    const one = published(await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' }))
+    expect(await a.builtNames()).toEqual([one.id])
   })
 })

@@ -102,6 +102,9 @@ export function useEditor() {
     } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
       setProblems(answer.body.problems)
       setSave({ kind: 'refused', message: answer.body.message })
+    } else if (answer.status === 507 && answer.body.message) {
+      // The server's disk is full: its words say what happened and whom to ask.
+      setSave({ kind: 'refused', message: answer.body.message })
     } else {
       const why = answer.status === 0 ? 'the server did not answer' : answer.status === 401 ? 'your sign-in has ended' : `${answer.status}`
       setSave({ kind: 'failed', message: words.failed(why) })
