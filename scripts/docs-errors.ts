@@ -33,7 +33,7 @@ const groups: Array<{ heading: string; intro: string; has: (entry: ErrorData<str
   },
   {
     heading: 'A value the schemas do not allow',
-    intro: 'Every problem of this kind is listed in one run.',
+    intro: 'Every problem of this kind is found in one run (the first 100 are listed, with how many more there are).',
     has: (entry) => (entry.kind === 'structure' || entry.kind === 'value') && !entry.severity,
   },
   {

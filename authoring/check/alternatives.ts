@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv'
 import { at } from './config-location.ts'
 import { closestMatch } from './suggest.ts'
 import type { DetailedValidator } from '../schemas/schema-loader.ts'
-import { pointerToPath } from './source-positions.ts'
+import { pointerAndAncestors, pointerToPath } from './source-positions.ts'
 
 /**
  * When a value may take several forms (`anyOf`: a menu entry is a link or a dropdown), ajv
@@ -12,22 +12,26 @@ import { pointerToPath } from './source-positions.ts'
  */
 export function keepLikeliestAlternative(errors: ErrorObject[], data: unknown, schemas: DetailedValidator): ErrorObject[] {
   const alternatives = errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').sort((a, b) => a.instancePath.length - b.instancePath.length)
-  let result = errors
-  const handled: string[] = []
+  const handled = new Set<string>()
+  // Where a likeliest form was found: its errors replace every error at or under that place.
+  const chosenAt = new Map<string, ErrorObject[]>()
+  const undecided = new Set<ErrorObject>()
   for (const alternative of alternatives) {
     const where = alternative.instancePath
-    if (handled.some((outer) => isAtOrUnder(where, outer))) continue
-    handled.push(where)
+    if (pointerAndAncestors(where).some((pointer) => handled.has(pointer))) continue
+    handled.add(where)
     const value = at(data, pointerToPath(where, data))
     const chosen = likeliestErrors(alternative, value, schemas)
-    if (!chosen) {
-      result = result.filter((error) => error !== alternative)
-      continue
-    }
-    result = result.filter((error) => !isAtOrUnder(error.instancePath, where))
-    result.push(...keepLikeliestAlternative(chosen, value, schemas).map((error) => ({ ...error, instancePath: where + error.instancePath })))
+    if (!chosen) undecided.add(alternative)
+    else
+      chosenAt.set(
+        where,
+        keepLikeliestAlternative(chosen, value, schemas).map((error) => ({ ...error, instancePath: where + error.instancePath })),
+      )
   }
-  return result
+  // Sets rather than a pass over all errors per alternative: a list of thousands of wrong menu entries stays linear.
+  const kept = errors.filter((error) => !undecided.has(error) && !pointerAndAncestors(error.instancePath).some((pointer) => chosenAt.has(pointer)))
+  return [...kept, ...[...chosenAt.values()].flat()]
 }
 
 function likeliestErrors(alternative: ErrorObject, value: unknown, schemas: DetailedValidator): ErrorObject[] | undefined {
@@ -55,8 +59,4 @@ function misfit(errors: ErrorObject[]): number {
   const missing = own.filter((error) => error.keyword === 'required').map((error) => String(error.params.missingProperty))
   const typos = own.filter((error) => error.keyword === 'additionalProperties' && closestMatch(String(error.params.additionalProperty), missing) !== undefined)
   return Math.max(0, own.length - 2 * typos.length) * 100 + typos.length * 10 + (errors.length - own.length)
-}
-
-function isAtOrUnder(pointer: string, base: string): boolean {
-  return pointer === base || pointer.startsWith(base + '/')
 }

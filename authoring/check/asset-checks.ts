@@ -5,7 +5,7 @@ import { pictureFault } from './picture-content.ts'
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { SourcePositions } from './source-positions.ts'
-import { closestMatch } from './suggest.ts'
+import { limitedGuesses } from './suggest.ts'
 import { isLocalPath, stripQueryAndHash, walk } from './walk.ts'
 
 /** Values that name a file the site serves from public/ (images, documents, video, icons). */
@@ -21,15 +21,22 @@ const pictureExtensions = endingIn(PICTURE_EXTENSIONS)
  * picture must also hold what a browser can show (picture-content.ts).
  */
 export function missingFileFindings(data: unknown, positions: SourcePositions, publicDir: string): Finding[] {
-  const listings = new Map<string, string[]>()
-  const filesIn = (dir: string): string[] => {
+  const listings = new Map<string, Set<string>>()
+  const filesIn = (dir: string): Set<string> => {
     let names = listings.get(dir)
     if (!names) {
-      names = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
+      names = new Set(fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : [])
       listings.set(dir, names)
     }
     return names
   }
+  // A picture named a thousand times is read once.
+  const faults = new Map<string, string | undefined>()
+  const faultOf = (file: string, picture: string) => {
+    if (!faults.has(file)) faults.set(file, pictureFault(file, picture))
+    return faults.get(file)
+  }
+  const guessFile = limitedGuesses()
   const findings: Finding[] = []
   for (const [valuePath, value] of walk(data)) {
     if (typeof value !== 'string' || !isLocalPath(value)) continue
@@ -42,13 +49,13 @@ export function missingFileFindings(data: unknown, positions: SourcePositions, p
     // A %2F decoded into ../ could still leave public/: no file the site serves, whatever is there.
     const inPublic = absolute.startsWith(publicDir + path.sep)
     const dir = path.dirname(absolute)
-    if (inPublic && filesIn(dir).includes(path.basename(absolute))) {
+    if (inPublic && filesIn(dir).has(path.basename(absolute))) {
       const picture = pictureExtensions.exec(file)?.[1]?.toLowerCase()
-      const content = picture && pictureFault(absolute, picture)
+      const content = picture && faultOf(absolute, picture)
       if (content) findings.push({ ...say(errorCatalogue.notAPicture, { value, folder: shownPublic, content }), ...where })
       continue
     }
-    const guess = inPublic ? closestMatch(path.basename(absolute), filesIn(dir)) : undefined
+    const guess = inPublic ? guessFile(path.basename(absolute), filesIn(dir)) : undefined
     const noun = pictureExtensions.test(file) ? 'picture' : 'file'
     findings.push({
       ...say(errorCatalogue.missingFile, { noun, value, folder: shownPublic, guess: guess === undefined ? undefined : path.posix.join(path.posix.dirname(file), guess) }),

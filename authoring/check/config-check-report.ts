@@ -54,14 +54,15 @@ export function exitCodeOf(outcome: CheckOutcome): number {
 }
 
 /**
- * The outcome as a person reads it: notices, then every problem at its file:line:column with its
- * [code], or the one-line success (`out`, for stdout); why the check could not run (`err`).
+ * The outcome as a person reads it: notices, then the problems (the first SHOWN_PROBLEMS, and how
+ * many more) at their file:line:column with their [code], or the one-line success (`out`, for
+ * stdout); why the check could not run (`err`).
  */
 export function humanReport(outcome: CheckOutcome, label: string, options: FormatOptions = {}): { out: string; err: string } {
   if (!outcome.ran) return { out: '', err: `${outcome.reason}\n${process.env.DEBUG && outcome.stack ? `${outcome.stack}\n` : ''}` }
-  const notices = formatNotices(outcome.notices, options)
+  const notices = formatNotices(outcome.notices, options, outcome.noticeCount)
   if (outcome.problems.length === 0) return { out: notices + formatSuccess(label, outcome.routeCount, outcome.milliseconds, options), err: '' }
-  return { out: notices + formatProblems(outcome.problems, options), err: '' }
+  return { out: notices + formatProblems(outcome.problems, options, outcome.problemCount), err: '' }
 }
 
 /**

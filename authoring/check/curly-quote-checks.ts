@@ -1,5 +1,5 @@
-import { getLocation } from 'jsonc-parser'
 import { holderPath } from './config-location.ts'
+import { locationPaths } from './location-paths.ts'
 import { findPunctuationQuotes, isWrappedInCurlyQuotes, straightenQuotes } from './curly-quotes.ts'
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
@@ -19,14 +19,21 @@ export function straightenForChecking(text: string): { text: string; lines: Map<
   let scanned = 0
   for (const offset of offsets) {
     for (; scanned < offset; scanned++) if (text.charCodeAt(scanned) === 10) line++
-    lines.set(line, [...(lines.get(line) ?? []), offset])
+    const onLine = lines.get(line)
+    if (onLine) onLine.push(offset)
+    else lines.set(line, [offset])
   }
   return { text: offsets.length ? straightenQuotes(text, offsets) : text, lines }
 }
 
 export function curlyQuoteFindings(original: string, straightened: string, lines: Map<number, number[]>, positions: SourcePositions): Finding[] {
   const total = [...lines.values()].reduce((sum, offsets) => sum + offsets.length, 0)
-  return [...lines.values()].map((offsets) => {
+  const onLines = [...lines.values()]
+  const paths = locationPaths(
+    straightened,
+    onLines.map((offsets) => (offsets[0] ?? 0) + 1),
+  )
+  return onLines.map((offsets, index) => {
     const first = offsets[0] ?? 0
     const lineStart = original.lastIndexOf('\n', first) + 1
     const lineEnd = original.indexOf('\n', first)
@@ -38,7 +45,7 @@ export function curlyQuoteFindings(original: string, straightened: string, lines
     )
     return {
       ...say(errorCatalogue.curlyQuotes, { excerpt, count: offsets.length, total }),
-      wherePath: holderPath(getLocation(straightened, first + 1).path.filter((segment) => segment !== '')),
+      wherePath: holderPath((paths[index] ?? []).filter((segment) => segment !== '')),
       ...positions.at(first),
     }
   })

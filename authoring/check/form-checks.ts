@@ -1,7 +1,7 @@
 import { errorCatalogue, say, type Said } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
-import { closestMatch } from './suggest.ts'
+import { limitedGuesses, type Guess } from './suggest.ts'
 import { isRecord, walk } from './walk.ts'
 import { payloadTemplates, fieldOfTemplate, RESERVED_FIELD_NAMES } from '../../site/form-payload.ts'
 import type { SiteForm } from '../../site/generated/site-config.ts'
@@ -22,20 +22,22 @@ export function formFindings(data: unknown, positions: SourcePositions): Finding
   const add = (said: Said, path: JsonPath, wherePath: JsonPath = path.slice(0, -1)) => findings.push({ ...said, wherePath, valuePath: path, ...positions.valuePosition(path) })
   const forms = isRecord(data) && isRecord(data.forms) ? data.forms : {}
   const declared = Object.keys(forms)
+  const guess = limitedGuesses()
 
   for (const [path, value] of walk(data)) {
     if (path[0] !== 'routes' || !isRecord(value) || value.type !== 'form' || typeof value.form !== 'string' || Object.hasOwn(forms, value.form)) continue
-    add(say(errorCatalogue.unknownForm, { form: value.form, declared, guess: closestMatch(value.form, declared) }), [...path, 'form'], path)
+    add(say(errorCatalogue.unknownForm, { form: value.form, declared, guess: guess(value.form, declared) }), [...path, 'form'], path)
   }
-  for (const [name, form] of Object.entries(forms)) if (isRecord(form)) findings.push(...declarationFindings(name, form, add))
+  for (const [name, form] of Object.entries(forms)) if (isRecord(form)) declarationFindings(name, form, add, guess)
   return findings
 }
 
 type Add = (said: Said, path: JsonPath, wherePath?: JsonPath) => void
 
-function declarationFindings(form: string, declaration: Record<string, unknown>, add: Add): Finding[] {
+function declarationFindings(form: string, declaration: Record<string, unknown>, add: Add, guess: Guess): void {
   const fields = Array.isArray(declaration.fields) ? declaration.fields.filter(isRecord) : []
   const names = fields.map((field) => field.name).filter((name): name is string => typeof name === 'string')
+  const hasName = new Set(names)
   const at = (...rest: Array<string | number>): JsonPath => ['forms', form, ...rest]
 
   const seen = new Set<string>()
@@ -57,8 +59,8 @@ function declarationFindings(form: string, declaration: Record<string, unknown>,
   const unknownField = (template: unknown, path: JsonPath) => {
     if (typeof template !== 'string' || !namesReadable) return
     for (const placeholder of placeholdersOf(template))
-      if (!names.includes(placeholder))
-        add(say(errorCatalogue.unknownFormName, { form, name: `{${placeholder}}`, known: names, kind: 'field', guess: closestMatch(placeholder, names) }), path)
+      if (!hasName.has(placeholder))
+        add(say(errorCatalogue.unknownFormName, { form, name: `{${placeholder}}`, known: names, kind: 'field', guess: guess(placeholder, names) }), path)
   }
   unknownField(declaration.fallbackSubject, at('fallbackSubject'))
   const payload = isRecord(declaration.payload) ? declaration.payload : undefined
@@ -69,25 +71,26 @@ function declarationFindings(form: string, declaration: Record<string, unknown>,
 
   // What the form sends: the payload's keys (or every field but the file by its name), and the file field.
   const sent = [...(payload ? Object.keys(payload) : names.filter((name) => name !== fileField)), ...(fileField ? [fileField] : [])]
+  const isSent = new Set(sent)
   const unknownKey = (key: string, path: JsonPath) =>
-    namesReadable && add(say(errorCatalogue.unknownFormName, { form, name: key, known: sent, kind: 'key', guess: closestMatch(key, sent) }), path)
+    namesReadable && add(say(errorCatalogue.unknownFormName, { form, name: key, known: sent, kind: 'key', guess: guess(key, sent) }), path)
   const mail = isRecord(declaration.mail) ? declaration.mail : {}
-  if (typeof mail.subjectField === 'string' && !sent.includes(mail.subjectField)) unknownKey(mail.subjectField, at('mail', 'subjectField'))
-  for (const key of Object.keys(isRecord(mail.labels) ? mail.labels : {})) if (!sent.includes(key)) unknownKey(key, at('mail', 'labels', key))
-  if (isRecord(declaration.confirmation)) confirmationFindings(form, declaration, sent, namesReadable, add)
-  return []
+  if (typeof mail.subjectField === 'string' && !isSent.has(mail.subjectField)) unknownKey(mail.subjectField, at('mail', 'subjectField'))
+  for (const key of Object.keys(isRecord(mail.labels) ? mail.labels : {})) if (!isSent.has(key)) unknownKey(key, at('mail', 'labels', key))
+  if (isRecord(declaration.confirmation)) confirmationFindings(form, declaration, sent, namesReadable, add, guess)
 }
 
 /** The confirmation goes to the address an e-mail field sends, and its placeholders are the keys sent (the visitor's values). */
-function confirmationFindings(form: string, declaration: Record<string, unknown>, sent: string[], namesReadable: boolean, add: Add): void {
+function confirmationFindings(form: string, declaration: Record<string, unknown>, sent: string[], namesReadable: boolean, add: Add, guess: Guess): void {
   const at = (...rest: string[]): JsonPath => ['forms', form, 'confirmation', ...rest]
   const confirmation = declaration.confirmation as Record<string, unknown>
+  const isSent = new Set(sent)
   for (const part of ['subject', 'text']) {
     const template = confirmation[part]
     if (typeof template !== 'string' || !namesReadable) continue
     for (const placeholder of placeholdersOf(template))
-      if (!sent.includes(placeholder))
-        add(say(errorCatalogue.unknownFormName, { form, name: `{${placeholder}}`, known: sent, kind: 'sent', guess: closestMatch(placeholder, sent) }), at(part))
+      if (!isSent.has(placeholder))
+        add(say(errorCatalogue.unknownFormName, { form, name: `{${placeholder}}`, known: sent, kind: 'sent', guess: guess(placeholder, sent) }), at(part))
   }
   // Read as the server reads it: the first payload key that is exactly an e-mail field.
   const fields = Array.isArray(declaration.fields) ? declaration.fields.filter(isRecord) : []

@@ -12,20 +12,34 @@ function shouldUseColor(stream: { isTTY?: boolean } = process.stdout): boolean {
 }
 
 /**
- * Every problem as `file:line:column  where`, the message with its `[code]` (the heading to look
- * up in docs/errors.md) and a `→ hint`, then a summary line. `file:line:column` comes first so
- * editors and terminals turn it into a link to the spot.
+ * Each problem as `file:line:column  where`, the message with its `[code]` (the heading to look
+ * up in docs/errors.md) and a `→ hint`, then how many more there are when the check listed only
+ * the first (`problemCount`, the check's own count), then a summary line. `file:line:column`
+ * comes first so editors and terminals turn it into a link to the spot.
  */
-export function formatProblems(problems: Problem[], options: FormatOptions = {}): string {
+export function formatProblems(problems: Problem[], options: FormatOptions = {}, problemCount = problems.length): string {
   const paint = painter(options.color ?? shouldUseColor())
   const file = problems[0]?.file
-  return [...problems.map((problem) => formatOne(problem, paint)), paint('red', summaryLine(problems.length, file ?? 'the config'))].join('\n\n') + '\n'
+  const unlisted = problemCount - problems.length
+  return (
+    [
+      ...problems.map((problem) => formatOne(problem, paint)),
+      ...(unlisted > 0 ? [`… and ${unlisted} more ${unlisted === 1 ? 'problem' : 'problems'}, not listed: fix these first, then check again.`] : []),
+      paint('red', summaryLine(problemCount, file ?? 'the config')),
+    ].join('\n\n') + '\n'
+  )
 }
 
 /** Notices in the same layout, marked as such, without a summary: they never fail the check. */
-export function formatNotices(notices: Problem[], options: FormatOptions = {}): string {
+export function formatNotices(notices: Problem[], options: FormatOptions = {}, noticeCount = notices.length): string {
   const paint = painter(options.color ?? shouldUseColor())
-  return notices.map((notice) => formatOne(notice, paint, 'Notice: ') + '\n\n').join('')
+  const unlisted = noticeCount - notices.length
+  return [
+    ...notices.map((notice) => formatOne(notice, paint, 'Notice: ')),
+    ...(unlisted > 0 ? [`… and ${unlisted} more ${unlisted === 1 ? 'notice' : 'notices'}, not listed.`] : []),
+  ]
+    .map((block) => block + '\n\n')
+    .join('')
 }
 
 /** One problem as `formatProblems` prints it, without the summary line. */

@@ -6,7 +6,7 @@ import { curlyQuoteFindings, curlyWrappedTextFindings, straightenForChecking } f
 import { duplicateKeyFindings } from './duplicate-keys.ts'
 import { parseJson } from './json-syntax.ts'
 import { brokenLinkFindings } from './link-checks.ts'
-import { problemKindOrder, sortProblems, type Finding, type Problem } from './problem.ts'
+import { problemKindOrder, SHOWN_PROBLEMS, sortProblems, type Finding, type Problem } from './problem.ts'
 import { loadSchemas } from '../schemas/schema-loader.ts'
 import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions, type Position } from './source-positions.ts'
@@ -17,11 +17,12 @@ import { textPartFindings } from './text-part-checks.ts'
 import { publishedFormFindings } from './published-form-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
-export type { Problem } from './problem.ts'
+export { SHOWN_PROBLEMS, type Problem } from './problem.ts'
 export { allErrors, type ErrorCode, type ErrorData } from './error-catalogue.ts'
 export { formatNotices, formatProblem, formatProblems, formatSuccess } from './format.ts'
 export { SchemaLoadError } from '../schemas/schema-loader.ts'
 export { findPunctuationQuotes, straightenQuotes } from './curly-quotes.ts'
+export { locationPaths } from './location-paths.ts'
 
 export interface ValidateOptions {
   /** Where image and other file paths are looked up; the project's public/ by default. */
@@ -33,17 +34,22 @@ export interface ValidateOptions {
 }
 
 export interface ConfigCheck {
-  /** Everything that must be fixed; the check passes when this is empty. */
+  /** What must be fixed, most important first: the first SHOWN_PROBLEMS. The check passes when this is empty. */
   problems: Problem[]
-  /** Worth a look but not wrong (e.g. a text wrapped in pasted curly quotes); never fails a check. */
+  /** How many problems there are in all: more than `problems` holds when the list stops at SHOWN_PROBLEMS. */
+  problemCount: number
+  /** Worth a look but not wrong (e.g. a text wrapped in pasted curly quotes); never fails a check. The first SHOWN_PROBLEMS. */
   notices: Problem[]
+  /** How many notices there are in all. */
+  noticeCount: number
   /** Number of routes, for the one-line success message (0 when the file could not be read). */
   routeCount: number
 }
 
 /**
- * Checks a config text and returns every problem, most important first. A syntax error stops
- * the check there: a schema check of a half-read file would only add confusing noise.
+ * Checks a config text and returns its problems, most important first (the first SHOWN_PROBLEMS).
+ * A syntax error stops the check there: a schema check of a half-read file would only add
+ * confusing noise.
  * Throws SchemaLoadError when the schemas themselves cannot be loaded.
  */
 export function validateConfigText(text: string, fileLabel: string, options: ValidateOptions = {}): Problem[] {
@@ -75,12 +81,11 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     kind: finding.kind,
     order: problemKindOrder[finding.kind],
   })
+  // Only the problems shown are dressed (placed in the site's structure, given their end): the rest are counted.
+  const firstOf = (findings: Finding[]) => sortProblems(findings).slice(0, SHOWN_PROBLEMS).map(toProblem)
   if (parsed.syntax.length > 0) {
-    return {
-      routeCount: 0,
-      notices: [],
-      problems: sortProblems([...curly, ...parsed.syntax.map(({ offset, path, ...said }) => ({ ...said, wherePath: path, ...positions.at(offset) }))].map(toProblem)),
-    }
+    const problems = [...curly, ...parsed.syntax.map(({ offset, path, ...said }) => ({ ...said, wherePath: path, ...positions.at(offset) }))]
+    return { routeCount: 0, notices: [], noticeCount: 0, problems: firstOf(problems), problemCount: problems.length }
   }
   const data = parsed.data
   const schemas = loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))
@@ -103,9 +108,13 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
   ]
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)
+  const problems = unique.filter((finding) => !finding.notice)
+  const notices = unique.filter((finding) => finding.notice)
   return {
-    problems: sortProblems(unique.filter((finding) => !finding.notice).map(toProblem)),
-    notices: sortProblems(unique.filter((finding) => finding.notice).map(toProblem)),
+    problems: firstOf(problems),
+    problemCount: problems.length,
+    notices: firstOf(notices),
+    noticeCount: notices.length,
     routeCount: Array.isArray(routes) ? routes.length : 0,
   }
 }

@@ -1,5 +1,6 @@
 import { getLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
 import { valueName } from './config-location.ts'
+import { locationPaths } from './location-paths.ts'
 import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
 import type { JsonPath } from './source-positions.ts'
 
@@ -27,16 +28,23 @@ export interface ParsedJson {
 export function parseJson(text: string): ParsedJson {
   const errors: ParseError[] = []
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
-  const syntax: SyntaxFinding[] = []
+  const described: Described[] = []
   let lastOffset = -1
   for (const error of errors) {
     if (error.offset === lastOffset) continue // one mistake, two parser complaints (e.g. `,}`)
     lastOffset = error.offset
-    const { recoverable, path, ...finding } = describeSyntaxError(text, error)
-    // The path names the page and block the error is in; a key being typed shows up as ''.
-    syntax.push({ ...finding, path: path ?? getLocation(text, finding.offset).path.filter((segment) => segment !== '') })
-    if (!recoverable) break
+    described.push(describeSyntaxError(text, error))
+    if (!described.at(-1)?.recoverable) break
   }
+  // The path names the page and block the error is in; a key being typed shows up as ''.
+  const located = locationPaths(
+    text,
+    described.map((finding) => finding.offset),
+  )
+  const syntax = described.map(({ recoverable: _, path, ...finding }, index): SyntaxFinding => ({
+    ...finding,
+    path: path ?? (located[index] ?? []).filter((segment) => segment !== ''),
+  }))
   const value = root ? getNodeValue(root) : undefined
   return { root, data: syntax.length === 0 ? value : undefined, partial: value, syntax }
 }

@@ -3,7 +3,7 @@ import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import { addressKey, collectAddresses, wellFormedAddress } from './site-addresses.ts'
 import type { SourcePositions } from './source-positions.ts'
-import { closestMatch } from './suggest.ts'
+import { limitedGuesses } from './suggest.ts'
 import { isLocalPath, isRecord, stripQueryAndHash, walk } from './walk.ts'
 
 /**
@@ -19,11 +19,12 @@ export function brokenLinkFindings(data: unknown, positions: SourcePositions): F
   // A malformed alias is reported on its own; suggesting it would repeat the mistake.
   const spellings = [...new Set(addresses.map((address) => address.spelling).filter((spelling) => wellFormedAddress.test(spelling)))]
   const findings: Finding[] = []
+  const guessPage = limitedGuesses()
   for (const [objectPath, value] of walk(data)) {
     if (!isRecord(value) || typeof value.to !== 'string' || !isLocalPath(value.to)) continue
     const target = stripQueryAndHash(value.to)
     if (path.extname(target) !== '' || known.has(addressKey(target))) continue
-    const guess = closestMatch(target, spellings)
+    const guess = guessPage(target, spellings)
     const label = typeof value.label === 'string' && value.label !== '' ? value.label : undefined
     const what = objectPath[0] === 'navigation' ? 'menu entry' : objectPath[0] === 'footer' ? 'footer link' : 'link'
     findings.push({

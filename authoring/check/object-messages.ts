@@ -4,14 +4,15 @@ import { errorCatalogue as catalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
 import { subjectOf } from './subjects.ts'
-import { closestMatch } from './suggest.ts'
+import { closestMatch, type Guess } from './suggest.ts'
 
 /**
  * Problems with an object's set of properties: an unknown block type, missing required ones and
  * ones the object does not know. They are judged together because they explain each other: a
  * misspelt `titel` is also a missing `title`, and saying so once is clearer than twice.
+ * `guess` looks for what an unknown name was meant to be, for as many names as it is allowed.
  */
-export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data: unknown, positions: SourcePositions, blockTypes: string[]): Finding[] {
+export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data: unknown, positions: SourcePositions, blockTypes: string[], guess: Guess): Finding[] {
   const findings: Finding[] = []
   const object = at(data, path) as Record<string, unknown>
   const schema = (errors.find((error) => error.keyword !== 'discriminator')?.parentSchema ?? {}) as { properties?: Record<string, { description?: string }> }
@@ -25,7 +26,7 @@ export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data
     const value = object[tag]
     findings.push({
       ...(typeof value === 'string'
-        ? say(catalogue.unknownBlockType, { type: value, guess: closestMatch(value, blockTypes), types: blockTypes })
+        ? say(catalogue.unknownBlockType, { type: value, guess: guess(value, blockTypes), types: blockTypes })
         : say(catalogue.blockTypeNotText, { tag, value, types: blockTypes })),
       wherePath: path,
       valuePath: [...path, tag],
@@ -38,17 +39,18 @@ export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data
     findings.push({ ...say(catalogue.blockWithoutType, { types: blockTypes }), wherePath: path, ...positions.containerPosition(path) })
   }
 
+  const unused = known.filter((property) => !(property in object))
   for (const error of errors.filter((error) => error.keyword === 'additionalProperties')) {
     const name = String(error.params.additionalProperty)
-    const unused = known.filter((property) => !(property in object))
-    const guess =
+    // A misspelling of a missing property is always looked for (few candidates): it is one problem, not two.
+    const meant =
       closestMatch(
         name,
         unused.filter((property) => missing.includes(property)),
-      ) ?? closestMatch(name, unused)
-    if (guess) missing = missing.filter((property) => property !== guess)
+      ) ?? guess(name, unused)
+    if (meant) missing = missing.filter((property) => property !== meant)
     findings.push({
-      ...say(catalogue.unknownProperty, { subject: subject.the, plural: subject.plural, name, guess, known }),
+      ...say(catalogue.unknownProperty, { subject: subject.the, plural: subject.plural, name, guess: meant, known }),
       wherePath: path,
       valuePath: [...path, name],
       ...positions.keyPosition(path, name),

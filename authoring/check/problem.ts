@@ -41,11 +41,18 @@ export interface Problem {
   order: number
 }
 
+/**
+ * How many problems, and how many notices, a check hands back with all their words; the rest are
+ * only counted. A person fixes a config a few problems at a time, while a badly broken or hostile
+ * draft has hundreds of thousands: as a list, megabytes for the editor and CI to carry and read.
+ */
+export const SHOWN_PROBLEMS = 100
+
 export const problemKindOrder: Record<ProblemKind, number> = { syntax: 0, structure: 1, value: 2, reference: 3 }
 
 /** Most important first; within a kind in reading order of the file. */
-export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.order - b.order || a.line - b.line || a.column - b.column)
+export function sortProblems<T extends Pick<Problem, 'kind' | 'line' | 'column'>>(problems: T[]): T[] {
+  return [...problems].sort((a, b) => problemKindOrder[a.kind] - problemKindOrder[b.kind] || a.line - b.line || a.column - b.column)
 }
 
 /**

@@ -1,19 +1,9 @@
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { SourcePositions } from './source-positions.ts'
 import type { Finding } from './problem.ts'
+import { canonicalJson } from '../config/canonical-json.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The same JSON value whatever the order of its keys (the checker's parse makes objects without a prototype, so no deep-equal of Node's applies). */
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : isRecord(value)
-      ? `{${Object.keys(value)
-          .sort()
-          .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-          .join(',')}}`
-      : JSON.stringify(value)
 
 /**
  * When a config is published to a running server (ValidateOptions.formsOfServer): every form must
@@ -25,7 +15,7 @@ export function publishedFormFindings(data: unknown, positions: SourcePositions,
   const served = isRecord(formsOfServer) ? formsOfServer : {}
   const names = [...new Set([...Object.keys(forms), ...Object.keys(served)])]
   return names
-    .filter((name) => canonical(forms[name]) !== canonical(served[name]))
+    .filter((name) => canonicalJson(forms[name]) !== canonicalJson(served[name]))
     .map((name) => {
       const wherePath = name in forms ? ['forms', name] : ['forms']
       return { ...say(errorCatalogue.formsFixedWhenPublishing, { name }), wherePath, ...positions.valuePosition(wherePath) }

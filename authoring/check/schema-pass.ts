@@ -3,8 +3,9 @@ import { keepLikeliestAlternative } from './alternatives.ts'
 import { describeValueError } from './value-errors.ts'
 import { describeObjectErrors } from './object-messages.ts'
 import type { Finding } from './problem.ts'
+import { limitedGuesses } from './suggest.ts'
 import type { CompiledSchemas } from '../schemas/schema-loader.ts'
-import { pointerToPath, type SourcePositions } from './source-positions.ts'
+import { pointerAndAncestors, pointerToPath, type SourcePositions } from './source-positions.ts'
 
 const objectKeywords = new Set(['required', 'additionalProperties', 'discriminator'])
 
@@ -16,13 +17,19 @@ export function schemaFindings(data: unknown, positions: SourcePositions, schema
   const raw = [...(detailed.validate.errors ?? [])]
   const errors = dropFollowOnErrors(keepLikeliestAlternative(raw, data, detailed))
   const findings: Finding[] = []
+  // Guesses for the first problems of each sort only: a hostile draft's 200,000 wrong icons would each be compared with every icon.
+  const guessValue = limitedGuesses()
+  const guessName = limitedGuesses()
   const byObject = new Map<string, ErrorObject[]>()
   for (const error of errors) {
-    if (objectKeywords.has(error.keyword)) byObject.set(error.instancePath, [...(byObject.get(error.instancePath) ?? []), error])
-    else findings.push(describeValueError(error, pointerToPath(error.instancePath, data), positions))
+    if (objectKeywords.has(error.keyword)) {
+      const same = byObject.get(error.instancePath)
+      if (same) same.push(error)
+      else byObject.set(error.instancePath, [error])
+    } else findings.push(describeValueError(error, pointerToPath(error.instancePath, data), positions, guessValue))
   }
   for (const [pointer, objectErrors] of byObject) {
-    findings.push(...describeObjectErrors(pointerToPath(pointer, data), objectErrors, data, positions, schemas.blockTypes))
+    for (const finding of describeObjectErrors(pointerToPath(pointer, data), objectErrors, data, positions, schemas.blockTypes, guessName)) findings.push(finding)
   }
   return withoutRepeats(findings)
 }
@@ -34,7 +41,7 @@ export function schemaFindings(data: unknown, positions: SourcePositions, schema
  * A value that is no web address at all (its format) need not also hear which web addresses fit (its pattern).
  */
 function dropFollowOnErrors(errors: ErrorObject[]): ErrorObject[] {
-  const wrongType = errors.filter((error) => error.keyword === 'type').map((error) => error.instancePath)
+  const wrongType = new Set(errors.filter((error) => error.keyword === 'type').map((error) => error.instancePath))
   const wrongFormat = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath))
   const seen = new Set<string>()
   return errors.filter((error) => {
@@ -44,7 +51,7 @@ function dropFollowOnErrors(errors: ErrorObject[]): ErrorObject[] {
     if (seen.has(key)) return false
     seen.add(key)
     if (error.keyword === 'type') return true
-    return !wrongType.some((pointer) => error.instancePath === pointer || error.instancePath.startsWith(pointer + '/'))
+    return wrongType.size === 0 || !pointerAndAncestors(error.instancePath).some((pointer) => wrongType.has(pointer))
   })
 }
 

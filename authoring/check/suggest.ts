@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import { SHOWN_PROBLEMS } from './problem.ts'
 
 /**
  * The candidate the person most likely meant, or nothing when none is close: a wrong guess
@@ -24,4 +25,18 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
 
 function simplify(text: string): string {
   return text.toLowerCase().replace(/[-_\s]/g, '')
+}
+
+/** What the person most likely meant among the candidates, as closestMatch answers it. */
+export type Guess = typeof closestMatch
+
+/**
+ * closestMatch for the first `limit` questions, then no guess. For a check whose candidates come
+ * from the config itself (its pages, its forms' fields): each guess compares with every candidate,
+ * so a draft with thousands of broken links among thousands of pages would cost billions of
+ * comparisons, while a person reads only the first problems (SHOWN_PROBLEMS).
+ */
+export function limitedGuesses(limit = SHOWN_PROBLEMS): Guess {
+  let asked = 0
+  return (input, candidates) => (asked++ < limit ? closestMatch(input, candidates) : undefined)
 }

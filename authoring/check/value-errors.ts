@@ -4,15 +4,16 @@ import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
 import { describePattern } from './pattern-words.ts'
-import { closestMatch } from './suggest.ts'
+import type { Guess } from './suggest.ts'
 import { typeFixHint } from './value-words.ts'
 
 /**
  * Picks the catalogue entry for one of ajv's errors about a value and hands it the facts.
  * Messages never show ajv's own text, JSON pointers or keyword names. Missing and unknown
  * properties are handled in object-messages.ts (they need to see all errors of an object at once).
+ * `guess` names the allowed value a wrong one was meant to be, for as many values as it is allowed.
  */
-export function describeValueError(error: ErrorObject, path: JsonPath, positions: SourcePositions): Finding {
+export function describeValueError(error: ErrorObject, path: JsonPath, positions: SourcePositions, guess: Guess): Finding {
   const where = { wherePath: holderPath(path), valuePath: path, ...positions.valuePosition(path) }
   const at = (said: Said, position = {}): Finding => ({ ...said, ...where, ...position })
   const name = path.length === 0 ? 'The file' : `"${valueName(path)}"`
@@ -31,9 +32,9 @@ export function describeValueError(error: ErrorObject, path: JsonPath, positions
       // A value the schema renamed (`x-renamed`: old → new) is answered with its new name, which no spelling resembles.
       const renamed = schema['x-renamed'] as Record<string, string> | undefined
       const newName = typeof value === 'string' && renamed && Object.hasOwn(renamed, value) ? renamed[value] : undefined
-      const guess = newName ?? (typeof value === 'string' || typeof value === 'number' ? closestMatch(String(value), options) : undefined)
-      if (schema.title === 'IconName') return at(say(errors.unknownIcon, { value, guess }))
-      return at(say(errors.notAllowedValue, { name, value, options, guess }))
+      const meant = newName ?? (typeof value === 'string' || typeof value === 'number' ? guess(String(value), options) : undefined)
+      if (schema.title === 'IconName') return at(say(errors.unknownIcon, { value, guess: meant }))
+      return at(say(errors.notAllowedValue, { name, value, options, guess: meant }))
     }
     case 'format':
       if (params.format === 'email') return at(say(errors.badEmail, { name, value }))

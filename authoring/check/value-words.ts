@@ -38,9 +38,17 @@ export function quote(value: unknown): string {
   return text.length > 60 ? text.slice(0, 57) + '…"' : text
 }
 
-/** "a", "a" and "b", "a", "b" and "c" */
+/**
+ * How many names a list in a message spells out. A config's own lists (its forms, a form's fields)
+ * can be any length, and a message naming them all, for each of thousands of problems, made the
+ * words of a hostile draft's check grow with the square of its size.
+ */
+const LISTED_NAMES = 20
+
+/** "a", "a" and "b", "a", "b" and "c"; past LISTED_NAMES, "a", "b", … "t" and 5 more */
 export function listWords(names: string[], quoteEach = true): string {
-  const shown = names.map((name) => (quoteEach ? `"${name}"` : name))
+  const shown = names.slice(0, LISTED_NAMES).map((name) => (quoteEach ? `"${name}"` : name))
+  if (names.length > shown.length) return `${shown.join(', ')} and ${names.length - shown.length} more`
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`
 }
 

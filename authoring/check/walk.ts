@@ -1,12 +1,30 @@
 import type { JsonPath } from './source-positions.ts'
 
-/** Every value in the config with its path, parents before children, in file order. */
+/**
+ * Every value in the config with its path, parents before children, in file order. One generator
+ * and a list of what is left rather than a generator per level: each value is handed out once
+ * instead of up through every level above it.
+ */
 export function* walk(value: unknown, path: JsonPath = []): Generator<[JsonPath, unknown]> {
-  yield [path, value]
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) yield* walk(value[i], [...path, i])
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) yield* walk(child, [...path, key])
+  const paths: JsonPath[] = [path]
+  const values: unknown[] = [value]
+  while (values.length > 0) {
+    const at = paths.pop() ?? []
+    const current = values.pop()
+    yield [at, current]
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) {
+        paths.push([...at, i])
+        values.push(current[i])
+      }
+    } else if (current && typeof current === 'object') {
+      const keys = Object.keys(current)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] ?? ''
+        paths.push([...at, key])
+        values.push((current as Record<string, unknown>)[key])
+      }
+    }
   }
 }
 

@@ -7,41 +7,12 @@ const formatting = { insertSpaces: true, tabSize: 2, eol: '\n' }
  * Sets one value in a JSON file and leaves every other byte of it alone (no reformatting),
  * so a person's hand-made layout and a clean diff survive a tool's edit. A path ending in an
  * array index replaces that item, or with `insert` puts the value before it (the index may be
- * the array's length, to append). A new property goes last in its object, or, given `keyOrder`
- * (the object's keys in the order they should end up in), after the last key that precedes it there.
+ * the array's length, to append). A new property goes last in its object.
  */
-export function setJsonValue(text: string, path: JSONPath, value: unknown, options: { insert?: boolean; keyOrder?: string[] } = {}): string {
+export function setJsonValue(text: string, path: JSONPath, value: unknown, options: { insert?: boolean } = {}): string {
   if (options.insert) return insertArrayItem(text, path, value)
-  if (options.keyOrder) {
-    const inserted = insertProperty(text, path, value, options.keyOrder)
-    if (inserted !== undefined) return inserted
-  }
   const edits = modify(text, path, value, { formattingOptions: formatting })
   return applyEdits(text, edits)
-}
-
-/**
- * Inserts a property that is not there yet into a non-empty object as plain text, after the last
- * of its keys that precedes it in `order`, laid out like its neighbours; undefined when the property
- * is there already or the object is empty. (jsonc-parser's own insertion re-formats the line of
- * the neighbouring property.)
- */
-function insertProperty(text: string, path: JSONPath, value: unknown, order: string[]): string | undefined {
-  const key = path.at(-1)
-  const object = findNodeAtLocation(parseTree(text)!, path.slice(0, -1))
-  const members = object?.type === 'object' ? (object.children ?? []) : []
-  const names = members.map((member) => member.children?.[0]?.value as string)
-  if (typeof key !== 'string' || members.length === 0 || names.includes(key)) return undefined
-  const before = new Set(order.slice(0, order.indexOf(key)))
-  const index = names.reduce((found, name, at) => (before.has(name) ? at + 1 : found), 0)
-  const neighbour = members[Math.min(index, members.length - 1)]!
-  const indent = text.slice(text.lastIndexOf('\n', neighbour.offset) + 1, neighbour.offset)
-  const ownLine = /^\s*$/.test(indent)
-  const separator = ownLine ? `,\n${indent}` : ', '
-  const property = `${JSON.stringify(key)}: ${ownLine ? formatValue(value, indent) : JSON.stringify(value)}`
-  if (index < members.length) return `${text.slice(0, neighbour.offset)}${property}${separator}${text.slice(neighbour.offset)}`
-  const end = neighbour.offset + neighbour.length
-  return `${text.slice(0, end)}${separator}${property}${text.slice(end)}`
 }
 
 /**

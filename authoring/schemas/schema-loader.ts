@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv'
-import { compileSiteValidator, createAjv } from './ajv-setup.ts'
+import { appendReferencedErrorsInPlace, compileSiteValidator, createAjv } from './ajv-setup.ts'
 import { loadQuickValidator } from './quick-check.ts'
 import { readSchemaFiles, type SchemaFiles } from './schema-files.ts'
 
@@ -49,7 +49,7 @@ function compileDetailed(files: SchemaFiles): DetailedValidator {
   // Compiled only when a config has problems, so compile speed matters more than run speed:
   // no inlining or code optimisation, and no meta-schema check (the cached quick validator of
   // the same files already did it).
-  const ajv = createAjv(files, { allErrors: true, verbose: true, inlineRefs: false, code: { optimize: false }, validateSchema: false })
+  const ajv = createAjv(files, { allErrors: true, verbose: true, inlineRefs: false, code: { optimize: false, process: appendReferencedErrorsInPlace }, validateSchema: false })
   const validate = compileSiteValidator(ajv, files)
   let addresses: WeakMap<object, string> | undefined
   return {

@@ -29,11 +29,11 @@ export function configChecker(config: DevConfig): (text: string) => ConfigReport
   let last: { text: string; report: ConfigReport | null } | undefined
   return (text) => {
     if (last?.text === text) return last.report
-    const { problems } = checkConfigText(text, config.label, { publicDir: config.publicDir })
+    const { problems, problemCount } = checkConfigText(text, config.label, { publicDir: config.publicDir })
     const first = problems[0]
     const report = first
       ? {
-          message: formatProblems(problems, { color: false }),
+          message: formatProblems(problems, { color: false }, problemCount),
           stack: '',
           id: config.file,
           // The absolute path makes the overlay's file:line:column a link that opens the editor.

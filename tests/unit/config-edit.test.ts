@@ -109,6 +109,20 @@ describe('writeChanges', () => {
     expect(JSON.stringify(JSON.parse(after))).toBe(JSON.stringify(next))
   })
 
+  it('adds properties to an object whose own are all gone, leaving every other byte of the file alone', () => {
+    const compact = '{"a":{"x":1},"b":[1, 2],  "c":{}}'
+    expect(writeChanges(compact, { a: { y: 2 }, b: [1, 2], c: { z: [3] } })).toBe('{"a":{\n  "y": 2\n},"b":[1, 2],  "c":{\n  "z": [\n    3\n  ]\n}}')
+    expect(writeChanges(handMade, { ...data(), footer: { links: ['/a'] } })).toBe(handMade.replace('{ "note": "kept" }', '{\n    "links": [\n      "/a"\n    ]\n  }'))
+  })
+
+  it('finds a moved item by its value in a long list and keeps its own text', () => {
+    const items = Array.from({ length: 5000 }, (_, i) => `{ "icon":  "i${i}",   "text": "${i}" }`)
+    const text = `{\n  "cards": [\n    ${items.join(',\n    ')}\n  ]\n}\n`
+    const next = JSON.parse(text) as { cards: unknown[] }
+    next.cards.reverse()
+    expect(writeChanges(text, next)).toBe(`{\n  "cards": [\n    ${items.reverse().join(',\n    ')}\n  ]\n}\n`)
+  })
+
   it('saves an edit of the real config as a one-line diff', () => {
     const text = fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')
     const config = JSON.parse(text)

@@ -33,7 +33,7 @@ const hostile: Problem = {
 }
 
 function outcomeWith(problems: Problem[], notices: Problem[] = []): CheckOutcome {
-  return { ran: true, problems, notices, routeCount: 1, milliseconds: 5 }
+  return { ran: true, problems, problemCount: problems.length, notices, noticeCount: notices.length, routeCount: 1, milliseconds: 5 }
 }
 
 /** What GitHub's runner makes of an escaped workflow command value (@actions/core's rules, reversed). */

@@ -12,6 +12,8 @@ import { Ajv } from 'ajv'
 import AjvDraft04 from 'ajv-draft-04'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
+import { draftWithFaults } from '../../scripts/bench/lib/broken-drafts.ts'
 import { withEdits } from '../helpers/config-edits.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -67,6 +69,8 @@ function regionsNameTheirStartLine(log: unknown): boolean {
 
 let repo: string
 let site: string
+/** More problems than a report lists: each fault of the draft is one problem. */
+const manyFaults = SHOWN_PROBLEMS + 50
 const broken = edited(['"icon": "shield-check"', '"icon": "shield-chek"'], ['"date": "August 2024"', '"date": "Late summer 2024"'])
 const icon = spot(broken, '"shield-chek"')
 const date = spot(broken, '"Late summer 2024"')
@@ -81,6 +85,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(site, 'broken.json'), broken)
   fs.writeFileSync(path.join(site, 'syntax.json'), edited(['"author": "Arindam Ghosh",', '"author": "Arindam Ghosh"']))
   fs.writeFileSync(path.join(site, 'noticed.json'), edited(['"heading": "Our Work Process"', '"heading": "“Our Work Process”"']))
+  fs.writeFileSync(path.join(site, 'many.json'), JSON.stringify(draftWithFaults(JSON.parse(original), manyFaults), null, 2))
 })
 
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }))
@@ -191,7 +196,7 @@ describe('--format json', () => {
 
   it('says ok with no problems for a clean config, and folds notices in without failing', () => {
     const clean = validate(['clean.json', '--format', 'json'])
-    expect(JSON.parse(clean.stdout)).toEqual({ version: 1, file: 'site/clean.json', ok: true, problems: [] })
+    expect(JSON.parse(clean.stdout)).toEqual({ version: 1, file: 'site/clean.json', ok: true, problems: [], problemCount: 0, noticeCount: 0 })
     expect(clean.status).toBe(0)
     const noticed = validate(['noticed.json', '--format', 'json'])
     const report = JSON.parse(noticed.stdout)
@@ -246,6 +251,26 @@ describe('--format sarif', () => {
     expect(clean.status).toBe(0)
     const broken = JSON.parse(validate(['broken.json', '--format', 'sarif']).stdout)
     expect(broken.runs[0].tool.driver.rules.every((rule: { helpUri?: string }) => rule.helpUri === undefined)).toBe(true)
+  })
+})
+
+describe('a config with more problems than a report lists', () => {
+  it('lists the first ones in every format and says how many there are in all', () => {
+    const human = validate(['many.json'])
+    expect(human.stdout.match(/^many\.json:\d+:\d+ {2}/gm)).toHaveLength(SHOWN_PROBLEMS)
+    expect(human.stdout).toMatch(/\n… and 50 more problems, not listed: fix these first, then check again\.\n\n150 problems in many\.json\n$/)
+    const json = JSON.parse(validate(['many.json', '--format', 'json']).stdout)
+    expect(validOutput(json), JSON.stringify(validOutput.errors)).toBe(true)
+    expect([json.problems.length, json.problemCount, json.noticeCount]).toEqual([SHOWN_PROBLEMS, manyFaults, 0])
+    const github = validate(['many.json'], onGitHub()).stdout.trimEnd().split('\n')
+    expect(github.filter((line) => line.startsWith('::error '))).toHaveLength(SHOWN_PROBLEMS)
+    expect(github).toContain(`150 problems in many.json; the first ${SHOWN_PROBLEMS} are listed`)
+    expect(fs.readFileSync(path.join(repo, 'summary.md'), 'utf8')).toContain(`150 problems in many.json; the first ${SHOWN_PROBLEMS} are listed`)
+    const sarif = JSON.parse(validate(['many.json', '--format', 'sarif']).stdout)
+    expect(validSarif(sarif), JSON.stringify(validSarif.errors)).toBe(true)
+    expect(sarif.runs[0].results).toHaveLength(SHOWN_PROBLEMS)
+    expect(sarif.runs[0].invocations[0].toolExecutionNotifications[0]).toMatchObject({ level: 'note', message: { text: expect.stringContaining('150 problems') } })
+    expect(human.status).toBe(1)
   })
 })
 

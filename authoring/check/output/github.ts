@@ -1,5 +1,6 @@
 import type { CheckOutcome } from '../config-check-report.ts'
 import { formatSuccess } from '../format.ts'
+import { SHOWN_PROBLEMS } from '../problem.ts'
 import { countWords, docsLink, reportEntries, type ReportEntry, type ReportTarget } from './report-target.ts'
 
 /*
@@ -54,6 +55,7 @@ export function githubReport(outcome: CheckOutcome, label: string, target: Repor
   if (outcome.problems.length === 0) lines.push(formatSuccess(label, outcome.routeCount, outcome.milliseconds, { color: false }).trimEnd())
   else lines.push(countWords(outcome, label))
   // GitHub shows at most 10 annotations of each kind per step and drops the rest without a word.
-  if (outcome.problems.length > 10 || outcome.notices.length > 10) lines.push(`GitHub shows only the first 10 of each kind as annotations: \`npm run validate\` lists them all.`)
+  if (outcome.problems.length > 10 || outcome.notices.length > 10)
+    lines.push(`GitHub shows only the first 10 of each kind as annotations: \`npm run validate\` lists up to ${SHOWN_PROBLEMS}.`)
   return lines.join('\n') + '\n'
 }

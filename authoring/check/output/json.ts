@@ -18,12 +18,13 @@ interface JsonProblem {
   url?: string
 }
 
-type JsonReport = { version: 1; file: string } & ({ ok: boolean; problems: JsonProblem[] } | { ok: false; error: string })
+type JsonReport = { version: 1; file: string } & ({ ok: boolean; problems: JsonProblem[]; problemCount: number; noticeCount: number } | { ok: false; error: string })
 
 /**
  * The outcome as one JSON document (docs/validate-output.schema.json) for tools: problems and
- * notices in one list, told apart by `severity`; `ok` is false only for errors (a notice never
- * fails the check); `error` instead of `problems` when the check could not run.
+ * notices in one list (the first SHOWN_PROBLEMS of each), told apart by `severity`, and how many
+ * of each there are in all; `ok` is false only for errors (a notice never fails the check);
+ * `error` instead of `problems` when the check could not run.
  */
 export function jsonReport(outcome: CheckOutcome, target: ReportTarget): string {
   const head = { version: 1 as const, file: target.file }
@@ -44,6 +45,8 @@ export function jsonReport(outcome: CheckOutcome, target: ReportTarget): string 
           pointer: problem.pointer,
           ...docsLink(target, problem.code),
         })),
+        problemCount: outcome.problemCount,
+        noticeCount: outcome.noticeCount,
       }
     : { ...head, ok: false, error: outcome.reason }
   return JSON.stringify(report, null, 2) + '\n'

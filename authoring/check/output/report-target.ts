@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { errorAnchor, errorDocsFile } from '../error-docs.ts'
 import { root as projectRoot } from '../../project-paths.ts'
 import type { CheckOutcome } from '../config-check-report.ts'
-import type { Problem } from '../problem.ts'
+import { SHOWN_PROBLEMS, type Problem } from '../problem.ts'
 
 /**
  * Where a machine-read report points: a Git host places an annotation by the file's path in the
@@ -86,9 +86,13 @@ export function reportEntries(outcome: CheckOutcome & { ran: true }): ReportEntr
   return [...outcome.problems.map((problem) => ({ problem, severity: 'error' as const })), ...outcome.notices.map((problem) => ({ problem, severity: 'notice' as const }))]
 }
 
-/** "2 problems in site.config.json" / "1 problem and 1 notice in site.config.json". */
+/**
+ * "2 problems in site.config.json" / "1 problem and 1 notice in site.config.json" / "1000 problems
+ * in site.config.json; the first 100 are listed": the check's own counts, not the lists' lengths.
+ */
 export function countWords(outcome: CheckOutcome & { ran: true }, file: string): string {
-  const problems = `${outcome.problems.length} ${outcome.problems.length === 1 ? 'problem' : 'problems'}`
-  const notices = outcome.notices.length > 0 ? ` and ${outcome.notices.length} ${outcome.notices.length === 1 ? 'notice' : 'notices'}` : ''
-  return `${problems}${notices} in ${file}`
+  const problems = `${outcome.problemCount} ${outcome.problemCount === 1 ? 'problem' : 'problems'}`
+  const notices = outcome.noticeCount > 0 ? ` and ${outcome.noticeCount} ${outcome.noticeCount === 1 ? 'notice' : 'notices'}` : ''
+  const cut = outcome.problemCount > outcome.problems.length || outcome.noticeCount > outcome.notices.length
+  return `${problems}${notices} in ${file}${cut ? `; the first ${SHOWN_PROBLEMS} are listed` : ''}`
 }

@@ -1,6 +1,6 @@
 import type { CheckOutcome } from '../config-check-report.ts'
 import { allErrors, type ErrorCode } from '../error-catalogue.ts'
-import { docsLink, docsPageUrl, reportEntries, type ReportEntry, type ReportTarget, type Severity } from './report-target.ts'
+import { countWords, docsLink, docsPageUrl, reportEntries, type ReportEntry, type ReportTarget, type Severity } from './report-target.ts'
 
 /*
  * SARIF 2.1.0, the format code-scanning services read (GitHub's upload-sarif among them): one run of
@@ -49,6 +49,13 @@ function result({ problem, severity }: ReportEntry, ruleIndex: number, target: R
   }
 }
 
+/** When the checker listed only the first problems or notices: how many more there are, as a note on the run. */
+function unlistedNotification(outcome: CheckOutcome & { ran: true }, target: ReportTarget) {
+  if (outcome.problemCount === outcome.problems.length && outcome.noticeCount === outcome.notices.length) return {}
+  const text = `${countWords(outcome, target.file)}: fix those, then check again to see the rest.`
+  return { toolExecutionNotifications: [{ level: 'note', message: { text }, locations: [{ physicalLocation: { artifactLocation: uriOf(target) } }] }] }
+}
+
 export function sarifReport(outcome: CheckOutcome, target: ReportTarget): string {
   const entries = outcome.ran ? reportEntries(outcome) : []
   const codes = [...new Set(entries.map((entry) => entry.problem.code))]
@@ -60,7 +67,7 @@ export function sarifReport(outcome: CheckOutcome, target: ReportTarget): string
     columnKind: 'utf16CodeUnits',
     invocations: [
       outcome.ran
-        ? { executionSuccessful: true }
+        ? { executionSuccessful: true, ...unlistedNotification(outcome, target) }
         : {
             executionSuccessful: false,
             toolExecutionNotifications: [{ level: 'error', message: { text: outcome.reason }, locations: [{ physicalLocation: { artifactLocation: uriOf(target) } }] }],
