@@ -1,4 +1,5 @@
 import type Koa from 'koa'
+import { CheckNotDone } from './checker-thread.ts'
 import { ConflictError } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { answer, refuseMethod } from './json-answer.ts'
@@ -51,6 +52,7 @@ export function versionsApi({ versions, authorOf, onRollback }: VersionsApiOptio
         if (error instanceof VersionNotFound) return answer(ctx, 404, { message: error.message })
         if (error instanceof RollbackRefused) return answer(ctx, 422, { message: error.message, problems: error.problems })
         if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
+        if (error instanceof CheckNotDone) return answer(ctx, error.status, { message: error.message })
         throw error
       }
     }
