@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
-import { checkConfigText, formatProblem } from '../authoring/check/index.ts'
 import { root } from '../authoring/project-paths.ts'
 import { readCodeBuild } from '../content/code-build-files.ts'
 import { linkFiles } from '../content/link-files.ts'
+import { checkTextInThread } from '../editor/server/checker-thread.ts'
 import { ConflictError } from '../editor/server/editor-document.ts'
 import type { PictureFolder } from '../editor/server/media/picture-folder.ts'
 import { productionEditor } from '../editor/server/production-editor.ts'
@@ -74,7 +74,8 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const runBuild = contentBuildProcess({ command: path.join(buildDir, 'server', 'content-build.js'), pictureDirs: [mirrorDir] })
   const publisher = createPublisher({
     store,
-    check: async (text) => checkConfigText(text, LABEL, await checkOptions()).problems.map((problem) => formatProblem(problem, { color: false })),
+    // A rollback's check of an earlier text: in the checker's thread, off the event loop, as the editor's are.
+    check: async (text) => checkTextInThread(text, LABEL, await checkOptions()),
     build: async (text, outDir, sameSiteIn) => {
       await mirrorPictures(store, mirrorDir)
       if (!sameSiteIn) return runBuild(text, outDir)

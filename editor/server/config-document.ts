@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { editFileLocked } from '../../authoring/config/config-edit.ts'
-import { checkedText } from './checked-text.ts'
-import { ConflictError, type EditorDocument, type EditorProblem } from './editor-document.ts'
+import { checkDraftInThread } from './checker-thread.ts'
+import { ConflictError, type CheckedDraft, type EditorDocument } from './editor-document.ts'
 
 export interface EditedFile {
   /** The config file the dev server shows. */
@@ -37,23 +37,20 @@ export function configDocument(edited: EditedFile): EditorDocument {
     return text
   }
 
-  /** The file's text as a save would write it, and the checker's problems with it. */
-  function checkNow(version: string, config: unknown): { text: string; problems: EditorProblem[] } {
-    return checkedText(baseText(version), config, edited.label, { publicDir: edited.publicDir })
-  }
+  /** The file's text as a save would write it, and the checker's problems with it (in the checker's thread). */
+  const check = async (version: string, config: unknown): Promise<CheckedDraft> => checkDraftInThread(baseText(version), config, edited.label, { publicDir: edited.publicDir })
 
-  // Async to fit the interface a published document shares; the file's own work stays synchronous,
-  // so a save is still one uninterrupted read-check-write under the file's lock.
   return {
     async load() {
       const text = fs.readFileSync(edited.file, 'utf8')
       return { version: remember(text), config: JSON.parse(text) as unknown, label: edited.label }
     },
-    check: async (version, config) => checkNow(version, config),
+    check,
     /** Writes the config when it has no problems and the file is still the loaded version. */
     async save(version, config) {
-      const { text, problems } = checkNow(version, config)
-      if (problems.length > 0) return { version, problems }
+      const { text, problems, problemCount } = await check(version, config)
+      if (problemCount > 0) return { version, problems, problemCount }
+      // The read, the comparison and the write: one uninterrupted step under the file's lock.
       editFileLocked(edited.file, (current) => {
         if (versionOf(current) !== version) {
           throw new ConflictError(
@@ -62,7 +59,7 @@ export function configDocument(edited: EditedFile): EditorDocument {
         }
         return text
       })
-      return { version: remember(text), problems: [] }
+      return { version: remember(text), problems: [], problemCount: 0 }
     },
   }
 }

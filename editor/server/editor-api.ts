@@ -3,6 +3,7 @@ import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-pa
 import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
 import { PAGE_TEMPLATES, type PageTemplate } from '../../authoring/scaffold/page-templates.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { listImages } from './image-files.ts'
@@ -38,10 +39,13 @@ interface DraftRequest {
  * The editor's JSON API under /_editor/api/, written once for both documents (the config file
  * under `npm run dev`, the published version on a production server):
  *   GET  document  → the config, its version and label, the mode, the pictures and partner logos
- *   POST check     { version, config } → { problems }
- *   POST save      { version, config } → { version, problems } | 422 (problems) | 409 (conflict)
+ *   POST check     { version, config } → { problems, problemCount }
+ *   POST save      { version, config } → { version, problems, problemCount } | 422 (problems) | 409 (conflict)
  *   POST new-page  { version, config, path, title, template, menu, partners } → { config, notes }
  *   media/…        the media library (media/media-api.ts)
+ * `problems` lists the first SHOWN_PROBLEMS, `problemCount` counts them all. The check itself runs
+ * in the checker's thread within its time limit (checker-thread.ts); a check not done is answered
+ * 422 (the draft took too long) or 503 (too many checks waiting), in words, with nothing changed.
  * Who may reach it, and from where, is the mount's decision (editor-middleware.ts, production-editor.ts).
  */
 export function editorApi({ document, pictures, mode, authorOf, onSaved }: EditorApiOptions): Koa.Middleware {
@@ -62,19 +66,21 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
     Object.entries({
       check: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
-        return { body: { problems: (await document.check(version, config)).problems } }
+        const { problems, problemCount } = await document.check(version, config)
+        return { body: { problems, problemCount } }
       },
       save: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
         const saved = await document.save(version, config, authorOf(ctx))
-        if (saved.problems.length === 0) {
+        if (saved.problemCount === 0) {
           onSaved?.(ctx, saved.version)
           return { body: saved }
         }
-        const count = saved.problems.length === 1 ? 'a problem' : `${saved.problems.length} problems`
+        const count = saved.problemCount === 1 ? 'a problem' : `${saved.problemCount} problems`
+        const listed = saved.problemCount > SHOWN_PROBLEMS ? `the first ${SHOWN_PROBLEMS} listed below` : 'listed below'
         return {
           status: 422,
-          body: { ...saved, message: `${saving.refused}: the page has ${count} (listed below, and marked on their fields). Fix them, then ${saving.again} again.` },
+          body: { ...saved, message: `${saving.refused}: the page has ${count} (${listed}, and marked on their fields). Fix them, then ${saving.again} again.` },
         }
       },
       'new-page': async (body, ctx) => {
@@ -121,7 +127,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       answer(ctx, result.status ?? 200, result.body)
     } catch (error) {
       if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
-      // The body reader's own refusals (415, 413, 400): the request's fault, said as such, not a 500; and a publish refused for a full disk (507).
+      // Errors whose words are for the editor: the body reader's refusals (415, 413, 400), a check not done (422 too long, 503 busy), a publish refused for a full disk (507).
       if (answerExposed(ctx, error)) return
       throw error
     }

@@ -4,6 +4,16 @@ import type { VersionMeta } from './published-versions.ts'
 /** A checker's problem, with where it sits in the config, so the editor can show it on its field. */
 export type EditorProblem = Problem & { path: (string | number)[] }
 
+/** A draft as the checker saw it (editor/server/checked-text.ts). */
+export interface CheckedDraft {
+  /** The text a save would write. */
+  text: string
+  /** The first problems (SHOWN_PROBLEMS of the checker), most important first, each with its JSON path. */
+  problems: EditorProblem[]
+  /** How many problems there are in all. */
+  problemCount: number
+}
+
 /**
  * The config the editor's API works on: the config file under `npm run dev` (config-document.ts),
  * the published version on a production server (publish/). Every text it writes is the base
@@ -12,10 +22,13 @@ export type EditorProblem = Problem & { path: (string | number)[] }
 export interface EditorDocument {
   /** The text and version the editor starts from. */
   load(): Promise<{ version: string; config: unknown; label: string }>
-  /** The text a save would write, with the checker's problems (each with its JSON path). */
-  check(version: string, config: unknown): Promise<{ text: string; problems: EditorProblem[] }>
-  /** Dev: writes the file. Production: publishes a new version as `author`. Throws ConflictError when `version` is no longer the current one. */
-  save(version: string, config: unknown, author?: string): Promise<{ version: string; problems: EditorProblem[] }>
+  /** The text a save would write, with the checker's first problems (each with its JSON path) and their count. Off the event loop: checker-thread.ts. */
+  check(version: string, config: unknown): Promise<CheckedDraft>
+  /**
+   * Dev: writes the file. Production: publishes a new version as `author`. Throws ConflictError when
+   * `version` is no longer the current one; CheckNotDone (checker-thread.ts) when the check was not done.
+   */
+  save(version: string, config: unknown, author?: string): Promise<{ version: string } & Omit<CheckedDraft, 'text'>>
 }
 
 /**

@@ -1,6 +1,11 @@
 import type Koa from 'koa'
 
-const limitBytes = 20 * 1024 * 1024
+/**
+ * About five times the shipped site's config (0.2 MB). Reading a body and handing it to the
+ * checker's thread run on the server's event loop, which visitors share, and cost what the body
+ * weighs; a bound far above any real site keeps that cost to milliseconds.
+ */
+export const EDITOR_BODY_LIMIT_BYTES = 1024 * 1024
 /**
  * A site config is about 10 levels deep. What follows the reading walks the body by recursion (the
  * edit written onto the config's text, whose formatter fails past about 100 levels; the checker;
@@ -16,14 +21,18 @@ const maxDepth = 32
  */
 export async function readJsonBody(ctx: Koa.Context): Promise<Record<string, unknown>> {
   if (!ctx.is('application/json')) ctx.throw(415, 'Send JSON (Content-Type: application/json).')
-  const tooLarge = () => ctx.throw(413, 'The config sent is larger than 20 MB.')
+  const tooLarge = () =>
+    ctx.throw(
+      413,
+      `The config sent is larger than ${EDITOR_BODY_LIMIT_BYTES / 1024 / 1024} MB, about five times a whole site’s config, so it was not read and nothing was changed. Undo the last large change (a pasted block of JSON?) and try again.`,
+    )
   // A declared length over the limit is refused before a byte of it is read.
-  if (Number(ctx.get('content-length')) > limitBytes) tooLarge()
+  if (Number(ctx.get('content-length')) > EDITOR_BODY_LIMIT_BYTES) tooLarge()
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > limitBytes) tooLarge()
+    if (size > EDITOR_BODY_LIMIT_BYTES) tooLarge()
     chunks.push(chunk)
   }
   let body: unknown

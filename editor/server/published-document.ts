@@ -1,4 +1,4 @@
-import { checkedText } from './checked-text.ts'
+import { checkDraftInThread } from './checker-thread.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import type { VersionMeta } from './published-versions.ts'
 
@@ -31,7 +31,7 @@ export function publishedDocument(publishing: Publishing, label = 'site.config.j
     if (text === undefined) throw new ConflictError(`Version ${version}, which this editor was opened on, is no longer kept. Reload to edit the current version.`)
     return text
   }
-  const check = async (version: string, config: unknown) => checkedText(await baseText(version), config, label, await publishing.checkOptions())
+  const check = async (version: string, config: unknown) => checkDraftInThread(await baseText(version), config, label, await publishing.checkOptions())
 
   return {
     async load() {
@@ -42,11 +42,11 @@ export function publishedDocument(publishing: Publishing, label = 'site.config.j
     check,
     async save(version, config, author) {
       if (!author) throw new Error('A publish needs the signed-in account as its author.')
-      const { text, problems } = await check(version, config)
-      if (problems.length > 0) return { version, problems }
+      const { text, problems, problemCount } = await check(version, config)
+      if (problemCount > 0) return { version, problems, problemCount }
       const outcome = await publishing.publish(version === BUILT_VERSION ? null : version, text, author)
       if ('conflict' in outcome) throw new ConflictError(outcome.message, outcome.conflict)
-      return { version: outcome.published.id, problems: [] }
+      return { version: outcome.published.id, problems: [], problemCount: 0 }
     },
   }
 }

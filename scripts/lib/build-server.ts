@@ -2,9 +2,14 @@ import path from 'node:path'
 import { build } from 'vite'
 import { root, serverBuildDir } from './paths.ts'
 
-/** What production runs: the server, and the operator's outbox, editor accounts, content build and site versions commands. */
+/**
+ * What production runs: the server, the editor's checker thread (which the server starts from the
+ * file beside its own, editor/server/checker-thread.ts), and the operator's outbox, editor
+ * accounts, content build and site versions commands.
+ */
 const ENTRIES = {
   main: 'server/main.ts',
+  'check-worker': 'editor/server/check-worker.ts',
   outbox: 'server/outbox-cli.ts',
   'editor-user': 'server/editor-user-cli.ts',
   'content-build': 'content/content-cli.ts',

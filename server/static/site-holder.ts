@@ -1,4 +1,4 @@
-import { loadBuiltSite, type BuiltSite } from './load-site.ts'
+import { loadBuiltSite, readBuiltSite, type BuiltSite } from './load-site.ts'
 
 /**
  * The site being served, which publishing replaces while the server runs. A request takes the site
@@ -10,8 +10,12 @@ export interface SiteHolder {
   readonly current: BuiltSite
   /** The folder the current site was read from. */
   readonly dir: string
-  /** Reads the whole site in `dir`, then serves it from the next request on; a folder that is no whole site throws and changes nothing. */
-  switchTo(dir: string): void
+  /**
+   * Reads the whole site in `dir` (without holding the event loop: visitors are answered from the
+   * current one meanwhile), then serves it from the next request on; a folder that is no whole site
+   * rejects and changes nothing.
+   */
+  switchTo(dir: string): Promise<void>
 }
 
 export function siteHolder(dir: string): SiteHolder {
@@ -24,8 +28,8 @@ export function siteHolder(dir: string): SiteHolder {
     get dir() {
       return currentDir
     },
-    switchTo(next: string) {
-      current = loadBuiltSite(next)
+    async switchTo(next: string) {
+      current = await readBuiltSite(next)
       currentDir = next
     },
   }

@@ -138,7 +138,16 @@ describe('a production install', () => {
       .split(';')[0]!
     // The built editor's page, and the session it works in (the page shows "Signed in as asha" from it).
     expect(await (await fetch(`${server.url}/_editor`, { headers: { cookie: session } })).text()).toContain('<title>Site editor</title>')
-    expect(await (await fetch(`${server.url}/_editor/api/session`, { headers: { cookie: session } })).json()).toMatchObject({ account: 'asha' })
+    const editorSession = (await (await fetch(`${server.url}/_editor/api/session`, { headers: { cookie: session } })).json()) as { account: string; csrfToken: string }
+    expect(editorSession).toMatchObject({ account: 'asha' })
+    // The editor's check runs in a thread of its own, from the compiled file beside the server (build/server/check-worker.js).
+    const document = (await (await fetch(`${server.url}/_editor/api/document`, { headers: { cookie: session } })).json()) as { version: string; config: unknown }
+    const checked = await fetch(`${server.url}/_editor/api/check`, {
+      method: 'POST',
+      headers: { cookie: session, origin: server.url, 'x-csrf-token': editorSession.csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify(document),
+    })
+    expect([checked.status, await checked.json()]).toEqual([200, { problems: [], problemCount: 0 }])
 
     const answer = await post(server.url, contact)
     expect(answer.status).toBe(200)

@@ -7,6 +7,7 @@ import request from 'supertest'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorMiddleware } from '../../editor/server/editor-middleware.ts'
+import { EDITOR_BODY_LIMIT_BYTES } from '../../editor/server/json-body.ts'
 import { createApp } from '../../server/app.ts'
 import { memoryLog } from '../../server/log.ts'
 import { defaultConfigPath, root } from '../../scripts/lib/paths.ts'
@@ -55,7 +56,7 @@ describe("the visual editor's API answers only the names it declares", () => {
     expect(loaded.status).toBe(200)
     const checked = await post('check').send({ version: loaded.body.version, config: loaded.body.config })
     expect(checked.status).toBe(200)
-    expect(checked.body).toEqual({ problems: [] })
+    expect(checked.body).toEqual({ problems: [], problemCount: 0 })
   })
 })
 
@@ -79,18 +80,18 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
     expect(response.body.message).toMatch(/^(The body is not valid JSON\.|Send a JSON object\.)$/)
   })
 
-  it('a body declared larger than 20 MB: 413 before it is read', async () => {
+  it('a body declared larger than the limit (1 MB): 413 before it is read', async () => {
     const response = await post('check')
       .set('Content-Type', 'application/json')
-      .set('Content-Length', String(20 * 1024 * 1024 + 1))
+      .set('Content-Length', String(EDITOR_BODY_LIMIT_BYTES + 1))
       .send('{}')
       .ok(() => true)
       .catch((error: { response?: request.Response }) => error.response)
     expect(response?.status).toBe(413)
-    expect(response?.body.message).toBe('The config sent is larger than 20 MB.')
+    expect(response?.body.message).toMatch(/^The config sent is larger than 1 MB, .* so it was not read and nothing was changed\./)
   })
 
-  it('a body that grows past 20 MB without declaring its length: 413', async () => {
+  it('a body that grows past the limit without declaring its length: 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const call = http.request(`${origin}/_editor/api/save`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } })
       call.on('response', (response) => {
@@ -99,13 +100,13 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
       })
       // The server may close the connection once it has answered: what counts is the answer.
       call.on('error', reject)
-      const piece = Buffer.alloc(1024 * 1024, 0x20)
+      const piece = Buffer.alloc(64 * 1024, 0x20)
       const send = (left: number): void => {
         if (left === 0) return void call.end()
         if (call.write(piece)) send(left - 1)
         else call.once('drain', () => send(left - 1))
       }
-      send(21)
+      send(EDITOR_BODY_LIMIT_BYTES / piece.length + 1)
     })
     expect(status).toBe(413)
   })

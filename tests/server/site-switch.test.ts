@@ -41,13 +41,14 @@ describe('switching the site served while the server runs (publishing)', () => {
     expect((await fetch(url('/about-us'))).status).toBe(404)
 
     // A slow visitor: the first chunk of the old page has arrived when the site switches.
+    let switched: Promise<void> | undefined
     const inFlight = new Promise<string>((resolve, reject) => {
       http.get(url('/about'), { headers: { 'accept-encoding': 'identity' } }, (response) => {
         const chunks: Buffer[] = []
         response.once('data', (chunk: Buffer) => {
           chunks.push(chunk)
           response.pause()
-          holder.switchTo(second)
+          switched = holder.switchTo(second)
           setTimeout(() => response.resume(), 50)
           response.on('data', (more: Buffer) => chunks.push(more))
         })
@@ -59,6 +60,7 @@ describe('switching the site served while the server runs (publishing)', () => {
     expect(old.startsWith('<h1>About, first version</h1>')).toBe(true)
     expect(old.endsWith('<p>padding</p>')).toBe(true)
     expect(old.length).toBe('<h1>About, first version</h1>'.length + '<p>padding</p>'.length * 80_000)
+    await switched
 
     expect(await (await fetch(url('/about'))).text()).toContain('About, second version')
     const alias = await fetch(url('/about-us'), { redirect: 'manual' })
@@ -66,10 +68,25 @@ describe('switching the site served while the server runs (publishing)', () => {
     expect(alias.headers.get('location')).toBe('/about')
   })
 
-  it('keeps serving the current site when the folder to switch to is no whole site', () => {
+  it('answers visitors from the current site while it reads the next one, which it serves once read whole', async () => {
+    const { port } = server.address() as AddressInfo
+    const large = siteWith('About, a site of 3,000 files')
+    for (let index = 0; index < 3_000; index++) fs.writeFileSync(path.join(large, 'assets', `chunk-${index}.js`), `export default ${index}\n`.repeat(200))
+    const before = holder.dir
+    let read = false
+    const switching = holder.switchTo(large).then(() => (read = true))
+    // Read at once, the switch held the event loop until the whole site was in memory: no request was answered meanwhile.
+    const during = await fetch(`http://127.0.0.1:${port}/about`)
+    expect([read, holder.dir, (await during.text()).includes('About, a site of 3,000 files')]).toEqual([false, before, false])
+    await switching
+    expect(await (await fetch(`http://127.0.0.1:${port}/assets/chunk-2999.js`)).text()).toContain('export default 2999')
+  })
+
+  it('keeps serving the current site when the folder to switch to is no whole site', async () => {
     const broken = siteWith('never served')
     fs.rmSync(path.join(broken, '.site-routes.json'))
-    expect(() => holder.switchTo(broken)).toThrow(/no built site/)
-    expect(holder.dir).toBe(second)
+    const served = holder.dir
+    await expect(holder.switchTo(broken)).rejects.toThrow(/no built site/)
+    expect(holder.dir).toBe(served)
   })
 })

@@ -102,8 +102,9 @@ export function useEditor() {
     } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
       setProblems(answer.body.problems)
       setSave({ kind: 'refused', message: answer.body.message })
-    } else if (answer.status === 507 && answer.body.message) {
-      // The server's disk is full: its words say what happened and whom to ask.
+    } else if (answer.status >= 400 && answer.status !== 401 && answer.body.message) {
+      // Refusals in the server's words, which say what happened and what to do: a draft too large
+      // (413) or too long to check (422), the checker busy (503), the server's disk full (507).
       setSave({ kind: 'refused', message: answer.body.message })
     } else {
       const why = answer.status === 0 ? 'the server did not answer' : answer.status === 401 ? 'your sign-in has ended' : `${answer.status}`

@@ -65,7 +65,7 @@ const hostileFields = fc
   })
   .map(fieldsText)
 
-/** Sizes around the API's limits (20 MB of JSON, 10 MB of upload), made once: building them per run would cost more than sending them. */
+/** Sizes around the API's limits (1 MB of JSON, 10 MB of upload), made once: building them per run would cost more than sending them. */
 const big = new Map<number, Buffer>([1, 11, 21].map((mb) => [mb, Buffer.from(`{"version":"built","config":"${'x'.repeat(mb * 1024 * 1024)}"}`)]))
 
 /** The config the editor loaded, with one place in it replaced by something hostile: the checker must refuse it or publish it, never fail. */
