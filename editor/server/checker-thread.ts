@@ -17,7 +17,7 @@ const workerFile = new URL(import.meta.url.endsWith('.ts') ? './check-worker.ts'
 const thread = timedWorker<CheckJob, unknown>(workerFile, { timeLimitMs: CHECK_TIME_LIMIT_MS, waitingLimit: WAITING_LIMIT, maxHeapMb: MAX_HEAP_MB })
 
 /** A check the checker's thread did not do, with the editor's answer (json-answer.ts answers it as it is): the draft's fault (422), or the server busy (503). */
-export class CheckNotDone extends Error {
+class CheckNotDone extends Error {
   readonly status: 422 | 503
   readonly expose = true
   constructor(reason: JobNotDone['reason']) {
