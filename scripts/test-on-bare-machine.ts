@@ -11,6 +11,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { bareMachineRequest } from './lib/bare-machine-guards.ts'
 import { cloneProject } from './lib/config-check-install.ts'
 import { root } from './lib/paths.ts'
 import { ensureSystemPackages, type SystemPackage } from './lib/system-packages.ts'
@@ -44,13 +45,9 @@ function refuse(message: string): never {
   process.exit(2)
 }
 
-const args = process.argv.slice(2)
-const unknown = args.filter((arg) => !['--yes', '--dry-run'].includes(arg))
-if (unknown.length > 0) refuse(`Unknown argument: ${unknown.join(' ')}`)
-const dryRun = args.includes('--dry-run')
-if (!dryRun && !args.includes('--yes') && process.env.BARE_MACHINE_CONFIRM !== 'yes')
-  refuse('This uninstalls system packages (chromium, nginx, redis-server) that other work on this machine may use: confirm with --yes.')
-if (!dryRun && process.getuid?.() !== 0) refuse('Removing system packages needs root: run it as root (e.g. sudo npm run test:bare-machine -- --yes).')
+const request = bareMachineRequest(process.argv.slice(2), process.env, process.getuid?.())
+if ('refusal' in request) refuse(request.refusal)
+const dryRun = request.mode === 'dry-run'
 if (spawnSync('bash', ['-c', 'command -v apt-get && command -v dpkg-query'], { stdio: 'ignore' }).status !== 0) refuse('This needs a Debian-like machine (apt-get and dpkg-query).')
 
 const started = performance.now()
