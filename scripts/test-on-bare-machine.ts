@@ -8,7 +8,7 @@
  * without removing or running anything.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bareMachineRequest } from './lib/bare-machine-guards.ts'
@@ -63,6 +63,9 @@ const installed = execFileSync('dpkg-query', ['-W', '-f', '${Package}\t${db:Stat
   .map(([name]) => name!)
 
 const folder = mkdtempSync(path.join(tmpdir(), 'bare-machine-'))
+// mkdtemp makes the folder for its owner alone; a checkout is readable by others, as nginx's
+// workers, which the deploy tests run as an unprivileged user, must read the built site in it.
+chmodSync(folder, 0o755)
 const clone = path.join(folder, 'repo')
 try {
   cloneProject(clone)
