@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { root } from '../../../scripts/lib/paths.ts'
+import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from './site-server.ts'
+
+export interface EditorAccount {
+  name: string
+  password: string
+}
+
+/** The account every production editor session signs in with (long enough for the password rules). */
+export const EDITOR_ACCOUNT: EditorAccount = { name: 'asha', password: 'mango monsoon ferry lantern' }
+
+/**
+ * The live editor as production runs it, for a browser test: the compiled server (`npm run build`,
+ * which test:e2e runs first) with NODE_ENV=production and EDITOR=on, on a free port, with its own
+ * accounts file (one account, made with the compiled `editor-user` command as an operator does), its
+ * own CONTENT_DIR (the published versions and uploaded pictures) and outbox, all in a temporary
+ * folder removed afterwards. The project's files are never written. `session.server` is undefined
+ * until the describe block's beforeAll has run.
+ */
+export function productionEditorSession({ accounts = [EDITOR_ACCOUNT], env = {} }: { accounts?: EditorAccount[]; env?: Record<string, string> } = {}) {
+  const session = {} as { server: SiteServer; scratch: string; contentDir: string }
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let removeOutbox: (() => Promise<void>) | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(60_000)
+    session.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-editor-'))
+    session.contentDir = path.join(session.scratch, 'published')
+    const accountsFile = path.join(session.scratch, 'accounts.json')
+    for (const account of accounts)
+      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name], {
+        input: `${account.password}\n`,
+        env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
+      })
+    const outbox = await temporaryOutbox()
+    removeOutbox = outbox.remove
+    session.server = await startSiteServer({
+      outboxDir: outbox.dir,
+      // No form is sent in these tests: mail goes to a port nothing listens on.
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile, CONTENT_DIR: session.contentDir, ...env },
+    })
+  })
+  test.afterAll(async () => {
+    await session.server?.stop()
+    await removeOutbox?.()
+    if (session.scratch) fs.rmSync(session.scratch, { recursive: true, force: true })
+  })
+  test.afterEach(({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus && session.server) console.log(`server log:\n${session.server.log.slice(-30).join('\n')}`)
+  })
+  return session
+}
+
+/**
+ * Signs in through the editor's own sign-in form, as a person does, starting at `address` (an
+ * address under /_editor), and waits until the editor has loaded the published document.
+ */
+export async function signInToEditor(page: Page, origin: string, { address = '/_editor', account = EDITOR_ACCOUNT } = {}) {
+  await page.goto(`${origin}${address}`)
+  await page.getByLabel('Account name').fill(account.name)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
+}
