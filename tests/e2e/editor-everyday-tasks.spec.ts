@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { everydayEdits, everydayTasksCountFile, playEverydayTasks } from './support/everyday-tasks.ts'
 import { CountedPerson, keystrokeLevelMinutes } from './support/first-time-editor.ts'
+import { waitForHydration } from './support/page-load.ts'
 import { productionEditorSession } from './support/production-editor.ts'
 
 /**
@@ -52,6 +53,7 @@ test.describe('live editor: a first-time editor’s ten everyday tasks', () => {
     try {
       const site = await visitor.newPage()
       await site.goto(`${session.server.url}/`)
+      await waitForHydration(site)
       const menu = site.getByRole('navigation', { name: 'Main' })
       const topEntries = (await menu.getByRole('link').allTextContents()).join(' | ')
       expect(topEntries, 'the top menu, left to right').toContain(`${edits.menuOrder.moved} | ${edits.menuOrder.before}`)
