@@ -1,0 +1,228 @@
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { root } from '../../../scripts/lib/paths.ts'
+import { blockButton, type Count, type CountedPerson } from './first-time-editor.ts'
+import { EDITOR_ACCOUNT } from './production-editor.ts'
+
+/** Where the browser test writes each task's count, for `npm run bench:editor-tasks` to print. */
+export const everydayTasksCountFile = path.join(root, 'test-results', 'everyday-tasks.json')
+
+/** The ten everyday tasks of a first-time editor on the live editor, in the words of their report. */
+const everydayTasks = [
+  'Sign in',
+  'A new service page with three cards, in a menu',
+  'The hero heading',
+  'A partner logo, uploaded into a logo strip',
+  'The phone number, everywhere it is shown',
+  'The menu order',
+  'A mistake, seen and fixed',
+  'Publish',
+  'Take a change back',
+  'Sign out',
+] as const
+
+type EverydayTask = (typeof everydayTasks)[number]
+export type TaskCount = Count & { task: EverydayTask }
+
+/** The edits, each as the live site shows it once published. */
+export const everydayEdits = {
+  page: {
+    path: '/security_solutions/zero_trust',
+    title: 'Zero Trust',
+    menu: 'Security Solutions',
+    description: 'Zero Trust security from Eastbridge: every user, device and request verified, wherever your people work.',
+    introduction: 'We design and run Zero Trust access for organisations in eastern India, so no one is trusted just for being on the network.',
+    cards: [
+      { title: 'Verify every request', text: 'Every user and device proves who it is before it reaches an application.' },
+      { title: 'Least privilege', text: 'People get the access their work needs, and nothing more.' },
+      { title: 'Watch continuously', text: 'Sign-ins and traffic are checked all day, so misuse is caught early.' },
+    ],
+    callToAction: 'Tell us about your network and we will plan the first steps with you.',
+  },
+  /** The home page's carousel, slide 1; its highlight must be a part of its title. */
+  heading: { title: 'Round-the-Clock Protection for Eastern India', highlight: 'Round-the-Clock' },
+  logo: { file: 'Acme Trust Logo.png', src: '/images/partners/acme-trust-logo.png', alt: 'Acme Trust' },
+  phone: { was: '+91 33 4000 1234', now: '+91 33 4000 5555', link: 'tel:+913340005555' },
+  /** A top menu entry moved one place to the left, before the one named. */
+  menuOrder: { moved: 'Contact', before: 'Get Quote' },
+  /** The About page's title as the mistake's fix left it, published and then taken back. */
+  takenBack: { page: '/about', title: 'About Eastbridge', was: 'About Us' },
+} as const
+
+const edits = everydayEdits
+
+/**
+ * The ten everyday tasks on the live editor, played as a first-time editor with docs/authoring.md
+ * open does them, counted task by task. The taken-back change must be a version of its own for a
+ * whole-site rollback to leave the other edits live, so the first publish comes before the mistake
+ * and the mistake's fix is published on its own: Publish counts both.
+ */
+export async function playEverydayTasks(person: CountedPerson, origin: string): Promise<TaskCount[]> {
+  const counts = everydayTasks.map((task) => ({ task, clicks: 0, keystrokes: 0 }))
+  const counted = async (task: EverydayTask, step: () => Promise<void>) => {
+    const before = { clicks: person.clicks, keystrokes: person.keystrokes }
+    await step()
+    const count = counts.find((entry) => entry.task === task)!
+    count.clicks += person.clicks - before.clicks
+    count.keystrokes += person.keystrokes - before.keystrokes
+  }
+  await counted('Sign in', () => signIn(person, origin))
+  await counted('A new service page with three cards, in a menu', () => addServicePage(person))
+  await counted('The hero heading', () => changeHeroHeading(person))
+  await counted('A partner logo, uploaded into a logo strip', () => uploadPartnerLogo(person))
+  await counted('The phone number, everywhere it is shown', () => changePhoneEverywhere(person))
+  await counted('The menu order', () => changeMenuOrder(person))
+  await counted('Publish', () => publish(person))
+  await counted('A mistake, seen and fixed', () => makeAMistakeAndFixIt(person))
+  await counted('Publish', () => publish(person))
+  await counted('Take a change back', () => takeAChangeBack(person))
+  await counted('Sign out', () => signOut(person))
+  return counts
+}
+
+/** The editor's own sign-in form (the address typed in the browser is not counted). */
+async function signIn(person: CountedPerson, origin: string) {
+  const { page } = person
+  await page.goto(`${origin}/_editor`)
+  await person.type(page.getByLabel('Account name'), EDITOR_ACCOUNT.name)
+  await person.type(page.getByLabel('Password'), EDITOR_ACCOUNT.password)
+  await person.click(page.getByRole('button', { name: 'Sign in' }))
+  await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
+}
+
+/** New page in the Security Solutions menu; then every placeholder the template wrote is replaced or removed, and the columns match the three cards. */
+async function addServicePage(person: CountedPerson) {
+  const { page } = person
+  const { page: created } = edits
+  await person.click(page.getByRole('button', { name: 'New page' }))
+  const dialog = page.getByRole('dialog', { name: 'New page' })
+  await person.type(dialog.getByLabel('Path'), created.path)
+  await person.type(dialog.getByLabel('Title'), created.title)
+  await person.click(dialog.getByRole('combobox', { name: 'Menu' }))
+  await person.click(page.getByRole('option', { name: created.menu }))
+  await person.click(dialog.getByRole('button', { name: 'Create' }))
+  await expect(dialog).toBeHidden()
+
+  await person.type(page.getByRole('region', { name: 'Page settings' }).getByRole('textbox', { name: 'Description' }), created.description)
+  await person.click(blockButton(page, '1. Page hero'))
+  await person.type(blockForm(page, 1, 'Page hero').getByRole('textbox', { name: 'Paragraph 1', exact: true }), created.introduction)
+
+  await person.click(blockButton(page, '2. Card grid'))
+  const grid = blockForm(page, 2, 'Card grid')
+  for (const [index, card] of created.cards.entries()) {
+    const group = grid.getByRole('group', { name: `Card ${index + 1}`, exact: true })
+    await person.type(group.getByRole('textbox', { name: 'Title', exact: true }), card.title)
+    await person.type(group.getByRole('textbox', { name: 'Text', exact: true }), card.text)
+  }
+  await person.click(grid.getByRole('button', { name: 'Remove Card 4' }))
+  await person.click(grid.getByRole('combobox', { name: 'Columns' }))
+  await person.click(page.getByRole('option', { name: '3', exact: true }))
+
+  // The template's reasons are placeholders to a word: the list goes, and the closing band moves up to 3.
+  await person.click(page.getByRole('button', { name: 'Remove 3. Value list' }))
+  await person.click(blockButton(page, '3. Cta band'))
+  await person.type(blockForm(page, 3, 'Cta band').getByRole('textbox', { name: 'Text', exact: true }), created.callToAction)
+}
+
+/** The home page's carousel, slide 1: a new heading, and its accent part, which the checker asks to be a part of the heading. */
+async function changeHeroHeading(person: CountedPerson) {
+  const { page } = person
+  await person.click(pagesNav(page).getByRole('button', { name: /^IT Services/ }))
+  await person.click(blockButton(page, '1. Hero carousel'))
+  const slide = blockForm(page, 1, 'Hero carousel').getByRole('group', { name: 'Slide 1', exact: true })
+  await person.type(slide.getByRole('textbox', { name: 'Title', exact: true }), edits.heading.title)
+  await expect(slide.getByRole('textbox', { name: 'Highlight', exact: true })).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 })
+  await person.type(slide.getByRole('textbox', { name: 'Highlight', exact: true }), edits.heading.highlight)
+}
+
+/** A partner's logo that came by e-mail: a new last logo in the home page's strip, uploaded from its field. */
+async function uploadPartnerLogo(person: CountedPerson) {
+  const { page } = person
+  await person.click(blockButton(page, '5. Logo strip'))
+  const strip = blockForm(page, 5, 'Logo strip')
+  await person.click(strip.getByRole('button', { name: 'Add logo' }))
+  const logo = strip.getByRole('group', { name: /^Logo \d+$/ }).last()
+  await person.click(logo.getByRole('button', { name: 'Upload…' }))
+  const picture = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
+  await person.pickFile(page.getByRole('menuitem', { name: 'images/partners/' }), { name: edits.logo.file, mimeType: 'image/png', buffer: picture })
+  await expect(logo.getByRole('combobox', { name: /^Src/ })).toHaveValue(edits.logo.src, { timeout: 15_000 })
+  await person.type(logo.getByRole('textbox', { name: /^Alt/ }), edits.logo.alt)
+}
+
+/** The number the footer shows (Company), the head office's, and the contact page's call button (its label and its link). */
+async function changePhoneEverywhere(person: CountedPerson) {
+  const { page } = person
+  const { phone } = edits
+  await person.click(page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Company' }))
+  const company = page.getByRole('region', { name: 'Company' })
+  await person.type(company.getByRole('textbox', { name: 'Phone', exact: true }).first(), phone.now)
+  await person.type(company.getByRole('group', { name: 'Office 1', exact: true }).getByRole('textbox', { name: 'Phone', exact: true }), phone.now)
+
+  await person.click(pagesNav(page).getByRole('button', { name: /^Contact Us/ }))
+  await person.click(blockButton(page, '1. Page hero'))
+  const button = blockForm(page, 1, 'Page hero').getByRole('group', { name: 'Action 2', exact: true })
+  await expect(button.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue(`Call ${phone.was}`)
+  await person.type(button.getByRole('textbox', { name: 'Label', exact: true }), `Call ${phone.now}`)
+  await person.type(button.getByRole('combobox', { name: 'To', exact: true }), phone.link)
+}
+
+/** Header menu: the top menu's entry moved one place up (the dropdowns' own entries come before it on the screen). */
+async function changeMenuOrder(person: CountedPerson) {
+  const { page } = person
+  await person.click(page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Header menu' }))
+  const menu = page.getByRole('region', { name: 'Header menu' })
+  const labelOf = (item: number) =>
+    menu
+      .getByRole('group', { name: `Item ${item}`, exact: true })
+      .last()
+      .getByRole('textbox', { name: 'Label', exact: true })
+  await expect(labelOf(6)).toHaveValue(edits.menuOrder.moved)
+  await expect(labelOf(5)).toHaveValue(edits.menuOrder.before)
+  await person.click(menu.getByRole('button', { name: 'Move Item 6 up' }).last())
+  await expect(labelOf(5)).toHaveValue(edits.menuOrder.moved)
+}
+
+/** The About page's title emptied, which the checker names; a new title fixes it. */
+async function makeAMistakeAndFixIt(person: CountedPerson) {
+  const { page } = person
+  await person.click(pagesNav(page).getByRole('button', { name: /^About Us/ }))
+  const title = page.getByRole('region', { name: 'Page settings' }).getByRole('textbox', { name: 'Title' })
+  await person.click(title)
+  await person.press('Control+A')
+  await person.press('Backspace')
+  const problems = page.getByRole('status', { name: /problems? to fix/ })
+  await expect(problems.getByRole('button', { name: /Title/ })).toBeVisible({ timeout: 15_000 })
+  await person.type(title, edits.takenBack.title)
+  await expect(problems).toBeHidden({ timeout: 15_000 })
+}
+
+async function publish(person: CountedPerson) {
+  const { page } = person
+  await person.click(page.getByRole('button', { name: 'Publish', exact: true }))
+  await expect(page.getByText('Published: the site shows your changes now.')).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * The way back the editor offers for a published change: Versions, and the whole site rolled back
+ * to the version before it (the change was published on its own).
+ */
+async function takeAChangeBack(person: CountedPerson) {
+  const { page } = person
+  await person.click(page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Versions' }))
+  const versions = page.getByRole('region', { name: 'Versions' }).getByRole('listitem', { name: /^Version / })
+  await person.click(versions.nth(1).getByRole('button', { name: 'Roll back to this' }))
+  await person.click(page.getByRole('dialog', { name: 'Roll back to this version?' }).getByRole('button', { name: 'Roll back' }))
+  await expect(page.getByText(/^Rolled back: /)).toBeVisible({ timeout: 30_000 })
+}
+
+async function signOut(person: CountedPerson) {
+  const { page } = person
+  await person.click(page.getByRole('button', { name: 'Sign out' }))
+  await expect(page.getByLabel('Account name')).toBeVisible()
+}
+
+const pagesNav = (page: Page) => page.getByRole('navigation', { name: 'Pages' })
+const blockForm = (page: Page, number: number, name: string) => page.getByRole('region', { name: new RegExp(`^Block ${number}: ${name}`) })
