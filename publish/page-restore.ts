@@ -24,7 +24,7 @@ export class NothingToRestore extends Error {
  * was moved since, and keeps the old one as an alias, or shares one of its addresses); or not at
  * all (it was deleted since, and comes back).
  */
-export type RestoreMatch = 'same-address' | 'moved' | 'brought-back'
+type RestoreMatch = 'same-address' | 'moved' | 'brought-back'
 
 export interface RestoredPage {
   /** The current text with the page restored; every byte outside the page as it was. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Block, Route, SiteConfig } from '../../site/generated/site-config.ts'
 
 /** A page of a config being edited, with who it is: an address may change, the page stays the same one. */
-export interface KnownPage {
+interface KnownPage {
   id: number
   route: Route
 }
