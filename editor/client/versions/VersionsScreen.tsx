@@ -125,7 +125,7 @@ export function VersionsScreen() {
             </Group>
             <Group gap="xs">
               {versions !== null && versions.length > 0 && (
-                <Button size="xs" variant="default" loading={busy} onClick={() => setConfirming({ id: deployed.id, words: 'the site as it was deployed' })}>
+                <Button size="xs" variant="default" loading={busy} onClick={() => setConfirming({ id: deployed.id, words: 'what was deployed' })}>
                   Roll back to this
                 </Button>
               )}
