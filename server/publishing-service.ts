@@ -134,13 +134,20 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     },
   }
 
-  /** A rollback or page restore refused by publish/, in the editor's terms; a conflict says what was published since `base`. */
-  async function editorRefusal(error: unknown, base: string | null): Promise<never> {
+  /**
+   * A rollback or page restore refused by publish/, in the editor's terms. A restore's conflict says
+   * who published since the history was read (`base`), in its own words: there are no edits to keep.
+   */
+  async function editorRefusal(error: unknown, restoreOn?: { base: string | null }): Promise<never> {
     if (error instanceof UnknownVersion || error instanceof PageNotFound) throw new VersionNotFound(error.message)
     if (error instanceof NothingToRestore) throw new RestoreRefused(error.message)
     if (error instanceof PublishConflict) {
-      const { message, conflict } = await conflictOf(base, error.current)
-      throw new ConflictError(message, conflict)
+      const { message, conflict } = await conflictOf(restoreOn?.base ?? null, error.current)
+      if (!restoreOn) throw new ConflictError(message, conflict)
+      throw new ConflictError(
+        `${conflict.author} published a new version of the site meanwhile, so nothing was restored. The history shows it now: restore the page again if it is still wanted.`,
+        conflict,
+      )
     }
     throw error
   }
@@ -155,7 +162,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
         changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
         return outcome.meta
       } catch (error) {
-        return editorRefusal(error, null)
+        return editorRefusal(error)
       }
     },
     configText: async (id) => (id === 'current' ? ((await store.current())?.configText ?? builtText) : id === DEPLOYED_VERSION ? builtText : (await store.get(id))?.configText),
@@ -172,7 +179,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
         changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
         return outcome.meta
       } catch (error) {
-        return editorRefusal(error, request.base)
+        return editorRefusal(error, request)
       }
     },
   }
