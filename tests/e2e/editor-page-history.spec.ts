@@ -95,6 +95,21 @@ test.describe('a page’s history on the production editor', () => {
     await expect(deployed).toContainText('The site as deployed (built ')
     await expect(versions).not.toContainText(/heroCarousel|blocks changed/)
 
+    // The server's answers to restores it cannot do, through the browser's own session.
+    const url = session.server.url
+    const { csrfToken } = (await (await page.request.get(`${url}/_editor/api/session`)).json()) as { csrfToken: string }
+    const restore = (id: string, data: unknown) =>
+      page.request.post(`${url}/_editor/api/versions/${id}/restore-page`, { data, headers: { 'X-CSRF-Token': csrfToken, Origin: url } })
+    const [newest, older] = ((await (await page.request.get(`${url}/_editor/api/versions`)).json()) as { versions: Array<{ id: string }> }).versions
+    const stale = await restore(older!.id, { page: '/about', base: older!.id })
+    expect(stale.status()).toBe(409)
+    expect(((await stale.json()) as { message: string }).message).toMatch(/^asha published a new version of the site meanwhile, so nothing was restored\./)
+    expect((await restore('20000101T000000Z', { page: '/', base: newest!.id })).status()).toBe(404)
+    expect((await restore(newest!.id, { page: '/nowhere', base: newest!.id })).status()).toBe(404)
+    expect((await restore(newest!.id, { page: '../../etc/passwd', base: newest!.id })).status()).toBe(400)
+    expect((await restore(newest!.id, { page: '/', base: newest!.id })).status()).toBe(422)
+    await expect(versions.getByRole('listitem', { name: /^Version / })).toHaveCount(3)
+
     await deployed.getByRole('button', { name: 'Roll back to this' }).click()
     await page.getByRole('dialog', { name: 'Roll back to this version?' }).getByRole('button', { name: 'Roll back' }).click()
     await expect(versions.getByText('Rolled back: the site shows what was deployed again, published now as a new version.')).toBeVisible({ timeout: PUBLISHED_WITHIN })
