@@ -1,4 +1,5 @@
 import type Koa from 'koa'
+import { wellFormedAddress } from '../../authoring/check/site-addresses.ts'
 import { ConflictError } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { answer, answerExposed, refuseMethod } from './json-answer.ts'
@@ -10,8 +11,8 @@ const BASE = `${EDITOR_API}versions`
 const VERSION_ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,99}'
 const ACTION = new RegExp(`^/(${VERSION_ID})/(rollback|config|changes|restore-page)$`)
 const HISTORY = '/history'
-/** A page's address as the schema allows it, well within its length: anything else names no page, and is refused before any version is read. */
-const PAGE_ADDRESS = /^\/[A-Za-z0-9_/-]{0,300}$/
+/** Far longer than any page's address: a longer text names no page, and is refused before it is matched. */
+const ADDRESS_LENGTH = 300
 
 export interface VersionsApiOptions {
   versions: PublishedVersions
@@ -22,7 +23,8 @@ export interface VersionsApiOptions {
   onRestorePage?(ctx: Koa.Context, version: VersionMeta): void
 }
 
-const isPageAddress = (page: unknown): page is string => typeof page === 'string' && PAGE_ADDRESS.test(page)
+/** A page's address as the schema allows it: anything else names no page, and is refused before any version is read. */
+const isPageAddress = (page: unknown): page is string => typeof page === 'string' && page.length <= ADDRESS_LENGTH && wellFormedAddress.test(page)
 const PAGE_WORDS = 'Name the page by its address, as its settings show it (/about).'
 
 /** The address a request names as `page`, or a 400 in words. */
