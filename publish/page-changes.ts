@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Block, Route, SiteConfig } from '../site/generated/site-config.ts'
-import type { BlockChange, PageChange, SitePartChange, VersionChanges } from '../site/version-changes.ts'
+import type { BlockChange, PageChange, SitePartChange, ValuePath, VersionChanges } from '../site/version-changes.ts'
 import { matchBlocks, matchRoutes } from './config-matching.ts'
 import { fieldChanges, FieldList } from './field-changes.ts'
 
@@ -42,20 +42,33 @@ function changedPage(before: Route, after: Route): PageChange | undefined {
 
 const wholePage = (kind: 'added' | 'removed', route: Route): PageChange => ({ kind, path: route.path, page: settingsOf(route), fields: [], blocks: [], moved: false, more: 0 })
 
-/** The parts outside the pages by their top-level key (the pages and the schema's address left out). */
-function siteParts(config: SiteConfig | undefined): Record<string, unknown> {
-  const { routes: _routes, $schema: _schema, ...parts } = config ?? ({} as Partial<SiteConfig>)
+/**
+ * The parts outside the pages, by where they are: each top-level key but the pages and the
+ * schema's address, and the theme apart from the rest of the site's settings, as the editor has a
+ * screen for each.
+ */
+function siteParts(config: SiteConfig | undefined): Map<string, { path: ValuePath; value: unknown }> {
+  const { routes: _routes, $schema: _schema, site, ...rest } = config ?? ({} as Partial<SiteConfig>)
+  const parts = new Map<string, { path: ValuePath; value: unknown }>()
+  if (site) {
+    const { theme, ...settings } = site
+    parts.set('site', { path: ['site'], value: settings })
+    if (theme !== undefined) parts.set('site.theme', { path: ['site', 'theme'], value: theme })
+  }
+  for (const [key, value] of Object.entries(rest)) parts.set(key, { path: [key], value })
   return parts
 }
 
 function siteChanges(before: SiteConfig | undefined, after: SiteConfig): SitePartChange[] {
   const old = siteParts(before)
   const now = siteParts(after)
-  return [...new Set([...Object.keys(now), ...Object.keys(old)])].flatMap((key) => {
-    if (isDeepStrictEqual(old[key], now[key])) return []
+  return [...new Set([...now.keys(), ...old.keys()])].flatMap((name) => {
+    const [was, is] = [old.get(name), now.get(name)]
+    if (isDeepStrictEqual(was?.value, is?.value)) return []
+    const path = (is ?? was)!.path
     const fields = new FieldList(FIELDS_LISTED)
-    fieldChanges(old[key], now[key], [key], fields)
-    return [{ key, value: now[key] ?? old[key], fields: fields.fields, more: fields.more }]
+    fieldChanges(was?.value, is?.value, path, fields)
+    return [{ path, value: is?.value ?? was?.value, fields: fields.fields, more: fields.more }]
   })
 }
 

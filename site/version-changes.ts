@@ -65,8 +65,8 @@ export interface PageChange {
 
 /** A part of the site outside the pages (menus, footer, company, theme, words, forms) that changed. */
 export interface SitePartChange {
-  /** Its top-level key in the config (`site`, `navigation`, …). */
-  key: string
+  /** Where it is in the config: ['navigation'], ['site'] (the company, its theme left out), ['site', 'theme']. */
+  path: ValuePath
   /** The part as it is after the change (before, when it was removed), to name its fields. */
   value: unknown
   /** By their path from the config's top. */

@@ -13,7 +13,8 @@ const loadConfig = (): SiteConfig => JSON.parse(readFileSync(join(root, 'site.co
 const page = (config: SiteConfig, path: string) => config.routes.find((route) => route.path === path)!
 type Slides = { slides: Array<{ title: string; trustIndicators: string[] }> }
 
-describe('what a version changed, value by value', () => {
+// 150 comparisons of the whole shipped config take about a second; a busy machine may take several times that.
+describe('what a version changed, value by value', { timeout: 60_000 }, () => {
   it('gives the old and the new words of the one field edited, with the block they are in', () => {
     const before = loadConfig()
     const after = loadConfig()
@@ -85,18 +86,25 @@ describe('what a version changed, value by value', () => {
     expect(pages[2]!.page.title).toBe(page(before, '/resources/gallery').title)
   })
 
-  it('names the parts outside the pages by their key, with their fields from the top of the config', () => {
+  it('names the parts outside the pages by where they are, the theme apart, with their fields from the top of the config', () => {
     const before = loadConfig()
     const after = loadConfig()
     after.site.phone = '+91 00000 00000'
     after.navigation.items[0] = { ...after.navigation.items[0]!, label: 'Start' } as (typeof after.navigation.items)[number]
     const { site, pages } = versionChanges(before, after)
     expect(pages).toEqual([])
-    expect(site.map(({ key, fields, more }) => ({ key, fields, more }))).toEqual([
-      { key: 'site', fields: [{ path: ['site', 'phone'], before: before.site.phone, after: '+91 00000 00000' }], more: 0 },
-      { key: 'navigation', fields: [{ path: ['navigation', 'items', 0, 'label'], before: 'Home', after: 'Start' }], more: 0 },
+    after.site.theme = { ...after.site.theme!, primaryColor: '#123456' } as typeof after.site.theme
+    expect(site.map(({ path, fields, more }) => ({ path, fields, more }))).toEqual([
+      { path: ['site'], fields: [{ path: ['site', 'phone'], before: before.site.phone, after: '+91 00000 00000' }], more: 0 },
+      { path: ['navigation'], fields: [{ path: ['navigation', 'items', 0, 'label'], before: 'Home', after: 'Start' }], more: 0 },
     ])
     expect(site[1]!.value).toEqual(after.navigation)
+    // The theme apart from the company's other settings, as the editor has a screen for each.
+    expect(versionChanges(before, after).site.map((part) => [part.path, part.fields.map((field) => field.path)])).toEqual([
+      [['site'], [['site', 'phone']]],
+      [['site', 'theme'], [['site', 'theme', 'primaryColor']]],
+      [['navigation'], [['navigation', 'items', 0, 'label']]],
+    ])
   })
 
   it('lists at most FIELDS_LISTED fields of a page and counts the rest, so one answer stays small', () => {

@@ -20,6 +20,7 @@ const homeSlides = (config: SiteConfig) => (config.routes.find((route) => route.
 const edited = copy()
 homeSlides(edited)[0]!.title = 'Cyber Security That Never Sleeps, for you'
 edited.navigation.items[0] = { label: 'Start', to: '/' }
+edited.site.theme = { ...edited.site.theme!, primaryColor: '#123456' } as SiteConfig['site']['theme']
 const changes = versionChanges(shipped, edited)
 const summary = { routes: { added: [], removed: [], changed: [{ path: '/', what: ['blocks changed: 1. heroCarousel'] }] }, site: ['navigation'] }
 const homeVersion: VersionMeta = { id: '20260302T100000Z', author: 'asha', publishedAt: '2026-03-02T10:00:00.000Z', base: '20260301T100000Z', summary }
@@ -126,6 +127,12 @@ describe('the Versions screen', { timeout: 60_000 }, () => {
     expect(within(home).getByRole('group', { name: '1. Hero carousel › Slide 1 › Title' })).toBeTruthy()
     const menu = screen.getByRole('region', { name: 'Changes to Header menu' })
     expect(within(menu).getByRole('group', { name: 'Header menu › Item 1 › Label' }).textContent).toContain('BeforeHomeAfterStart')
+    const theme = screen.getByRole('region', { name: 'Changes to Theme' })
+    expect(
+      within(theme)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Theme › Primary color'])
     await waitFor(() => expect(document.body.textContent).not.toMatch(/heroCarousel|navigation|blocks changed/))
   })
 })

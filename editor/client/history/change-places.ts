@@ -22,5 +22,6 @@ export const pageFieldPlace = (placeOf: PlaceOf, change: PageChange, field: Fiel
 export const blockPlace = (placeOf: PlaceOf, change: PageChange, block: BlockChange, field?: FieldChange) =>
   onPage(placeOf, change, ['blocks', block.index, ...(field?.path ?? [])], block)
 
-/** A part of the site, or a field in it: "Header menu", "Company › Phone". */
-export const sitePlace = (placeOf: PlaceOf, part: SitePartChange, field?: FieldChange) => placeOf(field?.path ?? [part.key], { [part.key]: part.value } as unknown as SiteConfig)
+/** A part of the site, or a field in it: "Header menu", "Company › Phone", "Theme › Primary color". */
+export const sitePlace = (placeOf: PlaceOf, part: SitePartChange, field?: FieldChange) =>
+  placeOf(field?.path ?? part.path, part.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), part.value) as SiteConfig)

@@ -64,7 +64,7 @@ export function VersionDetails({ version, current, onRestored }: VersionDetailsP
         </Stack>
       ))}
       {changes.site.map((part) => (
-        <Stack key={part.key} gap={6} component="section" aria-label={`Changes to ${sitePlace(placeOf, part)[0]}`}>
+        <Stack key={part.path.join('.')} gap={6} component="section" aria-label={`Changes to ${sitePlace(placeOf, part)[0]}`}>
           <Title order={4} size="h6">
             {sitePlace(placeOf, part)[0]}
           </Title>
