@@ -82,7 +82,8 @@ function setUp(keep = 20) {
   return { store, publisher, history, audits, publish, currentPages, base: () => base }
 }
 
-describe('a page’s history', () => {
+// Each publish writes a version durably and builds a (small) site: on a busy machine that takes a while.
+describe('a page’s history', { timeout: 60_000 }, () => {
   it('lists the versions that changed the page, with its old and new words, back through its earlier address, then the page as deployed', async () => {
     const { history, publish } = setUp()
     const homeHeading = await publish([{ ...HOME, heading: 'Security for you, around the clock' }, ABOUT])
@@ -160,7 +161,7 @@ describe('a page’s history', () => {
   })
 })
 
-describe('Restore this page', () => {
+describe('Restore this page', { timeout: 60_000 }, () => {
   it('publishes the page as it was in that version on top of the current one, every other page as it is now, audited as a restore', async () => {
     const { publisher, publish, currentPages, audits, base, store } = setUp()
     const before = await publish([HOME, ABOUT])

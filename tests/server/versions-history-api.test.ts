@@ -55,7 +55,8 @@ async function publishEdit(edit: (config: SiteConfig) => void): Promise<string> 
   return (await current()).version
 }
 
-describe('the site as deployed, and each page’s history', () => {
+// Each publish runs the checker on the whole config in its thread: seconds on a busy machine, so the bound is wide.
+describe('the site as deployed, and each page’s history', { timeout: 60_000 }, () => {
   let oldHeading = ''
   let homeVersion = ''
   let aboutVersion = ''
@@ -126,7 +127,7 @@ describe('the site as deployed, and each page’s history', () => {
   })
 })
 
-describe('the history and restore API, attacked', () => {
+describe('the history and restore API, attacked', { timeout: 60_000 }, () => {
   const hostilePages = ['', 'about', '../../etc/passwd', '/..%2f..', '/a b', '/about?x=1', `/${'a'.repeat(400)}`, 'x'.repeat(20_000), 5, null, {}, ['/'], true]
 
   it('refuses hostile page addresses, bases and version ids in words, and publishes nothing', async () => {

@@ -20,7 +20,8 @@ function pageTexts(text: string): string[] {
   return (routes.children ?? []).map((node) => text.slice(node.offset, node.offset + node.length))
 }
 
-describe('one page put back as it was in a version', () => {
+// 150 restores of the whole shipped config take seconds; a busy machine may take several times that.
+describe('one page put back as it was in a version', { timeout: 60_000 }, () => {
   it('restores the page’s words and blocks, and leaves every other byte of the current text as it is', () => {
     const version = shipped()
     const current = shipped()
