@@ -67,7 +67,11 @@ export function PageHistory({ path, title }: PageHistoryProps) {
                 <Text size="sm" fw={600}>
                   {publishedBy(version)}
                 </Text>
-                {index === 0 && <Badge variant="light">Latest change</Badge>}
+                {index === 0 && (
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    Latest change
+                  </Badge>
+                )}
               </Group>
               {change ? <PageChangeView change={change} /> : <Text size="sm">The version before it is no longer kept, so the words it replaced are not known.</Text>}
               {change && change.kind !== 'added' && (
@@ -90,13 +94,15 @@ export function PageHistory({ path, title }: PageHistoryProps) {
             {history.deployed.page === null ? (
               <Text size="sm">The page was not in the site as it was deployed.</Text>
             ) : (
-              <RestorePageButton
-                request={{ from: history.deployed.id, page: history.deployed.page, into: path, base: history.current }}
-                title={title}
-                asItWas={AS_DEPLOYED}
-                note={laterChanges(history.entries.length)}
-                onDone={done}
-              />
+              <Group>
+                <RestorePageButton
+                  request={{ from: history.deployed.id, page: history.deployed.page, into: path, base: history.current }}
+                  title={title}
+                  asItWas={AS_DEPLOYED}
+                  note={laterChanges(history.entries.length)}
+                  onDone={done}
+                />
+              </Group>
             )}
           </Card>
         </Stack>

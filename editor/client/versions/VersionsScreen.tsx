@@ -88,7 +88,11 @@ export function VersionsScreen() {
           <Card key={version.id} withBorder padding="sm" component="li" aria-label={`Version ${version.id}`}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <VersionChanges version={version} />
-              {index === 0 && <Badge color="green">Published now</Badge>}
+              {index === 0 && (
+                <Badge color="green" style={{ flexShrink: 0 }}>
+                  Published now
+                </Badge>
+              )}
             </Group>
             <Group gap="xs">
               <Button size="xs" variant="default" aria-expanded={shown === version.id} onClick={() => setShown(shown === version.id ? null : version.id)}>
@@ -121,7 +125,11 @@ export function VersionsScreen() {
               <Text size="sm" fw={600} mb="xs">
                 {deployedWords(deployed)}
               </Text>
-              {versions?.length === 0 && <Badge color="green">Published now</Badge>}
+              {versions?.length === 0 && (
+                <Badge color="green" style={{ flexShrink: 0 }}>
+                  Published now
+                </Badge>
+              )}
             </Group>
             <Group gap="xs">
               {versions !== null && versions.length > 0 && (
