@@ -139,6 +139,8 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
    * who published since the history was read (`base`), in its own words: there are no edits to keep.
    */
   async function editorRefusal(error: unknown, restoreOn?: { base: string | null }): Promise<never> {
+    if (error instanceof UnknownVersion && restoreOn)
+      throw new VersionNotFound('That version is no longer kept (only the last ones are), so the page cannot be put back as it was then.')
     if (error instanceof UnknownVersion || error instanceof PageNotFound) throw new VersionNotFound(error.message)
     if (error instanceof NothingToRestore) throw new RestoreRefused(error.message)
     if (error instanceof PublishConflict) {
