@@ -1,43 +1,19 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Block, Route, SiteConfig } from '../site/generated/site-config.ts'
+import { matchBlocks, matchRoutes } from './config-matching.ts'
 import type { ChangeSummary } from './version-store.ts'
 
 /** A block as a person finds it on the page: its place from the top (1-based) and its type, "3. cards". */
 const blockName = (block: Block, index: number) => `${index + 1}. ${block.type}`
 
-/**
- * What changed in a page's blocks. Blocks have no ids, so they are matched: first the ones left
- * exactly as they were, then the rest pairwise by type in page order (an edited block keeps its
- * type); what is left over was added or removed. Matched blocks in another order were moved.
- */
+/** What changed in a page's blocks (matched as matchBlocks does). */
 function blockChanges(before: Block[], after: Block[]): string[] {
-  const pairs: Array<{ from: number; to: number; same: boolean }> = []
-  const usedBefore = new Set<number>()
-  const unmatchedAfter: number[] = []
-  after.forEach((block, to) => {
-    const from = before.findIndex((old, index) => !usedBefore.has(index) && isDeepStrictEqual(old, block))
-    if (from < 0) return unmatchedAfter.push(to)
-    usedBefore.add(from)
-    pairs.push({ from, to, same: true })
-  })
-  const added: number[] = []
-  for (const to of unmatchedAfter) {
-    const from = before.findIndex((old, index) => !usedBefore.has(index) && old.type === after[to]!.type)
-    if (from < 0) {
-      added.push(to)
-      continue
-    }
-    usedBefore.add(from)
-    pairs.push({ from, to, same: false })
-  }
-  const removed = before.flatMap((block, index) => (usedBefore.has(index) ? [] : [blockName(block, index)]))
-  const changed = pairs.filter((pair) => !pair.same).sort((a, b) => a.to - b.to)
-  const order = pairs.sort((a, b) => a.to - b.to).map((pair) => pair.from)
-  const moved = order.some((from, index) => index > 0 && from < order[index - 1]!)
+  const { pairs, added, removed, moved } = matchBlocks(before, after)
+  const changed = pairs.filter((pair) => !pair.same)
   return [
     ...(changed.length ? [`blocks changed: ${changed.map((pair) => blockName(after[pair.to]!, pair.to)).join(', ')}`] : []),
     ...(added.length ? [`blocks added: ${added.map((to) => blockName(after[to]!, to)).join(', ')}`] : []),
-    ...(removed.length ? [`blocks removed: ${removed.join(', ')}`] : []),
+    ...(removed.length ? [`blocks removed: ${removed.map((from) => blockName(before[from]!, from)).join(', ')}`] : []),
     ...(moved ? ['blocks moved'] : []),
   ]
 }
@@ -61,25 +37,14 @@ function pageChanges(before: Route, after: Route): string[] {
   return [...parts, ...others, ...blockChanges(before.blocks ?? [], after.blocks ?? [])]
 }
 
-/** Pages are matched by path; a page whose path alone changed is the one left over at the same place in the list. */
+/** Pages matched as matchRoutes does; a page is listed by its address after the change. */
 function routeChanges(before: Route[], after: Route[]): ChangeSummary['routes'] {
-  const beforeByPath = new Map(before.map((route) => [route.path, route]))
-  const afterPaths = new Set(after.map((route) => route.path))
-  const leftBefore = new Set(before.filter((route) => !afterPaths.has(route.path)))
-  const added: string[] = []
-  const changed: ChangeSummary['routes']['changed'] = []
-  after.forEach((route, index) => {
-    let old = beforeByPath.get(route.path)
-    const samePlace = before[index]
-    if (!old && samePlace && leftBefore.has(samePlace)) {
-      old = samePlace
-      leftBefore.delete(samePlace)
-    }
-    if (!old) return added.push(route.path)
-    const what = pageChanges(old, route)
-    if (what.length) changed.push({ path: route.path, what })
+  const { pairs, added, removed } = matchRoutes(before, after)
+  const changed = pairs.flatMap((pair) => {
+    const what = pageChanges(pair.before, pair.after)
+    return what.length ? [{ path: pair.after.path, what }] : []
   })
-  return { added, removed: [...leftBefore].map((route) => route.path), changed }
+  return { added: added.map((route) => route.path), removed: removed.map((route) => route.path), changed }
 }
 
 /** The parts outside the pages, in the words the editor's screens use; the theme is named apart from the rest of `site`. */

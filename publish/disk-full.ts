@@ -3,6 +3,7 @@ import type { PublishEvent } from './version-store.ts'
 const WORDS: Record<PublishEvent, { refused: string; again: string }> = {
   publish: { refused: 'Not published', again: 'publish again' },
   rollback: { refused: 'Not rolled back', again: 'roll back again' },
+  'restore-page': { refused: 'The page was not restored', again: 'restore it again' },
 }
 
 /**

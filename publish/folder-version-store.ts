@@ -6,7 +6,7 @@ import type { Logger } from '../server/log.ts'
 import { currentWatch } from './current-watch.ts'
 import { DEFAULT_LOCK_TIMING, LockLost, withLockFile, type LockTiming } from './folder-lock.ts'
 import { folderPictures } from './folder-pictures.ts'
-import { isVersionId, nextVersionId, PublishConflict, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
+import { isVersionId, metaOf, nextVersionId, PublishConflict, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface FolderVersionStoreOptions {
   /** CONTENT_DIR: outside dist/, kept across deployments. */
@@ -94,7 +94,8 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockT
       const metas = await Promise.all(ids.map(readMeta))
       return metas.filter((meta) => meta !== undefined)
     },
-    async publish({ base, configText, author, summary, rollbackOf }) {
+    async publish(input) {
+      const { base, configText } = input
       await ensureDirectory(versionsDir)
       return withLockFile(
         join(dir, '.publish.lock'),
@@ -102,7 +103,7 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockT
           const currentId = await readCurrentId()
           if (currentId !== (base ?? undefined)) throw new PublishConflict(base, currentId ? await readMeta(currentId) : undefined)
           const id = nextVersionId(now(), base)
-          const meta: VersionMeta = { id, author, publishedAt: new Date(now()).toISOString(), base, summary, ...(rollbackOf ? { rollbackOf } : {}) }
+          const meta = metaOf(input, id, new Date(now()).toISOString())
           // The version is complete in a temporary folder before it gets its name, and named before it becomes current.
           const temporary = join(versionsDir, `.${id}.${process.pid}.tmp`)
           try {

@@ -1,8 +1,10 @@
 import { isOutOfSpace, pathExists } from '../server/durable-files.ts'
+import { DEPLOYED_VERSION } from '../site/version-changes.ts'
 import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
 import { DiskFull } from './disk-full.ts'
-import type { PublishEvent, VersionMeta, VersionStore } from './version-store.ts'
+import { restorePage, type RestoreTarget } from './page-restore.ts'
+import { PublishConflict, type PublishEvent, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
   store: VersionStore
@@ -25,6 +27,9 @@ export class VersionNotFound extends Error {
     this.name = 'VersionNotFound'
   }
 }
+
+/** The audit line's words of a page restore: which page, from which version. */
+const restoredDetails = ({ restoredPage }: VersionMeta): Record<string, string> => (restoredPage ? { page: restoredPage.path, restoredFrom: restoredPage.from } : {})
 
 /** A build that failed is tried again after this, doubling up to RETRY_MAX_MS: a passing fault heals, a lasting one is not retried in a loop. */
 const RETRY_FIRST_MS = 5000
@@ -65,7 +70,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
 
   async function publishText(
     event: PublishEvent,
-    input: { base: string | null; configText: string; author: string; rollbackOf?: string; checked?: boolean },
+    input: { base: string | null; configText: string; author: string; rollbackOf?: string; restoredPage?: VersionMeta['restoredPage']; checked?: boolean },
   ): Promise<PublishOutcome<Problem>> {
     // `checked`: the caller ran the same check on this very text a moment ago (the editor's
     // document does, to show the problems on their fields); a second run would only add its time.
@@ -87,7 +92,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
       }
       await built.name(temporary, meta.id)
       const change = describeChange(summary)
-      audit(event, input.author, { version: meta.id, base: input.base ?? '', change, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf } : {}) })
+      audit(event, input.author, { version: meta.id, base: input.base ?? '', change, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf } : {}), ...restoredDetails(meta) })
       log.info({ version: meta.id, base: input.base, author: input.author, change }, event === 'rollback' ? 'rolled back: published an earlier version again' : 'published')
       await serve(built.dirOf(meta.id), meta)
       return { status: 'published', meta }
@@ -130,14 +135,33 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     return catchUpQueued
   }
 
+  /** A version's text by id; the site as deployed is the build's config, which no store keeps (DEPLOYED_VERSION says why). */
+  const textOf = async (id: string) => (id === DEPLOYED_VERSION && builtText !== undefined ? { configText: builtText } : store.get(id))
+
   return {
     publish: (input: { base: string | null; configText: string; author: string; checked?: boolean }) => publishText('publish', input),
 
     /** Publishes version `id`'s text again, as a new version on top of the current one (history stays a line). */
     async rollback(id: string, author: string): Promise<PublishOutcome<Problem>> {
-      const [target, current] = await Promise.all([store.get(id), store.current()])
+      const [target, current] = await Promise.all([textOf(id), store.current()])
       if (!target) throw new VersionNotFound(id)
       return publishText('rollback', { base: current?.meta.id ?? null, configText: target.configText, author, rollbackOf: id })
+    },
+
+    /**
+     * Publishes one page as it is in version `id` (or the site as deployed) on top of `base`, which
+     * must still be current (else PublishConflict): every other page and setting stays as it is now
+     * (restorePage). Checked as any publish; throws PageNotFound or NothingToRestore.
+     */
+    async restorePage({ id, base, author, ...which }: RestoreTarget & { id: string; base: string | null; author: string }): Promise<PublishOutcome<Problem>> {
+      const [version, current] = await Promise.all([textOf(id), store.current()])
+      if (!version) throw new VersionNotFound(id)
+      if ((current?.meta.id ?? null) !== base) throw new PublishConflict(base, current?.meta)
+      const from = configOfText(version.configText)
+      const currentText = current?.configText ?? builtText
+      if (!from || currentText === undefined) throw new Error(`Version ${id} or the current one does not read as a config.`)
+      const restored = restorePage(currentText, from, which)
+      return publishText('restore-page', { base, configText: restored.text, author, restoredPage: { path: restored.path, from: id } })
     },
 
     /**

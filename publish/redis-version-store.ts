@@ -3,7 +3,7 @@ import type { Logger } from '../server/log.ts'
 import { currentWatch } from './current-watch.ts'
 import { checkPictureSize, sha256Of } from './folder-pictures.ts'
 import { pictureRelPath } from './picture-paths.ts'
-import { isVersionId, nextVersionId, PublishConflict, type StoredPicture, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
+import { isVersionId, metaOf, nextVersionId, PublishConflict, type StoredPicture, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
 
 /**
  * The server's fail-fast Redis access, handed in by its composition root (server/version-store-service.ts)
@@ -107,9 +107,10 @@ export function createRedisVersionStore({ redis: access, prefix = 'site:', keep,
       const metas = ids.length === 0 ? [] : await call('versions', () => Promise.all(ids.map((id) => redis.hget(keys.version(id), 'meta'))))
       return metas.map(readMeta).filter((meta) => meta !== undefined)
     },
-    async publish({ base, configText, author, summary, rollbackOf }) {
+    async publish(input) {
+      const { base, configText } = input
       const id = nextVersionId(now(), base)
-      const meta: VersionMeta = { id, author, publishedAt: new Date(now()).toISOString(), base, summary, ...(rollbackOf ? { rollbackOf } : {}) }
+      const meta = metaOf(input, id, new Date(now()).toISOString())
       const [won, current] = (await call('publish', () =>
         redis.eval(PUBLISH, 3, keys.current, keys.versions, keys.version(id), base ?? '', id, JSON.stringify(meta), configText, Math.max(1, keep), keys.version(''), keys.changes),
       )) as [number, string]

@@ -22,7 +22,8 @@ const USAGE = [
   '  export [<id>] [--out <file>]  the config as published (default: the current version)',
 ]
 
-const summaryLine = (meta: VersionMeta) => `${describeChange(meta.summary)}${meta.rollbackOf ? ` (rollback to ${meta.rollbackOf})` : ''}`
+const summaryLine = (meta: VersionMeta) =>
+  `${describeChange(meta.summary)}${meta.rollbackOf ? ` (rollback to ${meta.rollbackOf})` : ''}${meta.restoredPage ? ` (page ${meta.restoredPage.path} restored from ${meta.restoredPage.from})` : ''}`
 
 /** Takes `--name value` out of `args`; undefined when absent, null when given without a value. */
 function option(args: string[], name: string): string | undefined | null {
@@ -68,6 +69,7 @@ export async function runVersionsCommand(argv: string[], io: CommandIo): Promise
       say(`version ${meta.id}${meta.id === (await store.current())?.meta.id ? ' (current)' : ''}`)
       say(`published ${meta.publishedAt} by ${meta.author}, on top of ${meta.base ?? '(nothing: the first version)'}`)
       if (meta.rollbackOf) say(`puts back version ${meta.rollbackOf}`)
+      if (meta.restoredPage) say(`puts back page ${meta.restoredPage.path} as it was in ${meta.restoredPage.from}`)
       for (const path of meta.summary.routes.added) say(`  page added: ${path}`)
       for (const path of meta.summary.routes.removed) say(`  page removed: ${path}`)
       for (const { path, what } of meta.summary.routes.changed) say(`  ${path}: ${what.join(', ')}`)

@@ -8,8 +8,8 @@ import type { ChangeSummary, VersionMeta } from '../site/published-version.ts'
 
 export type { ChangeSummary, VersionMeta }
 
-/** How a version came to be published: new text from the editor, or a rollback (an earlier version's text again). */
-export type PublishEvent = 'publish' | 'rollback'
+/** How a version came to be published: new text from the editor, a rollback (an earlier version's text again), or one page put back as it was. */
+export type PublishEvent = 'publish' | 'rollback' | 'restore-page'
 
 export interface StoredVersion {
   meta: VersionMeta
@@ -23,6 +23,7 @@ interface PublishInput {
   author: string
   summary: ChangeSummary
   rollbackOf?: string
+  restoredPage?: VersionMeta['restoredPage']
 }
 
 /** One picture the store keeps: its path under the public folder and a digest to compare copies by. */
@@ -87,6 +88,17 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024
 const ID_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/
 
 export const isVersionId = (id: string): boolean => ID_PATTERN.test(id)
+
+/** The parts of a version's meta the store writes as the publish gave them. */
+export const metaOf = ({ author, base, summary, rollbackOf, restoredPage }: PublishInput, id: string, publishedAt: string): VersionMeta => ({
+  id,
+  author,
+  publishedAt,
+  base,
+  summary,
+  ...(rollbackOf ? { rollbackOf } : {}),
+  ...(restoredPage ? { restoredPage } : {}),
+})
 
 const idOfTime = (ms: number) =>
   new Date(ms)

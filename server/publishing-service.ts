@@ -9,15 +9,18 @@ import { ConflictError } from '../editor/server/editor-document.ts'
 import type { PictureFolder } from '../editor/server/media/picture-folder.ts'
 import { productionEditor } from '../editor/server/production-editor.ts'
 import { publishedDocument, type Publishing } from '../editor/server/published-document.ts'
-import { RollbackRefused, VersionNotFound, type PublishedVersions } from '../editor/server/published-versions.ts'
+import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../editor/server/published-versions.ts'
 import { configOfText, describeChange, summarizeChange } from '../publish/change-summary.ts'
 import { codeBuildIdentity, forgetBuildsOfOtherCode } from '../publish/built-for-code.ts'
 import { contentBuildProcess } from '../publish/content-build-process.ts'
 import { mirrorPictures } from '../publish/picture-mirror.ts'
+import { NothingToRestore, PageNotFound } from '../publish/page-restore.ts'
 import { createPublisher, VersionNotFound as UnknownVersion } from '../publish/publisher.ts'
 import { refreshSitePublic } from '../publish/site-public.ts'
+import { versionHistory } from '../publish/version-history.ts'
 import { PublishConflict, type VersionMeta } from '../publish/version-store.ts'
 import { builtSiteFiles } from '../site/built-site-files.ts'
+import { DEPLOYED_VERSION } from '../site/version-changes.ts'
 import type { EditorAccess } from './editor-access/editor-access.ts'
 import type { Logger } from './log.ts'
 import type { SiteHolder } from './static/site-holder.ts'
@@ -64,6 +67,8 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const formsOfServer = (JSON.parse(builtText) as { forms?: unknown }).forms ?? {}
   const checkOptions = async () => ({ publicDir: await publicDir(), formsOfServer })
   const store = openVersionStore({ contentDir, redisUrl: options.redisUrl, keep: options.versionsKept, log })
+  // The site as deployed is dated by when the build wrote its config.
+  const history = versionHistory({ store, builtText, builtAt: fs.statSync(builtTextFile).mtime.toISOString() })
 
   /** The public files as this instance knows them now: the build's, and every picture uploaded on any instance. */
   async function publicDir(): Promise<string> {
@@ -129,8 +134,29 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     },
   }
 
+  /**
+   * A rollback or page restore refused by publish/, in the editor's terms. A restore's conflict says
+   * who published since the history was read (`base`), in its own words: there are no edits to keep.
+   */
+  async function editorRefusal(error: unknown, restoreOn?: { base: string | null }): Promise<never> {
+    if (error instanceof UnknownVersion && restoreOn)
+      throw new VersionNotFound('That version is no longer kept (only the last ones are), so the page cannot be put back as it was then.')
+    if (error instanceof UnknownVersion || error instanceof PageNotFound) throw new VersionNotFound(error.message)
+    if (error instanceof NothingToRestore) throw new RestoreRefused(error.message)
+    if (error instanceof PublishConflict) {
+      const { message, conflict } = await conflictOf(restoreOn?.base ?? null, error.current)
+      if (!restoreOn) throw new ConflictError(message, conflict)
+      throw new ConflictError(
+        `${conflict.author} published a new version of the site meanwhile, so nothing was restored. The history shows it now: restore the page again if it is still wanted.`,
+        conflict,
+      )
+    }
+    throw error
+  }
+
   const versions: PublishedVersions = {
     list: () => store.list(),
+    deployed: history.deployed,
     async rollback(id, author) {
       try {
         const outcome = await publisher.rollback(id, author)
@@ -138,15 +164,26 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
         changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
         return outcome.meta
       } catch (error) {
-        if (error instanceof UnknownVersion) throw new VersionNotFound(error.message)
-        if (error instanceof PublishConflict) {
-          const { message, conflict } = await conflictOf(null, error.current)
-          throw new ConflictError(message, conflict)
-        }
-        throw error
+        return editorRefusal(error)
       }
     },
-    configText: async (id) => (id === 'current' ? ((await store.current())?.configText ?? builtText) : (await store.get(id))?.configText),
+    configText: async (id) => (id === 'current' ? ((await store.current())?.configText ?? builtText) : id === DEPLOYED_VERSION ? builtText : (await store.get(id))?.configText),
+    changes: history.changes,
+    pageHistory: history.pageHistory,
+    async restorePage(request) {
+      try {
+        const outcome = await publisher.restorePage(request)
+        if (outcome.status === 'refused')
+          throw new RestoreRefused(
+            `The page was not restored: as it was then, it does not pass the check now (${outcome.problems.length === 1 ? 'one problem' : `${outcome.problems.length} problems`}).`,
+            outcome.problems,
+          )
+        changes.set(outcome.meta.id, describeChange(outcome.meta.summary))
+        return outcome.meta
+      } catch (error) {
+        return editorRefusal(error, request)
+      }
+    },
   }
 
   const pictures: PictureFolder = {

@@ -28,4 +28,6 @@ export interface VersionMeta {
   summary: ChangeSummary
   /** Set when this version puts back the text of an older one (a rollback). */
   rollbackOf?: string
+  /** Set when this version puts back one page as it was in an older version (or the site as deployed), leaving the others as they were. */
+  restoredPage?: { path: string; from: string }
 }

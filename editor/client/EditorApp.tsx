@@ -13,6 +13,7 @@ import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
 import { PageWorkspace } from './pages/PageWorkspace'
 import { PreviewFrame } from './preview/PreviewFrame'
+import { problemPlace } from './save/problem-place'
 import { ProblemList } from './save/ProblemList'
 import { SaveBar, SaveNotice } from './save/SaveBar'
 import { SiteScreenView } from './screens/SiteScreenView'
@@ -79,7 +80,7 @@ export function EditorApp() {
   return (
     <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
-        <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty }}>
+        <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty, published: editor.mode === 'publish', placeOf: problemPlace }}>
           <div className={classes.shell}>
             <header className={classes.bar}>
               <Title order={1} size="h4">

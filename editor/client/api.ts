@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../site/generated/site-config'
 import type { EditorProblem } from '../server/editor-document'
 import type { EditorMode } from '../server/editor-api'
-import type { VersionMeta } from '../server/published-versions'
+import type { DeployedSite, VersionMeta } from '../server/published-versions'
 import { editorFetch } from './session'
 
 export type { EditorMode, EditorProblem, VersionMeta }
@@ -56,11 +56,11 @@ export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: k
 /** The partners go as a list: a partner's name may hold a comma ("Acme, Inc."). */
 export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })
 
-/** The published versions, newest first (production only). */
-export async function loadVersions(): Promise<VersionMeta[]> {
+/** The published versions, newest first, and the site as deployed (production only). */
+export async function loadVersions(): Promise<{ versions: VersionMeta[]; deployed: DeployedSite }> {
   const response = await editorFetch('/_editor/api/versions')
   if (!response.ok) throw new Error(`Loading the versions failed (${response.status}).`)
-  return ((await response.json()) as { versions: VersionMeta[] }).versions
+  return (await response.json()) as { versions: VersionMeta[]; deployed: DeployedSite }
 }
 
 export const rollBack = (id: string) => post<{ version?: VersionMeta; message?: string; problems?: string[] }>(`versions/${encodeURIComponent(id)}/rollback`, {})

@@ -14,8 +14,8 @@ export interface ProductionEditorOptions {
   /** The site's pictures; uploads and deletes go where the production server keeps content. */
   pictures: PictureFolder
   versions: PublishedVersions
-  /** One audit line per publish and rollback (the access layer's `audit`). */
-  audit?(ctx: Koa.Context, event: 'publish' | 'rollback', account: string, details: Record<string, string>): void
+  /** One audit line per publish, rollback and page restore (the access layer's `audit`). */
+  audit?(ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page', account: string, details: Record<string, string>): void
 }
 
 /** The session the access layer (server/editor-access/) put on a signed-in request. */
@@ -39,6 +39,8 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
     versions,
     authorOf: author,
     onRollback: (ctx, version) => audit?.(ctx, 'rollback', author(ctx), { version: version.id, rollbackOf: version.rollbackOf ?? '' }),
+    onRestorePage: (ctx, version) =>
+      audit?.(ctx, 'restore-page', author(ctx), { version: version.id, page: version.restoredPage?.path ?? '', restoredFrom: version.restoredPage?.from ?? '' }),
   })
   const api = editorApi({ document, pictures, mode: 'publish', authorOf: author, onSaved: (ctx, version) => audit?.(ctx, 'publish', author(ctx), { version }) })
 

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core'
+import { Box, Group, Stack, Text, Title } from '@mantine/core'
 import type { Block, SiteConfig } from '../../../site/generated/site-config'
 import { BlockEditor } from '../blocks/BlockEditor'
 import { BlockOutline } from '../blocks/BlockOutline'
@@ -6,6 +6,7 @@ import { BlockPicker } from '../blocks/BlockPicker'
 import { blockSchemas, startingValue } from '../form/schemas'
 import { moveItem } from '../state/json-path'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
+import { PageHistoryButton } from '../history/PageHistoryButton'
 import { PageSettings } from './PageSettings'
 
 interface PageWorkspaceProps {
@@ -27,14 +28,17 @@ export function PageWorkspace({ config, routeIndex, blockIndex, onSelectBlock, o
   const block = blockIndex === null ? undefined : blocks[blockIndex]
   return (
     <>
-      <Box>
-        <Title order={2} size="h4">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {route.path}
-        </Text>
-      </Box>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Box>
+          <Title order={2} size="h4">
+            {route.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {route.path}
+          </Text>
+        </Box>
+        <PageHistoryButton path={route.path} title={route.title} />
+      </Group>
       <ScreenBoundary screen="page settings" resetKey={route.path}>
         <PageSettings config={config} routeIndex={routeIndex} onAddressChange={onAddressChange} />
       </ScreenBoundary>

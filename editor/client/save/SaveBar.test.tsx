@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Editor } from '../state/use-editor'
+import { VersionsContext } from '../versions/versions-context'
+import { problemPlace } from './problem-place'
 import { SaveBar, SaveNotice } from './SaveBar'
 import { SAVE_WORDS } from './save-words'
 
@@ -58,7 +60,9 @@ describe('the save bar where Save publishes (a production server)', () => {
         <SaveBar
           editor={editorWith({ words: SAVE_WORDS.publish, problems: [], checking: false, canUndo: true, canRedo: false, undoCrossesSave: false, undo: () => {}, redo: () => {} })}
         />
-        <SaveNotice editor={editorWith({ words: SAVE_WORDS.publish, save: { kind: 'conflict', message: 'Someone published since you loaded the site.', current } })} />
+        <VersionsContext.Provider value={{ reload: async () => {}, dirty: true, published: true, placeOf: problemPlace }}>
+          <SaveNotice editor={editorWith({ words: SAVE_WORDS.publish, save: { kind: 'conflict', message: 'Someone published since you loaded the site.', current } })} />
+        </VersionsContext.Provider>
       </MantineProvider>,
     )
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy()
@@ -66,11 +70,8 @@ describe('the save bar where Save publishes (a production server)', () => {
     const notice = screen.getByRole('alert')
     expect(notice.textContent).toContain('Someone published meanwhile')
     expect(notice.textContent).toContain(`Published by ben, ${new Date(current.publishedAt).toLocaleString()}`)
-    expect([...notice.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Page /careers added',
-      'Page / changed: title, blocks 3 (cards)',
-      'Also changed: navigation',
-    ])
+    // In the screens' words: the summary's own words about blocks are the versions command's.
+    expect([...notice.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['New page: /careers', 'Changed: /', 'Also changed: Header menu'])
     expect(screen.getByRole('button', { name: /^Load the published version/ })).toBeTruthy()
   })
 })

@@ -6,7 +6,12 @@ import { configDocument } from '../../../editor/server/config-document.ts'
 import { ConflictError, type EditorDocument } from '../../../editor/server/editor-document.ts'
 import { publicPictureFolder, type PictureFolder } from '../../../editor/server/media/picture-folder.ts'
 import { productionEditor } from '../../../editor/server/production-editor.ts'
-import { VersionNotFound, type PublishedVersions, type VersionMeta } from '../../../editor/server/published-versions.ts'
+import { RestoreRefused, VersionNotFound, type PublishedVersions, type RestorePageRequest, type VersionMeta } from '../../../editor/server/published-versions.ts'
+import { NothingToRestore, PageNotFound, restorePage } from '../../../publish/page-restore.ts'
+import { versionHistory } from '../../../publish/version-history.ts'
+import type { VersionStore } from '../../../publish/version-store.ts'
+import type { SiteConfig } from '../../../site/generated/site-config.ts'
+import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
 import { createApp } from '../../../server/app.ts'
 import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../server/log.ts'
@@ -25,11 +30,14 @@ export async function builtEditor(): Promise<string> {
 }
 
 const emptySummary = { routes: { added: [], removed: [], changed: [] }, site: [] }
+/** When the test's site as deployed was built. */
+export const DEPLOYED_AT = '2026-01-01T08:00:00.000Z'
 
 /**
  * Published versions kept in memory, over a config file in a temporary folder: what the lead's
  * publisher does, reduced to what the editor sees (a save is a new version by its author; a
- * conflict names the version published meanwhile; a rollback republishes an old text).
+ * conflict names the version published meanwhile; a rollback republishes an old text; a page
+ * restore is publish/'s own edit, and the history publish/'s own).
  */
 function memoryPublisher(configFile: string, publicDir: string) {
   const file = configDocument({ file: configFile, label: 'site.config.json', publicDir })
@@ -49,7 +57,22 @@ function memoryPublisher(configFile: string, publicDir: string) {
     fs.writeFileSync(configFile, text)
     return meta
   }
-  add(fs.readFileSync(configFile, 'utf8'), 'setup')
+  // The config as the test starts is the site as deployed, and also its first version (v1).
+  const deployedText = fs.readFileSync(configFile, 'utf8')
+  add(deployedText, 'setup')
+  const restores: RestorePageRequest[] = []
+  const textOf = (id: string) => (id === DEPLOYED_VERSION ? deployedText : published.find((entry) => entry.meta.id === id)?.text)
+  // The real history of publish/, over the versions in memory.
+  const asStored = (entry: { meta: VersionMeta; text: string } | undefined) => entry && { meta: entry.meta, configText: entry.text }
+  const history = versionHistory({
+    store: {
+      list: async () => published.map((entry) => entry.meta).reverse(),
+      current: async () => asStored(published.at(-1)),
+      get: async (id: string) => asStored(published.find((entry) => entry.meta.id === id)),
+    } as Partial<VersionStore> as VersionStore,
+    builtText: deployedText,
+    builtAt: DEPLOYED_AT,
+  })
 
   const document: EditorDocument = {
     load: () => file.load(),
@@ -70,15 +93,34 @@ function memoryPublisher(configFile: string, publicDir: string) {
   }
   const versions: PublishedVersions = {
     list: async () => published.map((entry) => entry.meta).reverse(),
+    deployed: history.deployed,
     async rollback(id, author) {
-      const old = published.find((entry) => entry.meta.id === id)
-      if (!old) throw new VersionNotFound(`There is no version ${id}.`)
+      const old = textOf(id)
+      if (old === undefined) throw new VersionNotFound(`There is no version ${id}.`)
       rollbacks.push({ id, author })
-      return add(old.text, author, { rollbackOf: id })
+      return add(old, author, { rollbackOf: id })
     },
-    configText: async (id) => (id === 'current' ? published.at(-1)?.text : published.find((entry) => entry.meta.id === id)?.text),
+    configText: async (id) => (id === 'current' ? published.at(-1)?.text : textOf(id)),
+    changes: history.changes,
+    pageHistory: history.pageHistory,
+    // publish/'s restore edit, without the checker (the publisher's own tests check a restore).
+    async restorePage(request) {
+      const from = textOf(request.id)
+      if (from === undefined) throw new VersionNotFound(`There is no version ${request.id}.`)
+      const current = published.at(-1)!
+      if (current.meta.id !== request.base) throw new ConflictError('Someone published since you loaded the site.', current.meta)
+      try {
+        const restored = restorePage(current.text, JSON.parse(from) as SiteConfig, request)
+        restores.push(request)
+        return add(restored.text, request.author, { restoredPage: { path: restored.path, from: request.id } })
+      } catch (error) {
+        if (error instanceof PageNotFound) throw new VersionNotFound(error.message)
+        if (error instanceof NothingToRestore) throw new RestoreRefused(error.message)
+        throw error
+      }
+    },
   }
-  return { document, versions, saves, rollbacks, published }
+  return { document, versions, saves, rollbacks, restores, published }
 }
 
 /** A picture folder over a temporary public folder that records each change, as the content store's would. */
