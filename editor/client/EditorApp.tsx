@@ -57,7 +57,7 @@ export function EditorApp() {
     return (
       <>
         <SignedOutNotice />
-        <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
+        <Text p="md">{editor.loadError ?? 'Loading the site…'}</Text>
       </>
     )
 
@@ -82,13 +82,15 @@ export function EditorApp() {
         <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty }}>
           <div className={classes.shell}>
             <header className={classes.bar}>
-              <Title order={1} size="h4">
+              <Title order={1} size="h4" className={classes.title}>
                 Site editor{' '}
-                <Text span size="sm" c="dimmed">
-                  · {editor.label}
-                </Text>
+                {config.site?.name && (
+                  <Text span size="sm" c="dimmed">
+                    · {config.site.name}
+                  </Text>
+                )}
               </Title>
-              <Group gap="md" wrap="nowrap">
+              <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <SaveBar editor={editor} />
                 {editor.mode === 'publish' && <AccountMenu />}
               </Group>

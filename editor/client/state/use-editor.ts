@@ -96,7 +96,7 @@ export function useEditor() {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
       // A publish made a new version: the editor goes on from it as the server has it.
       if (mode === 'publish') await loadDocument().then(showLoaded, () => undefined)
-      setSave({ kind: 'saved', message: words.done(label) })
+      setSave({ kind: 'saved', message: words.done })
     } else if (answer.status === 409) {
       setSave({ kind: 'conflict', message: answer.body.message, current: answer.body.current })
     } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
