@@ -77,7 +77,7 @@ export function EditorApp() {
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
 
   return (
-    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
+    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows }}>
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
         <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty }}>
           <div className={classes.shell}>
