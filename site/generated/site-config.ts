@@ -1054,9 +1054,9 @@ export interface CardGridBlock {
    */
   intro?: string
   /**
-   * Cards per row on wide screens (2, 3 or 4); fewer on phones.
+   * Cards per row on wide screens (2, 3 or 4); fewer on phones. Left out, it follows the number of cards: all in one row up to four (one or two cards: two to a row), more in rows of three or four, whichever leaves fewer places empty in the last row (5 → 3 + 2, 7 → 4 + 3; on a tie, four).
    */
-  columns: 2 | 3 | 4
+  columns?: 2 | 3 | 4
   /**
    * feature: full cards with title, text, features and link. compact: small cards with an icon beside a line of text.
    */
