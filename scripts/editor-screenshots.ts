@@ -63,6 +63,13 @@ try {
   await page.getByRole('region', { name: 'Pictures' }).getByRole('textbox', { name: 'Search pictures' }).fill('partners')
   await shot('editor-pictures.png')
 
+  await page.getByRole('button', { name: 'Find & replace' }).click()
+  const find = page.getByRole('region', { name: 'Find and replace' })
+  await find.getByRole('textbox', { name: 'Find' }).fill('4000 1234')
+  await find.getByRole('textbox', { name: 'Replace with' }).fill('4000 5555')
+  await shot('editor-find.png')
+  await find.getByRole('button', { name: 'Close find and replace' }).click()
+
   await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Theme' }).click()
   await page.getByRole('region', { name: 'Theme' }).getByRole('textbox', { name: 'Primary color' }).fill('#5c7cfa')
   await page.getByRole('region', { name: 'Palette and contrast' }).evaluate((preview) => preview.scrollIntoView({ block: 'start' }))

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { setJsonValue } from '../config/config-edit.ts'
 import { contactLink } from './contact-link.ts'
 import { findMenu } from './menus.ts'
+import { countProblem, DEFAULT_SECTIONS, type PageSections } from './page-sections.ts'
 import { pageFromTemplate, type PageTemplate } from './page-templates.ts'
 import { availablePartners, partnerNames, pickPartners, UnknownPartner, unusableLogoFiles } from './partners.ts'
 import type { PartnerLogo } from './service-page.ts'
@@ -17,8 +18,10 @@ export interface NewPageRequest {
   menu?: string
   /** Partner names for the logo strip, as in public/images/partners/: comma-separated (the command line) or a list (the editor). */
   partners?: string | string[]
-  /** What the page starts with; a complete service page unless told otherwise. */
+  /** What the page starts with; a service page unless told otherwise. */
   template?: PageTemplate
+  /** A service page's cards, reasons and call to action; each left out is as DEFAULT_SECTIONS has it. */
+  sections?: Partial<PageSections>
 }
 
 const pageAddress = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -37,9 +40,10 @@ function addressProblem(address: string): string | null {
 }
 
 /**
- * The config text with a complete service page added after its siblings (same parent path) and,
- * when asked, a link in a navigation menu. Every other byte of the text stays as it was.
- * Throws ScaffoldRefusal, before changing anything, for a bad or taken address or an unknown menu.
+ * The config text with a new page added after its siblings (same parent path) and, when asked, a
+ * link in a navigation menu. Every other byte of the text stays as it was. Throws ScaffoldRefusal,
+ * before changing anything, for a bad or taken address, an unknown menu or partner, or a number
+ * of cards or reasons it cannot make.
  */
 export function addServicePage(text: string, request: NewPageRequest, publicDir: string): { text: string; notes: string[]; hints: string[] } {
   const pagePath = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path
@@ -47,6 +51,11 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
   const problem = addressProblem(pagePath)
   if (problem) throw new ScaffoldRefusal(problem)
   if (!title) throw new ScaffoldRefusal('The --title is empty. Give the page a name, e.g. --title "Consulting".')
+  // A section not asked about (even one given as undefined) is as DEFAULT_SECTIONS has it.
+  const asked = Object.fromEntries(Object.entries(request.sections ?? {}).filter(([, value]) => value !== undefined))
+  const sections: PageSections = { ...DEFAULT_SECTIONS, ...asked }
+  const wrongCount = countProblem('cards', sections.cards) ?? countProblem('reasons', sections.reasons)
+  if (wrongCount) throw new ScaffoldRefusal(wrongCount)
 
   const syntax: ParseError[] = []
   const config = parse(text, syntax, { disallowComments: true }) as SiteConfig
@@ -83,7 +92,7 @@ export function addServicePage(text: string, request: NewPageRequest, publicDir:
   // The sub-menu that heads the parent page names the page's family; without one, no family line.
   const family = config.navigation.items.flatMap((item) => ('items' in item ? item.items : [])).find((entry) => 'items' in entry && entry.to === parent)?.label
   const contact = contactLink(config.routes, config.navigation)
-  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: logos, contact })
+  const route = pageFromTemplate(template, { path: pagePath, title, companyName: config.site.name, family, partners: logos, contact, sections })
   // After its siblings (same parent path), so related pages stay together; else at the end.
   const lastSibling = config.routes.findLastIndex((existing) => parent !== '' && existing.path.startsWith(`${parent}/`))
   const insertAt = lastSibling >= 0 ? lastSibling + 1 : config.routes.length

@@ -1,6 +1,7 @@
 import type { AuthoredBlock } from '../../site/generated/authored-block.ts'
-import type { IconName, Link, LogoStripBlock } from '../../site/generated/site-config.ts'
+import type { Link, LogoStripBlock } from '../../site/generated/site-config.ts'
 import type { AuthoredRoute } from './authored-route.ts'
+import type { PageSections } from './page-sections.ts'
 
 export interface ServicePageInput {
   path: string
@@ -12,45 +13,30 @@ export interface ServicePageInput {
   partners: PartnerLogo[]
   /** The button to a page of this site where visitors get in touch (see contactLink); none, no buttons. */
   contact?: Link
+  /** How many cards and reasons, and whether a closing call to action. */
+  sections: PageSections
 }
 
 export type PartnerLogo = LogoStripBlock['logos'][number]
 
-/** What every new page says about itself until its author writes it, for search results and link previews. */
-export const placeholderDescription = (title: string) => `Describe ${title} in one or two sentences: what it is and who it is for.`
-
 /**
- * A complete service page in the usual shape: hero, feature cards, partner strip, reasons,
- * closing call to action. Its texts say what to write there, in no company's words, so any site
- * can use it; its buttons lead to a page the config has.
+ * A service page in the usual shape: hero, feature cards, partner strip, reasons, closing call to
+ * action, each section as asked for. What the page's title, the company's name and the site's
+ * contact page say is written (the headings, the buttons); every text only its author can write is
+ * left empty, never made up, so nothing has to be deleted: the checker lists each as a text to
+ * write ("text" is empty), on its field in the editor.
  */
-export function servicePage({ path, title, companyName, family, partners, contact }: ServicePageInput): AuthoredRoute {
+export function servicePage({ path, title, companyName, family, partners, contact, sections }: ServicePageInput): AuthoredRoute {
   const actions = contact ? { actions: [contact] } : {}
-  const placeholders = (what: string, icons: IconName[]) =>
-    icons.map((icon, index) => ({ icon, title: `${ordinals[index]} ${what}`, text: `Describe this ${what} in one sentence.` }))
-  return {
-    path,
-    title,
-    description: placeholderDescription(title),
-    blocks: [
-      {
-        type: 'pageHero',
-        ...(family ? { eyebrow: family } : {}),
-        heading: title,
-        paragraphs: [`Describe ${title} in one or two sentences: what it is, who it is for and what it changes for them.`],
-        ...actions,
-      },
-      { type: 'cardGrid', heading: `What ${title} includes`, columns: 2, cards: placeholders('feature', ['bulb', 'tools', 'users', 'chart-bar']) },
-      ...partnerStrip(partners),
-      { type: 'valueList', heading: `Why choose ${companyName}`, columns: 2, items: placeholders('reason', ['star', 'handshake', 'target', 'award']) },
-      ...(contact
-        ? [{ type: 'ctaBand' as const, heading: `Interested in ${title}?`, text: 'Say in one sentence what a visitor gets by getting in touch.', actions: [contact] }]
-        : []),
-    ],
-  }
+  const blocks: AuthoredBlock[] = [{ type: 'pageHero', ...(family ? { eyebrow: family } : {}), heading: title, ...actions }]
+  // Columns left out: the grid puts as many cards in a row as suits their number.
+  if (sections.cards > 0) blocks.push({ type: 'cardGrid', heading: `What ${title} includes`, cards: Array.from({ length: sections.cards }, () => ({ text: '' })) })
+  blocks.push(...partnerStrip(partners))
+  if (sections.reasons > 0)
+    blocks.push({ type: 'valueList', heading: `Why choose ${companyName}`, items: Array.from({ length: sections.reasons }, () => ({ title: '', text: '' })) })
+  if (sections.callToAction && contact) blocks.push({ type: 'ctaBand', heading: `Interested in ${title}?`, actions: [contact] })
+  return { path, title, description: '', blocks }
 }
-
-const ordinals = ['First', 'Second', 'Third', 'Fourth']
 
 function partnerStrip([first, ...others]: PartnerLogo[]): Extract<AuthoredBlock, { type: 'logoStrip' }>[] {
   return first ? [{ type: 'logoStrip', heading: 'Partners', durationSeconds: 20, logos: [first, ...others] }] : []

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CardGridBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import CardGrid from './CardGrid'
+import { columnsFor } from './columns-for'
 
 const [featureExample, compactExample] = schemaExamples<CardGridBlock>('cardGrid')
 
@@ -30,5 +31,18 @@ describe('cardGrid block', () => {
     await renderInSite(<CardGrid {...featureExample!} />)
     const delays = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!.style.getPropertyValue('--reveal-delay'))
     expect(delays).toEqual(['0.1s', '0.2s', '0.3s'])
+  })
+
+  it('puts as many cards in a row as suits their number when the block does not set its columns, and keeps the columns it sets', async () => {
+    const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `Card ${index + 1}`, text: 'Words.' }))
+    const { container, unmount } = await renderInSite(<CardGrid {...featureExample!} columns={undefined} cards={cards(3)} />)
+    expect(container.querySelector('ul')!.getAttribute('data-columns')).toBe('3')
+    unmount()
+    const set = await renderInSite(<CardGrid {...featureExample!} columns={2} cards={cards(3)} />)
+    expect(set.container.querySelector('ul')!.getAttribute('data-columns')).toBe('2')
+  })
+
+  it('chooses rows that leave no card alone: one row up to four, then rows of three or four with the fuller last row', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(columnsFor)).toEqual([2, 2, 3, 4, 3, 3, 4, 4, 3, 4, 4, 4])
   })
 })

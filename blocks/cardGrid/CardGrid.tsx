@@ -6,6 +6,7 @@ import { SiteIcon } from '../../kit/lazy-icons'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import { SiteLink } from '../../kit/SiteLink'
+import { columnsFor } from './columns-for'
 import classes from './CardGrid.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
@@ -84,7 +85,7 @@ export default function CardGrid({ eyebrow, heading, intro, columns, variant, ba
   const Body = variant === 'compact' ? CompactCard : FeatureCard
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={`${surfaces.columns} ${classes.grid}`} data-columns={columns} data-variant={variant}>
+      <ul className={`${surfaces.columns} ${classes.grid}`} data-columns={columns ?? columnsFor(cards.length)} data-variant={variant}>
         {cards.map((card, index) => (
           <li key={card.title ?? card.text} {...revealItem(index, `${surfaces.card} ${surfaces.column} ${classes.card}`)}>
             <Body card={card} />

@@ -5,6 +5,7 @@ import { AccountMenu } from './account/AccountMenu'
 import { SignedOutNotice } from './account/SignedOutNotice'
 import { KeptDrafts } from './drafts/KeptDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
+import { FindReplace } from './find/FindReplace'
 import { goToField } from './form/field-anchor'
 import { FieldEnvironmentProvider } from './form/FieldEnvironmentProvider'
 import { MediaContext } from './media/media-context'
@@ -19,6 +20,7 @@ import { SaveBar, SaveNotice } from './save/SaveBar'
 import { SiteScreenView } from './screens/SiteScreenView'
 import { SiteNav } from './screens/SiteNav'
 import { screenFor, screensFor } from './screens/site-screens'
+import type { JsonPath } from './state/json-path'
 import { useEditor } from './state/use-editor'
 import { VersionsContext } from './versions/versions-context'
 import type { SiteConfig } from '../../site/generated/site-config'
@@ -58,7 +60,7 @@ export function EditorApp() {
     return (
       <>
         <SignedOutNotice />
-        <Text p="md">{editor.loadError ?? `Loading ${editor.label}…`}</Text>
+        <Text p="md">{editor.loadError ?? 'Loading the site…'}</Text>
       </>
     )
 
@@ -76,20 +78,36 @@ export function EditorApp() {
     setBlockIndex(null)
   }
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
+  /** Opens the page and block, or the screen, a place of the config is on, and takes the author to its field; resolves false when no screen shows it. */
+  const showPlace = (path: JsonPath) => {
+    const [section, index, blocksKey, block] = path
+    const page = section === 'routes' && typeof index === 'number' ? config.routes[index] : undefined
+    if (page) selectPage(page.path)
+    else {
+      const holder = screenFor(path)
+      if (holder) selectScreen(holder.id)
+    }
+    setBlockIndex(page && blocksKey === 'blocks' && typeof block === 'number' ? block : null)
+    // goToField waits for the page, block or screen the field is in to render.
+    return goToField(path)
+  }
 
   return (
-    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields }}>
+    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows }}>
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
         <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty, published: editor.mode === 'publish', placeOf: problemPlace }}>
           <div className={classes.shell}>
             <header className={classes.bar}>
-              <Title order={1} size="h4">
+              <Title order={1} size="h4" className={classes.title}>
                 Site editor{' '}
-                <Text span size="sm" c="dimmed">
-                  · {editor.label}
-                </Text>
+                {config.site?.name && (
+                  <Text span size="sm" c="dimmed">
+                    · {config.site.name}
+                  </Text>
+                )}
               </Title>
-              <Group gap="md" wrap="nowrap">
+              <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <FindReplace config={config} onReplace={editor.replaceConfig} onShow={(path) => void showPlace(path)} />
                 <SaveBar editor={editor} />
                 {editor.mode === 'publish' && <AccountMenu />}
               </Group>
@@ -114,20 +132,7 @@ export function EditorApp() {
                 <SaveNotice editor={editor} />
                 <KeptDrafts editor={editor} />
                 <ScreenBoundary screen="problem list">
-                  <ProblemList
-                    problems={editor.problems}
-                    config={config}
-                    onShow={(problem) => {
-                      if (problem.routePath) selectPage(problem.routePath)
-                      else {
-                        const holder = screenFor(problem.path)
-                        if (holder) selectScreen(holder.id)
-                      }
-                      setBlockIndex(problem.blockIndex ?? null)
-                      // goToField waits for the page, block or screen the field is in to render.
-                      return goToField(problem.path)
-                    }}
-                  />
+                  <ProblemList problems={editor.problems} config={config} onShow={(problem) => showPlace(problem.path)} />
                 </ScreenBoundary>
                 {screen ? (
                   <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>

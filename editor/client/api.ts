@@ -51,6 +51,10 @@ export interface NewPageFields {
   menu: string
   /** Service pages: the logos of the partner strip, by name; none, no strip. */
   partners: string[]
+  /** Service pages: how many cards and reasons to write (0, none), and whether a call to action closes the page. */
+  cards: number
+  reasons: number
+  callToAction: boolean
 }
 export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict?: true; message: string }
 /** The partners go as a list: a partner's name may hold a comma ("Acme, Inc."). */

@@ -1,6 +1,7 @@
 import type Koa from 'koa'
 import { addServicePage, ScaffoldRefusal } from '../../authoring/scaffold/add-page.ts'
 import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/partners.ts'
+import type { PageSections } from '../../authoring/scaffold/page-sections.ts'
 import { PAGE_TEMPLATES, type PageTemplate } from '../../authoring/scaffold/page-templates.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
@@ -41,7 +42,7 @@ interface DraftRequest {
  *   GET  document  → the config, its version and label, the mode, the pictures and partner logos
  *   POST check     { version, config } → { problems, problemCount }
  *   POST save      { version, config } → { version, problems, problemCount } | 422 (problems) | 409 (conflict)
- *   POST new-page  { version, config, path, title, template, menu, partners } → { config, notes }
+ *   POST new-page  { version, config, path, title, template, menu, partners, cards, reasons, callToAction } → { config, notes }
  *   media/…        the media library (media/media-api.ts)
  * `problems` lists the first SHOWN_PROBLEMS, `problemCount` counts them all. The check itself runs
  * in the checker's thread within its time limit (checker-thread.ts); a check not done is answered
@@ -90,7 +91,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
         try {
           const added = addServicePage(
             text,
-            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(partners ? { partners } : {}) },
+            { path: draft.path, title: draft.title, template: draft.template, menu: draft.menu || undefined, ...(partners ? { partners } : {}), sections: draft.sections },
             pictures.publicDir,
           )
           return { body: { config: JSON.parse(added.text), notes: added.notes } }
@@ -146,12 +147,18 @@ function draftOf(body: Record<string, unknown>, ctx: Koa.Context): DraftRequest 
 }
 
 /** The New page form's fields, each of the type the scaffold reads (partners: see partnerList). */
-function newPageFields(body: Record<string, unknown>, ctx: Koa.Context): { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown } {
-  const { path, title, template = 'service', menu, partners } = body
+function newPageFields(
+  body: Record<string, unknown>,
+  ctx: Koa.Context,
+): { path: string; title: string; template: PageTemplate; menu?: string; partners?: unknown; sections: Partial<PageSections> } {
+  const { path, title, template = 'service', menu, partners, cards, reasons, callToAction } = body
   if (typeof path !== 'string' || typeof title !== 'string') ctx.throw(400, 'Send the new page’s path and title as texts.')
   if (!PAGE_TEMPLATES.includes(template as PageTemplate)) ctx.throw(400, `The template is one of ${PAGE_TEMPLATES.join(', ')}.`)
   if (menu !== undefined && typeof menu !== 'string') ctx.throw(400, 'Send the menu as a text (its label), or leave it out.')
-  return { path, title, template: template as PageTemplate, ...(menu ? { menu } : {}), partners }
+  if (callToAction !== undefined && typeof callToAction !== 'boolean') ctx.throw(400, 'Send callToAction as true or false, or leave it out.')
+  // The counts go to the scaffold as sent: it refuses one it cannot make, in its own words (page-sections.ts).
+  const sections = Object.fromEntries(Object.entries({ cards, reasons, callToAction }).filter(([, value]) => value !== undefined))
+  return { path, title, template: template as PageTemplate, ...(menu ? { menu } : {}), partners, sections }
 }
 
 /** The partners a request names: a list (a name may hold a comma), or a comma-separated text as the command line takes them. */
@@ -161,8 +168,10 @@ function partnerList(partners: unknown): string | string[] | undefined {
 }
 
 /** Which field of the New page form a refusal of the scaffold is about (see addServicePage). */
-function refusalField(message: string): 'path' | 'title' | 'menu' | 'partners' | 'form' {
+function refusalField(message: string): 'path' | 'title' | 'menu' | 'partners' | 'cards' | 'reasons' | 'form' {
   if (message.startsWith('The --title')) return 'title'
+  if (message.startsWith('The number of cards')) return 'cards'
+  if (message.startsWith('The number of reasons')) return 'reasons'
   if (message.startsWith('There is no partner logo')) return 'partners'
   if (message.startsWith('There is no menu')) return 'menu'
   if (message.startsWith('"') || message.includes(' already exists: ')) return 'path'

@@ -4,7 +4,7 @@ import type { Block } from './site-config'
 /** Per block type, the properties its schema gives a default. */
 export interface DefaultedProperties {
   blogArticles: never
-  cardGrid: 'columns' | 'variant' | 'background'
+  cardGrid: 'variant' | 'background'
   caseStudies: 'background'
   closingQuote: 'background'
   contactDetails: 'background' | 'quickContact'

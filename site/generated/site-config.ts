@@ -356,7 +356,7 @@ export interface SiteSettings {
     icon?: IconName
   }[]
   /**
-   * The floating chat button at the bottom right of every page, and the chat line of the contactDetails block. Without it the site has neither.
+   * The floating chat button at the bottom right of every page, and the chat line of the contact details block. Without it the site has neither.
    */
   chat?: {
     /**
@@ -376,7 +376,7 @@ export interface SiteSettings {
      */
     label: string
     /**
-     * The name the contactDetails block shows under its chat button. Defaults to the service (WhatsApp, Telegram, Signal, Messenger) or, for link, the address's host name.
+     * The name the contact details block shows under its chat button. Defaults to the service (WhatsApp, Telegram, Signal, Messenger) or, for link, the address's host name.
      */
     name?: string
     icon?: IconName
@@ -734,7 +734,7 @@ export interface SiteTexts {
     support: string
   }
   /**
-   * The blogArticles block.
+   * The blog articles block.
    */
   blogArticles: {
     /**
@@ -747,7 +747,7 @@ export interface SiteTexts {
     outline: string
   }
   /**
-   * The caseStudies block.
+   * The case studies block.
    */
   caseStudies: {
     /**
@@ -764,7 +764,7 @@ export interface SiteTexts {
     about: string
   }
   /**
-   * The contactDetails block.
+   * The contact details block.
    */
   contactDetails: {
     /**
@@ -854,7 +854,7 @@ export interface SiteTexts {
     tooLarge: string
   }
   /**
-   * The heroCarousel block: what screen readers say of the slideshow and its buttons.
+   * The hero carousel block: what screen readers say of the slideshow and its buttons.
    */
   heroCarousel: {
     /**
@@ -887,7 +887,7 @@ export interface SiteTexts {
     play: string
   }
   /**
-   * The logoStrip block.
+   * The logo strip block.
    */
   logoStrip: {
     /**
@@ -909,7 +909,7 @@ export interface SiteTexts {
     home: string
   }
   /**
-   * The trustBadges block.
+   * The trust badges block.
    */
   trustBadges: {
     /**
@@ -1054,9 +1054,9 @@ export interface CardGridBlock {
    */
   intro?: string
   /**
-   * Cards per row on wide screens (2, 3 or 4); fewer on phones.
+   * Cards per row on wide screens (2, 3 or 4); fewer on phones. Left out, it follows the number of cards: all in one row up to four (one or two cards: two to a row), more in rows of three or four, whichever leaves fewer places empty in the last row (5 → 3 + 2, 7 → 4 + 3; on a tie, four).
    */
-  columns: 2 | 3 | 4
+  columns?: 2 | 3 | 4
   /**
    * feature: full cards with title, text, features and link. compact: small cards with an icon beside a line of text.
    */

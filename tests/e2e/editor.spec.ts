@@ -41,14 +41,25 @@ test.describe('visual editor', () => {
     await dialog.getByLabel('Title').click() // leaves the list, which closes its dropdown
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByTestId('block-row')).toHaveCount(5)
+    await expect(page.getByTestId('block-row')).toHaveCount(4)
     await expect(preview(page).getByRole('heading', { name: 'What Zero Trust includes' })).toBeVisible()
+
+    // The page's texts to write are the problems listed: each leads to its field.
+    const problems = page.getByRole('status').filter({ hasText: 'to fix before saving' })
+    await expect(problems).toContainText('4 problems to fix before saving')
+    for (const [index, text] of ['Zero Trust: what it is and who it is for.', 'Verify every request.', 'Least privilege.', 'Watch continuously.'].entries()) {
+      await expect(problems).toContainText(new RegExp(`^${4 - index} problems? to fix`))
+      await problems.getByRole('button').first().click()
+      await page.keyboard.type(text)
+      await expect(page.locator(`:focus`)).toHaveValue(text)
+    }
+    await expect(problems).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/^Saved /)).toBeVisible()
     const after = read()
     const created = routeOf(after, '/security_solutions/zero_trust')
-    expect(created.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'valueList', 'ctaBand'])
+    expect(created.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'logoStrip', 'ctaBand'])
     const strip = created.blocks.find((block) => block.type === 'logoStrip')
     expect(strip && 'logos' in strip ? strip.logos.map((logo) => logo.src) : []).toEqual(['/images/partners/palo-alto-networks.svg', '/images/partners/fortinet.svg'])
     expect(after).toContain('"label": "Zero Trust",\n')

@@ -118,6 +118,12 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
     ['new-page', 'a path that is not a text', '{"version": "x", "config": {}, "path": 1, "title": "Page"}', 'Send the new page’s path and title as texts.'],
     ['new-page', 'an unknown template', '{"version": "x", "config": {}, "path": "/x", "title": "Page", "template": "__proto__"}', 'The template is one of service, text, empty.'],
     [
+      'new-page',
+      'a call to action that is not true or false',
+      '{"version": "x", "config": {}, "path": "/x", "title": "Page", "callToAction": "yes"}',
+      'Send callToAction as true or false, or leave it out.',
+    ],
+    [
       'save',
       'a config nested 1000 levels deep',
       `{"version": "x", "config": ${nested(1000)}}`,
@@ -127,6 +133,18 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
     const response = await post(name).set('Content-Type', 'application/json').send(body)
     expect([response.status, response.body.message]).toEqual([400, message])
   })
+
+  it.each([[1e9], [-3], [2.5], ['4'], [null], [{ length: 1e9 }]])(
+    'new-page with %j cards: 400, on the Cards field, in the scaffold’s words, the draft untouched',
+    async (cards) => {
+      const loaded = await request(origin).get('/_editor/api/document')
+      const answer = await post('new-page').send({ version: loaded.body.version, config: loaded.body.config, path: '/zero-trust', title: 'Zero Trust', cards })
+      expect(answer.status).toBe(400)
+      expect(answer.body.field).toBe('cards')
+      expect(answer.body.message).toMatch(/^The number of cards is a whole number from 0 to 12 \(0 leaves them out\), not /)
+      expect(answer.body.config).toBeUndefined()
+    },
+  )
 
   it('none of these reached the error log as a 500', () => {
     expect(errorsLogged()).toEqual([])
@@ -170,5 +188,20 @@ describe("the visual editor's partner logos, whatever files the folder holds", (
     const page = answer.body.config.routes.find((route: { path: string }) => route.path === '/zero-trust')
     const strip = page.blocks.find((block: { type: string }) => block.type === 'logoStrip')
     expect(strip.logos.map((logo: { src: string }) => logo.src)).toEqual(['/images/partners/zscaler.svg', '/images/partners/Société-Générale.svg'])
+  })
+
+  it('makes a page with the cards and reasons asked for, each text empty to write, and no closing band when asked for none', async () => {
+    const loaded = await request(partnersApp).get('/_editor/api/document')
+    const answer = await request(partnersApp)
+      .post('/_editor/api/new-page')
+      .send({ version: loaded.body.version, config: loaded.body.config, path: '/zero-trust', title: 'Zero Trust', cards: 4, reasons: 2, callToAction: false })
+    expect(answer.status).toBe(200)
+    const page = answer.body.config.routes.find((route: { path: string }) => route.path === '/zero-trust')
+    expect(page.blocks.map((block: { type: string }) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList'])
+    expect(page.blocks[1].cards).toEqual([{ text: '' }, { text: '' }, { text: '' }, { text: '' }])
+    expect(page.blocks[2].items).toEqual([
+      { title: '', text: '' },
+      { title: '', text: '' },
+    ])
   })
 })

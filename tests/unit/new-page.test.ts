@@ -1,7 +1,8 @@
 /**
- * `npm run new-page` on a temporary copy of site.config.json: it adds a complete service page
- * that validates, changes nothing else in the file (only insertions), adds a menu link on request,
- * and refuses a taken or malformed address, or an unknown menu, leaving the file as it was.
+ * `npm run new-page` on a temporary copy of site.config.json: it adds a service page with the
+ * cards, reasons and call to action asked for, whose only problems are its texts left to write,
+ * changes nothing else in the file (only insertions), adds a menu link on request, and refuses a
+ * taken or malformed address, an unknown menu or a number it cannot make, leaving the file as it was.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -61,25 +62,34 @@ function insertions(before: string, after: string, count: 1 | 2): string[] {
 
 const routesOf = (text: string) => (JSON.parse(text) as SiteConfig).routes
 
+/** The checker's problems with a config, each as the place and code; a new page's only ones are its texts left to write. */
+const problemsOf = (text: string) => validateConfigText(text, 'site.config.json').map((problem) => `${problem.where} [${problem.code}]`)
+const textsToWrite = (pagePath: string, places: string[]) => places.map((place) => `${pagePath}${place} [empty-text]`)
+
 describe('npm run new-page', () => {
-  it('adds a complete service page after its siblings, which validates, and changes nothing else', () => {
+  it('adds a service page with three cards to write after its siblings, lists the texts to write, and changes nothing else', () => {
     const result = newPage(['--path', newPath, '--title', 'Zero Trust'])
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     expect(result.stdout).toContain(`✓ Added ${newPath} ("Zero Trust") as routes[`)
-    expect(result.stdout).toMatch(/routes, 0 problems/)
+    expect(result.stdout).toContain('The page has 4 texts to write, empty for now')
+    expect(result.stdout).toMatch(/site\.config\.json:\d+:\d+ {2}\/security_solutions\/zero_trust › blocks\[1\] \(cardGrid\) › cards\[2\]: "text" is empty\./)
 
     const routes = routesOf(result.after)
     const index = routes.findIndex((route) => route.path === newPath)
     const page = routes[index]!
     expect(page.title).toBe('Zero Trust')
     // No --partners: no logo strip, so no vendor nobody chose; the output names the partners there are.
-    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList', 'ctaBand'])
+    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'ctaBand'])
     expect(result.stdout).toMatch(/The page has no partner logos, as none were chosen\. .*--partners .*Partners: Adobe, .*Palo Alto Networks, /)
+    // Three cards to write, their columns left to follow their number (three in a row).
+    expect(page.blocks[1]).toEqual({ type: 'cardGrid', heading: 'What Zero Trust includes', cards: [{ text: '' }, { text: '' }, { text: '' }] })
     // Right after the last other /security_solutions/… page.
     expect(routes[index - 1]!.path.startsWith('/security_solutions/')).toBe(true)
     expect(routes.slice(index + 1).some((route) => route.path.startsWith('/security_solutions/'))).toBe(false)
-    expect(validateConfigText(result.after, 'site.config.json')).toEqual([])
+    expect(problemsOf(result.after)).toEqual(
+      textsToWrite(newPath, ['', ' › blocks[1] (cardGrid) › cards[0]', ' › blocks[1] (cardGrid) › cards[1]', ' › blocks[1] (cardGrid) › cards[2]']),
+    )
 
     // Byte for byte, the file is the original with one piece inserted (the diff shows only that).
     insertions(original, result.after, 1)
@@ -113,6 +123,37 @@ describe('npm run new-page', () => {
       '/images/partners/hpe.svg',
     ])
     expect(result.stdout).not.toContain('no partner logos')
+  })
+
+  it('--cards, --reasons and --no-call-to-action make the sections asked for, each text empty to write', () => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust', '--cards', '5', '--reasons', '2', '--no-call-to-action'])
+    expect(result.status).toBe(0)
+    const page = routesOf(result.after).find((route) => route.path === newPath)!
+    expect(page.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList'])
+    expect(page.blocks[1]).toMatchObject({ cards: Array.from({ length: 5 }, () => ({ text: '' })) })
+    expect(page.blocks[2]).toEqual({
+      type: 'valueList',
+      heading: `Why choose ${(JSON.parse(original) as SiteConfig).site.name}`,
+      items: [
+        { title: '', text: '' },
+        { title: '', text: '' },
+      ],
+    })
+    expect(result.stdout).toContain('The page has 10 texts to write')
+
+    const noCards = newPage(['--path', newPath, '--title', 'Zero Trust', '--cards', '0'])
+    expect(
+      routesOf(noCards.after)
+        .find((route) => route.path === newPath)!
+        .blocks.map((block) => block.type),
+    ).toEqual(['pageHero', 'ctaBand'])
+  })
+
+  it.each([['13'], ['-1'], ['three'], ['2.5']])('--cards %s is refused in words, and the file is left as it was', (count) => {
+    const result = newPage(['--path', newPath, '--title', 'Zero Trust', `--cards=${count}`])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^✗ The number of cards is a whole number from 0 to 12 \(0 leaves them out\), not /)
+    expect(result.after).toBe(original)
   })
 
   it('--partners with a misspelt name is refused with a did-you-mean, and the file is left as it was', () => {
@@ -150,16 +191,23 @@ describe('a page for another business', () => {
   const pageOf = (text: string, pagePath: string) => routesOf(text).find((route) => route.path === pagePath)!
   const linksOf = (page: Route) => JSON.stringify(page).match(/"to":"[^"]*"/g) ?? []
 
-  it.each(['service', 'text', 'empty'] as const)('the %s template writes none of this company’s words, only placeholders and the site’s own', (template) => {
-    const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants', template }, publicDir)
-    const page = JSON.stringify(pageOf(text, '/implants'))
-    for (const word of companyWords) expect(page.toLowerCase(), word).not.toContain(word.toLowerCase())
-    expect(page).toContain('Describe Dental Implants in one or two sentences')
-    expect(validateConfigText(text, 'site.config.json')).toEqual([])
-  })
+  it.each(['service', 'text', 'empty'] as const)(
+    'the %s template writes none of this company’s words and nothing made up: its texts are the title, the site’s own words, or empty',
+    (template) => {
+      const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants', template, sections: { reasons: 2 } }, publicDir)
+      const page = pageOf(text, '/implants')
+      for (const word of companyWords) expect(JSON.stringify(page).toLowerCase(), word).not.toContain(word.toLowerCase())
+      // Every text of the page: the title, words made of it or of the company's name, a menu's label, or nothing.
+      const texts = JSON.stringify(page).match(/"(?:heading|title|text|label|description|eyebrow)":"[^"]*"/g) ?? []
+      const allowed = /^"\w+":"(|Dental Implants|What Dental Implants includes|Why choose Harbour Dental Practice|Interested in Dental Implants\?|Contact)"$/
+      expect(texts.filter((found) => !allowed.test(found))).toEqual([])
+      expect(JSON.stringify(page)).not.toMatch(/Describe|Write |placeholder|First |Second /)
+      expect(validateConfigText(text, 'site.config.json').every((problem) => problem.routePath === '/implants' && problem.code === 'empty-text')).toBe(true)
+    },
+  )
 
   it("the service page's buttons lead to the page with the contact form, named as in the menu", () => {
-    const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants' }, publicDir)
+    const { text } = addServicePage(otherBusiness, { path: '/implants', title: 'Dental Implants', sections: { reasons: 1 } }, publicDir)
     const page = pageOf(text, '/implants')
     expect(linksOf(page)).toEqual(['"to":"/reach-us"', '"to":"/reach-us"'])
     expect(JSON.stringify(page)).toContain('Why choose Harbour Dental Practice')
@@ -175,7 +223,7 @@ describe('a page for another business', () => {
 
     const homeless = pageOf(addServicePage(withRoutes(plain.filter((route) => route.path !== '/')), { path: '/implants', title: 'Dental Implants' }, publicDir).text, '/implants')
     expect(linksOf(homeless)).toEqual([])
-    expect(homeless.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid', 'valueList'])
+    expect(homeless.blocks.map((block) => block.type)).toEqual(['pageHero', 'cardGrid'])
   })
 })
 
@@ -200,7 +248,7 @@ describe("a person's own layout", () => {
     const [link, page] = insertions(handMade, text, 2)
     expect(link).toContain('"Zero Trust"')
     expect(page).toContain('"What Zero Trust includes"')
-    expect(validateConfigText(text, 'site.config.json')).toEqual([])
+    expect(problemsOf(text).every((problem) => problem.startsWith(newPath) && problem.endsWith('[empty-text]'))).toBe(true)
   })
 })
 
@@ -243,6 +291,15 @@ describe('what the scaffold refuses', () => {
     )
     expect(refusal(original, { path: '/zero-trust?', title: 'Zero Trust' })).toBe(
       `"/zero-trust?" is not a page address: it contains a character other than letters, digits, - and _. ${example}`,
+    )
+  })
+
+  it('a number of cards or reasons it cannot make', () => {
+    expect(refusal(original, { path: newPath, title: 'Zero Trust', sections: { cards: 1e9 } })).toBe(
+      'The number of cards is a whole number from 0 to 12 (0 leaves them out), not 1000000000.',
+    )
+    expect(refusal(original, { path: newPath, title: 'Zero Trust', sections: { reasons: '3' as unknown as number } })).toBe(
+      'The number of reasons is a whole number from 0 to 12 (0 leaves them out), not "3".',
     )
   })
 

@@ -2,9 +2,10 @@ import { Button, Fieldset, Stack } from '@mantine/core'
 import { SortableList } from '../lists/SortableList'
 import { useMovedRowFocus } from '../lists/use-moved-row-focus'
 import { listItemIds } from '../state/item-identity'
-import { insertItem, moveItem, removeItem } from '../state/json-path'
+import { moveItem, removeItem } from '../state/json-path'
 import { ArrayItem } from './ArrayItem'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
+import { appendNewRow } from './new-rows'
 import { resolve } from './schema-refs'
 import { emptyValue, itemLabel } from './schemas'
 import { FieldsetIntro } from './FieldsetIntro'
@@ -19,7 +20,7 @@ const groupedItems = new Set(['object', 'alternatives'])
  * moved or removed item takes its own row's state along and leaves no state behind.
  */
 export function ArrayField({ name, schema, value, path, label, error, Field }: WidgetProps) {
-  const { change } = useFieldEnvironment()
+  const { change, rows } = useFieldEnvironment()
   const followMove = useMovedRowFocus()
   const items = (value as unknown[] | undefined) ?? []
   const ids = listItemIds(items)
@@ -52,7 +53,7 @@ export function ArrayField({ name, schema, value, path, label, error, Field }: W
             </ArrayItem>
           ))}
         </SortableList>
-        <Button variant="light" onClick={() => setItems(insertItem(items, items.length, emptyValue(itemSchema)))}>
+        <Button variant="light" onClick={() => setItems(appendNewRow(items, emptyValue(itemSchema), rows))}>
           Add {noun.toLowerCase()}
         </Button>
       </Stack>

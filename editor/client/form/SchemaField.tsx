@@ -1,11 +1,11 @@
 import { memo } from 'react'
 import { samePath } from '../state/json-path'
-import { useFieldError, type FieldProps } from './field-context'
+import { useFieldEnvironment, useFieldError, type FieldProps } from './field-context'
 import { fieldWidgets } from './field-widgets'
 import { resolve } from './schema-refs'
 import { labelFor } from './schemas'
 import { widgetFor } from './widget-choice'
-import { fieldAnchor } from './field-anchor'
+import { FIELD_SELECTOR, fieldAnchor } from './field-anchor'
 
 /**
  * A field renders again only when one of its props changed (its place compared by its keys). An
@@ -26,11 +26,20 @@ function sameField(before: FieldProps, after: FieldProps): boolean {
  */
 export const SchemaField = memo(function SchemaField(props: FieldProps) {
   const error = useFieldError(props.path)
+  const { rows } = useFieldEnvironment()
   const schema = resolve(props.schema)
   const label = props.label ?? labelFor(props.name, schema)
   const Widget = fieldWidgets[widgetFor(schema, `${props.path.join(' › ')} (${label})`)]
   return (
-    <div {...fieldAnchor(props.path)} style={{ display: 'contents' }}>
+    <div
+      {...fieldAnchor(props.path)}
+      style={{ display: 'contents' }}
+      // Leaving a field touches it (new-rows.ts): focus gone out of the field, told by the field's own wrapper, not every group around it.
+      onBlur={(event) => {
+        const own = event.target instanceof Element && event.target.closest(FIELD_SELECTOR) === event.currentTarget
+        if (own && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) rows?.touched(props.path)
+      }}
+    >
       <Widget {...props} schema={schema} label={label} error={error} Field={SchemaField} />
     </div>
   )

@@ -77,7 +77,7 @@ export function EnumWidget(props: WidgetProps) {
   )
 }
 
-/** A `const` (a block's `type`): fixed by the schema, nothing to edit. */
-export function ConstWidget() {
+/** A `const` (a block's `type`), or a setting only a developer changes (`"x-editor": "developer"`): nothing to edit here. */
+export function NoInput() {
   return null
 }

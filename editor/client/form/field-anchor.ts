@@ -5,6 +5,9 @@ const FIELD_PATH_ATTRIBUTE = 'data-field-path'
 
 export const fieldAnchor = (path: JsonPath) => ({ [FIELD_PATH_ATTRIBUTE]: pathKey(path) })
 
+/** Every generated field's wrapper. */
+export const FIELD_SELECTOR = `[${FIELD_PATH_ATTRIBUTE}]`
+
 /** How long a field may take to appear after its page, block or screen was opened, and to unfold. */
 const appearWithinMs = 2000
 /**
@@ -18,7 +21,7 @@ const pollMs = 30
 function renderedField(path: JsonPath, root: ParentNode): Element | undefined {
   const key = pathKey(path)
   // Compared as text rather than with a selector: a path may hold any character, and CSS.escape is missing where the forms are tested (jsdom).
-  const wrapper = [...root.querySelectorAll(`[${FIELD_PATH_ATTRIBUTE}]`)].find((element) => element.getAttribute(FIELD_PATH_ATTRIBUTE) === key)
+  const wrapper = [...root.querySelectorAll(FIELD_SELECTOR)].find((element) => element.getAttribute(FIELD_PATH_ATTRIBUTE) === key)
   return wrapper?.firstElementChild ? wrapper : undefined
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api'
 import type { PictureFieldSupport } from '../media/picture-field-support'
+import type { NewRows } from './new-rows'
 import { pathKey, type JsonPath } from '../state/json-path'
 import type { JsonSchema } from './json-schema'
 
@@ -15,6 +16,8 @@ export interface FieldEnvironment {
   images: string[]
   /** The media library, for image fields to upload and to size a picked picture; without it they only pick. */
   pictures?: PictureFieldSupport
+  /** Told of new rows and of fields touched in them, which keep a new row's problems quiet until then; without it every problem shows at once. */
+  rows?: NewRows
 }
 
 /** What one generated field is given. */

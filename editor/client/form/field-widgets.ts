@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { AlternativesField } from './AlternativesField'
 import { ArrayField } from './ArrayField'
-import { BooleanWidget, ConstWidget, EnumWidget, NumberWidget, TextareaWidget, TextWidget } from './basic-inputs.tsx'
+import { BooleanWidget, EnumWidget, NoInput, NumberWidget, TextareaWidget, TextWidget } from './basic-inputs.tsx'
 import { ColorWidget } from './ColorWidget'
 import type { WidgetProps } from './field-context'
 import { IconSelect } from './IconSelect'
@@ -20,7 +20,8 @@ export const fieldWidgets: Record<WidgetName, ComponentType<WidgetProps>> = {
   link: LinkTargetInput,
   image: ImageSourcePicker,
   color: ColorWidget,
-  const: ConstWidget,
+  developer: NoInput,
+  const: NoInput,
   enum: EnumWidget,
   string: TextWidget,
   number: NumberWidget,

@@ -22,6 +22,7 @@ describe('the field component chosen for a schema', () => {
     ['a string asking for the link picker', { type: 'string', 'x-editor': 'link' }, 'link'],
     ['a string asking for the picture list', { type: 'string', 'x-editor': 'image' }, 'image'],
     ['a string asking for the colour picker', { type: 'string', 'x-editor': 'color' }, 'color'],
+    ['a setting for the developer, of any type', { type: 'boolean', 'x-editor': 'developer' }, 'developer'],
     ['an enum', { type: 'string', enum: ['left', 'right'] }, 'enum'],
     ['a numeric enum', { type: 'integer', enum: [2, 3, 4] }, 'enum'],
     ['a const (a block type)', { const: 'cardGrid' }, 'const'],
@@ -52,7 +53,7 @@ describe('the field component chosen for a schema', () => {
 
   it('fails loudly, naming the place and the inputs there are, for an x-editor the editor does not have', () => {
     expect(() => widgetFor({ type: 'string', 'x-editor': 'colour' }, 'routes › 0 › blocks › 2 › accent (Accent)')).toThrow(
-      'routes › 0 › blocks › 2 › accent (Accent): the schema asks for "x-editor": "colour", which the editor does not have. Use one of textarea, icon, link, image, color.',
+      'routes › 0 › blocks › 2 › accent (Accent): the schema asks for "x-editor": "colour", which the editor does not have. Use one of textarea, icon, link, image, color, or developer for a setting the editor does not offer.',
     )
   })
 
@@ -77,6 +78,6 @@ describe('the field component chosen for a schema', () => {
       visit(schemaFile(file.split(path.sep).join('/')), file)
     }
     expect(found.length).toBeGreaterThan(30)
-    expect([...used].sort()).toEqual(Object.keys(EDITOR_INPUTS).sort())
+    expect([...used].sort()).toEqual([...Object.keys(EDITOR_INPUTS), 'developer'].sort())
   })
 })

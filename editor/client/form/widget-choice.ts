@@ -20,8 +20,18 @@ export const EDITOR_INPUTS = {
 
 type EditorInput = keyof typeof EDITOR_INPUTS
 
-/** Every field component there is: the `x-editor` inputs and one per kind of JSON value. */
-export type WidgetName = EditorInput | 'const' | 'enum' | 'string' | 'number' | 'boolean' | 'object' | 'array' | 'alternatives'
+/**
+ * `"x-editor": "developer"`: a setting only the site's developer should change, because something
+ * outside the config must match it (the server's API key, the address the site is served at) or
+ * a wrong value breaks what visitors send. The editor's forms do not offer it, find and replace
+ * passes it by; the checker still checks it, and a save keeps it as the file has it.
+ */
+const DEVELOPER_ONLY = 'developer'
+
+export const isDeveloperSetting = (schema: JsonSchema) => schema['x-editor'] === DEVELOPER_ONLY
+
+/** Every field component there is: the `x-editor` inputs, one per kind of JSON value, and none for a developer's setting. */
+export type WidgetName = EditorInput | typeof DEVELOPER_ONLY | 'const' | 'enum' | 'string' | 'number' | 'boolean' | 'object' | 'array' | 'alternatives'
 
 const isEditorInput = (name: string): name is EditorInput => Object.hasOwn(EDITOR_INPUTS, name)
 
@@ -32,9 +42,12 @@ const isEditorInput = (name: string): name is EditorInput => Object.hasOwn(EDITO
  */
 export function widgetFor(schema: JsonSchema, where: string): WidgetName {
   const requested = schema['x-editor']
+  if (requested === DEVELOPER_ONLY) return DEVELOPER_ONLY
   if (requested !== undefined) {
     if (!isEditorInput(requested)) {
-      throw new Error(`${where}: the schema asks for "x-editor": "${requested}", which the editor does not have. Use one of ${Object.keys(EDITOR_INPUTS).join(', ')}.`)
+      throw new Error(
+        `${where}: the schema asks for "x-editor": "${requested}", which the editor does not have. Use one of ${Object.keys(EDITOR_INPUTS).join(', ')}, or ${DEVELOPER_ONLY} for a setting the editor does not offer.`,
+      )
     }
     const type = typeOf(schema)
     if (type !== EDITOR_INPUTS[requested]) {

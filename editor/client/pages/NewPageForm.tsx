@@ -1,14 +1,15 @@
-import { Alert, Button, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { Navigation } from '../../../site/generated/site-config'
 import { menusOf } from '../../../authoring/scaffold/menus'
+import { DEFAULT_SECTIONS, MOST_ITEMS } from '../../../authoring/scaffold/page-sections'
 import type { NewPageFields } from '../api'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
 
 const templates = [
-  { value: 'service', label: 'Service page (hero, cards, partner strip, reasons, call to action)' },
-  { value: 'text', label: 'Text page (hero and paragraphs)' },
-  { value: 'empty', label: 'Empty page (a heading only)' },
+  { value: 'service', label: 'Service page (banner, cards, partner logos, reasons, call to action: as you choose below)' },
+  { value: 'text', label: 'Text page (banner and a section of paragraphs)' },
+  { value: 'empty', label: 'Empty page (a banner with the title only)' },
 ]
 /** The site's own menus, by the names `npm run new-page -- --menu` takes (authoring/scaffold/menus.ts); a name twice is offered once, as --menu finds the first. */
 function menuChoices(navigation: Navigation) {
@@ -16,7 +17,7 @@ function menuChoices(navigation: Navigation) {
   return [{ value: 'none', label: 'None' }, ...menus.map((menu) => ({ value: menu.name, label: menu.label }))]
 }
 
-const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [] }
+const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [], ...DEFAULT_SECTIONS }
 
 export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
 
@@ -33,7 +34,11 @@ interface NewPageFormProps {
   navigation: Navigation
 }
 
-/** What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields. */
+/**
+ * What `npm run new-page` does, as a form: the scaffold's checks and messages shown on the fields.
+ * A service page is made with as many cards and reasons as asked for, each empty for its author to
+ * write (the editor then marks what to fill in), and nothing made up to delete.
+ */
 export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartnerFiles = [], navigation }: NewPageFormProps) {
   const [fields, setFields] = useState<NewPageFields>(blank)
   const [refusal, setRefusal] = useState<NewPageRefusal | null>(null)
@@ -86,6 +91,40 @@ export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartn
               allowDeselect={false}
               onChange={(template) => set({ template: (template ?? 'service') as NewPageFields['template'] })}
             />
+            {fields.template === 'service' && (
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Cards"
+                  description="Capability cards, each to write; 0 for none."
+                  min={0}
+                  max={MOST_ITEMS}
+                  allowDecimal={false}
+                  clampBehavior="strict"
+                  value={fields.cards}
+                  error={errorOf('cards')}
+                  onChange={(cards) => set({ cards: typeof cards === 'number' ? cards : 0 })}
+                />
+                <NumberInput
+                  label="Reasons to choose us"
+                  description="A list of reasons, each to write; 0 for none."
+                  min={0}
+                  max={MOST_ITEMS}
+                  allowDecimal={false}
+                  clampBehavior="strict"
+                  value={fields.reasons}
+                  error={errorOf('reasons')}
+                  onChange={(reasons) => set({ reasons: typeof reasons === 'number' ? reasons : 0 })}
+                />
+              </Group>
+            )}
+            {fields.template === 'service' && (
+              <Checkbox
+                label="A call to action at the end"
+                description="A closing band with a button to the site's contact page."
+                checked={fields.callToAction}
+                onChange={(event) => set({ callToAction: event.currentTarget.checked })}
+              />
+            )}
             {fields.template === 'service' && (
               <MultiSelect
                 label="Partner logos"

@@ -46,11 +46,14 @@ function Editor({ problems }: { problems: EditorProblem[] }) {
 }
 
 describe('the problem list', { timeout: 30_000 }, () => {
-  it('names where each problem is as the screens do, with the file’s line in small print', () => {
+  it('names where each problem is as the screens do; the file’s line and column only among the details for developers', () => {
     render(<Editor problems={[problem(['routes', 0, 'blocks', 1, 'actions', 0, 'to'], 'The link leads to "contact", which is not a page of the site.')]} />)
     expect(screen.getByRole('button', { name: /The link leads to/ }).textContent).toBe(
-      'About Us › 2. Cta band › Action 1 › To: The link leads to "contact", which is not a page of the site. (site.config.json:12:7)',
+      'About Us › 2. Cta band › Action 1 › To: The link leads to "contact", which is not a page of the site.',
     )
+    expect(screen.queryByText(/site\.config\.json/)).toBeNull()
+    fireEvent.click(screen.getByRole('switch', { name: 'Details for developers' }))
+    expect(screen.getByText(/^site\.config\.json:12:7/)).toBeTruthy()
   })
 
   it('takes the author to the field: opens its block, unfolds the part it is in, and focuses it', async () => {
@@ -61,9 +64,15 @@ describe('the problem list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Block details' }).getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('says so when no screen shows the place, and where in the file it is', async () => {
+  it('says so when no screen shows the place, in words for an editor: no file, no line', async () => {
     render(<Editor problems={[problem(['site', 'phone'], 'The phone number is too short.')]} />)
     fireEvent.click(screen.getByRole('button', { name: /The phone number is too short/ }))
-    expect(await screen.findByText('No screen of the editor shows this part of the config yet: edit it in site.config.json at line 12.', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('No screen of the editor shows this part of the site yet: ask the site’s developer to fix it.', {}, { timeout: 5000 })).toBeTruthy()
+  })
+
+  it('says that a setting for the developer is theirs to fix, without opening a screen that does not show it', () => {
+    render(<Editor problems={[problem(['site', 'apiKey'], 'The API key is empty.')]} />)
+    fireEvent.click(screen.getByRole('button', { name: /The API key is empty/ }))
+    expect(screen.getByText('This is a setting for the site’s developer, which the editor does not offer: ask them to fix it.')).toBeTruthy()
   })
 })

@@ -1,7 +1,8 @@
-import { Alert, List, Text, UnstyledButton } from '@mantine/core'
+import { Alert, Group, List, Switch, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import type { EditorProblem } from '../api'
+import { isDeveloperPlace } from '../form/place-schemas'
 import { problemPlace } from './problem-place'
 
 interface ProblemListProps {
@@ -12,20 +13,32 @@ interface ProblemListProps {
   onShow(problem: EditorProblem): Promise<boolean>
 }
 
+/** Why a problem has no field to go to, in an editor's words. */
+const NOT_ON_A_SCREEN = {
+  developer: 'This is a setting for the site’s developer, which the editor does not offer: ask them to fix it.',
+  unshown: 'No screen of the editor shows this part of the site yet: ask the site’s developer to fix it.',
+}
+
 /**
  * Every problem the checker found, in its order, each a button to the field: where it is in the
- * screens' words and numbering (About Us › 8. Cta band › Action 1 › To), then the checker's words;
- * the file's line and column, for a text editor, in small print.
+ * screens' words and numbering (About Us › 8. Cta band › Action 1 › To), then the checker's words.
+ * Where the config file has it (file, line and column, the checker's name for the place and its
+ * code) is for a developer with the file open: behind "Details for developers", off by default.
  */
 export function ProblemList({ problems, config, onShow }: ProblemListProps) {
-  const [unshown, setUnshown] = useState<EditorProblem | null>(null)
+  const [unshown, setUnshown] = useState<{ problem: EditorProblem; why: keyof typeof NOT_ON_A_SCREEN } | null>(null)
+  const [details, setDetails] = useState(false)
   if (problems.length === 0) return null
+  const show = (problem: EditorProblem) => {
+    if (isDeveloperPlace(problem.path ?? [], config)) setUnshown({ problem, why: 'developer' })
+    else void onShow(problem).then((shown) => setUnshown(shown ? null : { problem, why: 'unshown' }))
+  }
   return (
     <Alert color="red" title={`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before saving`} role="status">
       <List size="sm" spacing={4}>
         {problems.map((problem, index) => (
           <List.Item key={index}>
-            <UnstyledButton onClick={() => void onShow(problem).then((shown) => setUnshown(shown ? null : problem))} style={{ textAlign: 'left', display: 'block' }}>
+            <UnstyledButton onClick={() => show(problem)} style={{ textAlign: 'left', display: 'block' }}>
               <Text size="sm" fw={600} span>
                 {problemPlace(problem.path ?? [], config).join(' › ')}:{' '}
               </Text>
@@ -33,19 +46,23 @@ export function ProblemList({ problems, config, onShow }: ProblemListProps) {
                 {problem.message}
                 {problem.hint ? ` ${problem.hint}` : ''}
               </Text>
-              <Text size="xs" c="dimmed" span>
-                {' '}
-                ({problem.file}:{problem.line}:{problem.column})
-              </Text>
             </UnstyledButton>
-            {unshown === problem && (
+            {details && (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {problem.file}:{problem.line}:{problem.column} · {problem.where} · {problem.code}
+              </Text>
+            )}
+            {unshown?.problem === problem && (
               <Text size="xs" role="status">
-                No screen of the editor shows this part of the config yet: edit it in {problem.file} at line {problem.line}.
+                {NOT_ON_A_SCREEN[unshown.why]}
               </Text>
             )}
           </List.Item>
         ))}
       </List>
+      <Group justify="flex-end" mt="xs">
+        <Switch size="xs" label="Details for developers" checked={details} onChange={(event) => setDetails(event.currentTarget.checked)} />
+      </Group>
     </Alert>
   )
 }

@@ -21,7 +21,7 @@ export function SaveBar({ editor }: { editor: Editor }) {
           : words.allDone
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c={problems.length > 0 ? 'red.8' : 'dimmed'} aria-live="polite">
+      <Text size="sm" c={problems.length > 0 ? 'red.8' : 'dimmed'} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
         {status}
       </Text>
       <Tooltip label={`Undo goes back past your last save (${timeOf(editor.savedAt ?? 0)})`} disabled={!editor.undoCrossesSave}>

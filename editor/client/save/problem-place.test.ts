@@ -20,7 +20,7 @@ describe('where a problem is, in the words the screens use', () => {
     expect(place(['routes', 999, 'blocks', 0])).toBe('Page 1000 › 1. Block')
     expect(place(['routes', about, 'blocks', 99, 'heading'])).toBe('About Us › 100. Block')
     expect(place(['routes', about, 'blocks', 0, 'no-such-property'])).toBe('About Us › 1. Page hero › No such property')
-    expect(place([])).toBe('The whole file')
+    expect(place([])).toBe('The whole site')
   })
 
   it('names the header menu’s entries as its screen does, through the link or dropdown each one is', () => {

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { blockName } from '../blocks/block-names'
-import { matchingAlternative } from '../form/alternatives'
 import type { JsonSchema } from '../form/json-schema'
+import { childSchema, schemaOfValue } from '../form/place-schemas'
 import { resolve, schemaFile } from '../form/schema-refs'
-import { alternativesOf, blockSchemas, itemLabel, labelFor } from '../form/schemas'
+import { blockSchemas, itemLabel, labelFor } from '../form/schemas'
 import { schemaAt, siteSchema, valueAt } from '../screens/config-schema'
 import { screenFor } from '../screens/site-screens'
 import type { JsonPath } from '../state/json-path'
@@ -18,7 +18,7 @@ const routeSchema = schemaFile('defs/route.schema.json') ?? {}
  */
 export function problemPlace(path: JsonPath, config: SiteConfig): string[] {
   const [section, ...rest] = path
-  if (section === undefined) return ['The whole file']
+  if (section === undefined) return ['The whole site']
   if (section === 'routes' && typeof rest[0] === 'number') {
     const route = config.routes?.[rest[0]] as SiteConfig['routes'][number] | undefined
     const page = route?.title || route?.path || `Page ${rest[0] + 1}`
@@ -42,21 +42,14 @@ export function problemPlace(path: JsonPath, config: SiteConfig): string[] {
 function fieldLabels(input: JsonSchema, value: unknown, path: JsonPath, listName = ''): string[] {
   const [key, ...deeper] = path
   if (key === undefined) return []
-  const schema = chosenAlternative(resolve(input), value)
+  const schema = schemaOfValue(input, value)
   const child = (value as Record<string | number, unknown> | undefined)?.[key]
   if (typeof key === 'number') {
     // A list's items are named after the list (form/ArrayField.tsx): "cards" → "Card 1".
-    return [`${itemLabel(listName)} ${key + 1}`, ...fieldLabels(schema.items ?? {}, child, deeper, listName)]
+    return [`${itemLabel(listName)} ${key + 1}`, ...fieldLabels(childSchema(schema, key) ?? {}, child, deeper, listName)]
   }
-  const property = schema.properties?.[key] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {})
+  const property = childSchema(schema, key) ?? {}
   // A list's own name is left out before one of its items: "Action 1" says it, not "Actions › Action 1".
   const label = typeof deeper[0] === 'number' ? [] : [labelFor(key, resolve(property))]
   return [...label, ...fieldLabels(property, child, deeper, key)]
-}
-
-/** The alternative of an anyOf/oneOf the value is, as the form shows it (form/AlternativesField.tsx). */
-function chosenAlternative(schema: JsonSchema, value: unknown): JsonSchema {
-  const alternatives = alternativesOf(schema)
-  if (!alternatives) return schema
-  return chosenAlternative(resolve(alternatives[matchingAlternative(alternatives, value)] ?? {}), value)
 }

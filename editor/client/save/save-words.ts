@@ -12,7 +12,7 @@ export interface SaveWords {
   allDone: string
   unsaved: string
   /** The notice of a save that went through. */
-  done(label: string): string
+  done: string
   /** The title of a refused or failed save. */
   notDone: string
   /** Why a save failed, with where to look. */
@@ -30,7 +30,7 @@ export const SAVE_WORDS: Readonly<Record<EditorMode, SaveWords>> = {
     action: 'Save',
     allDone: 'All changes saved',
     unsaved: 'Unsaved changes',
-    done: (label) => `Saved ${label}.`,
+    done: 'Saved your changes.',
     notDone: 'Not saved',
     failed: (why) => `Saving failed (${why}); the edits are still here. See the dev server's terminal for details.`,
     conflictTitle: 'The file changed on disk',
@@ -41,7 +41,7 @@ export const SAVE_WORDS: Readonly<Record<EditorMode, SaveWords>> = {
     action: 'Publish',
     allDone: 'All changes published',
     unsaved: 'Unpublished changes',
-    done: () => 'Published: the site shows your changes now.',
+    done: 'Published: the site shows your changes now.',
     notDone: 'Not published',
     failed: (why) => `Publishing failed (${why}); the edits are still here. The server's log has the details.`,
     conflictTitle: 'Someone published meanwhile',

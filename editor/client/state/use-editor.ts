@@ -12,6 +12,8 @@ import {
   type SaveAnswer,
   type VersionMeta,
 } from '../api'
+import { useNewRows } from '../form/new-rows'
+import { refusalStands } from '../save/refusal'
 import { SAVE_WORDS } from '../save/save-words'
 import type { NewPageRefusal } from '../pages/NewPageForm'
 import { historyReducer, isBehindSave, undoCrossesSave, type EditorHistory, type HistoryAction } from './editor-history'
@@ -19,8 +21,11 @@ import { pathKey, type JsonPath } from './json-path'
 
 const checkDelayMs = 150
 
-/** `current`: on a production server, the version another author published meanwhile (a conflict). */
-export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed'; message?: string; current?: VersionMeta }
+/**
+ * `current`: on a production server, the version another author published meanwhile (a conflict).
+ * `sent`: the draft a refusal was about.
+ */
+export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed'; message?: string; current?: VersionMeta; sent?: SiteConfig }
 
 /**
  * Everything the editor page holds: the file as loaded, the unsaved config with undo and redo,
@@ -77,18 +82,27 @@ export function useEditor() {
     return () => clearTimeout(timer)
   }, [draft, version])
   const checking = Boolean(draft && version) && (checked?.draft !== draft || checked?.version !== version)
+  const newRows = useNewRows(draft, problems)
+  const { touched } = newRows.rows
 
   const problemsByPath = useMemo(() => {
     const byPath = new Map<string, EditorProblem[]>()
-    for (const problem of problems) byPath.set(pathKey(problem.path), [...(byPath.get(pathKey(problem.path)) ?? []), problem])
+    for (const problem of newRows.problems) byPath.set(pathKey(problem.path), [...(byPath.get(pathKey(problem.path)) ?? []), problem])
     return byPath
-  }, [problems])
+  }, [newRows.problems])
 
-  const change = useCallback((path: JsonPath, value: unknown) => dispatch({ type: 'set', path, value, at: Date.now() }), [])
+  const change = useCallback(
+    (path: JsonPath, value: unknown) => {
+      touched(path)
+      dispatch({ type: 'set', path, value, at: Date.now() })
+    },
+    [touched],
+  )
 
   const words = SAVE_WORDS[mode]
   async function saveNow() {
     if (!history) return
+    newRows.showAll()
     setSave({ kind: 'saving' })
     const sent = history.draft
     const answer = await saveDraft(history.saved.version, sent).catch((error: unknown) => ({ status: 0, body: { message: errorWords(error) } as SaveAnswer }))
@@ -96,16 +110,16 @@ export function useEditor() {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
       // A publish made a new version: the editor goes on from it as the server has it.
       if (mode === 'publish') await loadDocument().then(showLoaded, () => undefined)
-      setSave({ kind: 'saved', message: words.done(label) })
+      setSave({ kind: 'saved', message: words.done })
     } else if (answer.status === 409) {
       setSave({ kind: 'conflict', message: answer.body.message, current: answer.body.current })
     } else if (answer.status === 422 && Array.isArray(answer.body.problems)) {
       setProblems(answer.body.problems)
-      setSave({ kind: 'refused', message: answer.body.message })
+      setSave({ kind: 'refused', message: answer.body.message, sent })
     } else if (answer.status >= 400 && answer.status !== 401 && answer.body.message) {
       // Refusals in the server's words, which say what happened and what to do: a draft too large
       // (413) or too long to check (422), the checker busy (503), the server's disk full (507).
-      setSave({ kind: 'refused', message: answer.body.message })
+      setSave({ kind: 'refused', message: answer.body.message, sent })
     } else {
       const why = answer.status === 0 ? 'the server did not answer' : answer.status === 401 ? 'your sign-in has ended' : `${answer.status}`
       setSave({ kind: 'failed', message: words.failed(why) })
@@ -157,10 +171,13 @@ export function useEditor() {
     setImages,
     partners,
     unusablePartnerFiles,
-    problems,
+    /** The checker's problems, less those of new rows not touched yet (form/new-rows.ts). */
+    problems: newRows.problems,
     problemsByPath,
+    /** What a list field tells about its new rows. */
+    rows: newRows.rows,
     checking,
-    save,
+    save: refusalStands(save, { draft, checking, problems }) ? save : IDLE,
     change,
     setBlocks,
     replaceConfig,
@@ -171,5 +188,7 @@ export function useEditor() {
 }
 
 export type Editor = ReturnType<typeof useEditor>
+
+const IDLE: SaveState = { kind: 'idle' }
 
 const errorWords = (error: unknown) => (error instanceof Error ? error.message : String(error))
