@@ -1,8 +1,9 @@
 /**
  * The editor's live preview: the site's own runtime (styles, theme, layout, block components)
  * rendering the editor's unsaved config, which arrives by postMessage from the editor page that
- * holds this frame. The page at /_editor/preview is served by the dev server only, so nothing
- * here reaches the site's bundles.
+ * holds this frame. The page at /_editor/preview is the editor's own (the dev server's, or the
+ * built editor's behind the production server's sign-in), so nothing here reaches the site's
+ * bundles. It shows pictures before they are published.
  */
 import '../../runtime/styles'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -22,6 +23,7 @@ import { pickOnClick } from './preview-clicks'
 import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
 import { previewStore, type ShownPage } from './preview-store'
 import { blockWithDefaults, withSchemaDefaults } from './schema-defaults'
+import { withEditorPictures } from '../server/media/picture-address'
 import './preview.css'
 
 const root = createRoot(document.getElementById('root')!)
@@ -53,10 +55,12 @@ function buildRouter(paths: string[], path: string) {
 /**
  * Takes a message in, in the order they come: a whole config is filled in with its defaults at
  * once, a changed block alone, and every other block keeps its object (so it does not re-render).
+ * Pictures are shown from the editor's library (picture-address.ts), so an uploaded one shows
+ * before it is published.
  */
 function receive(message: PreviewMessage) {
   if (message.config) {
-    site = withSchemaDefaults(message.config)
+    site = withEditorPictures(withSchemaDefaults(message.config))
     const { routes, forms: _forms, ...settings } = site
     structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
     const blocks = site.routes.find((route) => route.path === message.path)?.blocks ?? []
@@ -66,7 +70,7 @@ function receive(message: PreviewMessage) {
   // Changes to a config this frame never had (it reloaded meanwhile): the editor sends it whole once asked.
   if (!site) return
   const blocks = page.blocks.slice(0, message.blockCount)
-  for (const [index, block] of message.changedBlocks) blocks[index] = blockWithDefaults(block)
+  for (const [index, block] of message.changedBlocks) blocks[index] = withEditorPictures(blockWithDefaults(block))
   page = { path: message.path, blocks, selected: message.block }
 }
 
