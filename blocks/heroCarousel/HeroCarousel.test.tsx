@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState, type ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EditedPlace } from '../../kit/motion/edited-item'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, hydrateInSite, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import HeroCarousel from './HeroCarousel'
@@ -13,15 +15,18 @@ function currentSlide(): number {
   return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true')
 }
 
-async function renderCarousel(props: Partial<HeroCarouselBlock> = {}) {
+async function renderCarousel(props: Partial<HeroCarouselBlock> = {}, element: ReactElement = <HeroCarousel {...example!} {...props} />) {
   // Fake only the timers, before rendering, so the first slide's timer is under the test's control.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-  const result = await renderInSite(<HeroCarousel {...example!} {...props} />)
+  const result = await renderInSite(element)
   // Embla's chunk loads after hydration: let it arrive, then check that it took over the slides.
   await act(async () => void (await import('./SlideshowEngine')))
   await act(async () => {})
-  const firstSlide = result.container.querySelector<HTMLElement>('[aria-roledescription="slide"]')!
-  expect(firstSlide.style.opacity, 'Embla (Fade plugin) runs the slides').toBe('1')
+  const opacities = [...result.container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].map((slide) => slide.style.opacity)
+  expect(
+    opacities.filter((opacity) => opacity === '1'),
+    'Embla (Fade plugin) runs the slides',
+  ).toHaveLength(1)
   return result
 }
 
@@ -112,6 +117,26 @@ describe('heroCarousel block', () => {
     await advance(20000)
     expect(currentSlide()).toBe(0)
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy()
+  })
+
+  it('in the editor’s preview, shows the slide whose field is being edited, and follows the author to another', async () => {
+    let edit = (_place: (string | number)[]) => {}
+    function Edited() {
+      const [place, setPlace] = useState<(string | number)[]>(['slides', 2, 'title'])
+      edit = setPlace
+      return (
+        <EditedPlace.Provider value={place}>
+          <HeroCarousel {...example!} />
+        </EditedPlace.Provider>
+      )
+    }
+    await renderCarousel({}, <Edited />)
+    expect(currentSlide()).toBe(2)
+    await act(async () => edit(['slides', 1, 'subtitle']))
+    expect(currentSlide()).toBe(1)
+    // A field of no slide leaves the slide shown.
+    await act(async () => edit(['actions', 0, 'label']))
+    expect(currentSlide()).toBe(1)
   })
 
   it('offers a pause button that stops the rotation', async () => {

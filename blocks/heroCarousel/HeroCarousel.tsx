@@ -10,6 +10,7 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { fillTemplate } from '../../site/text-template'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
+import { useEditedItem } from '../../kit/motion/edited-item'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HeroSlide } from './HeroSlide'
@@ -26,6 +27,8 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
   // One slide is a still banner: no engine, no dots, no pause button, no carousel semantics.
   const turns = slides.length > 1
   const { Engine, viewport, viewportRef, active, setActive, setControls, show, step, playing, running, togglePlaying } = useSlideshow(hovered || focused, turns)
+  // In the editor's preview: the slide whose fields are being edited.
+  const edited = useEditedItem('slides')
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
@@ -59,7 +62,7 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
           ))}
         </div>
       </div>
-      {Engine && viewport && <Engine viewport={viewport} intervalMs={intervalMs} running={running} onSelect={setActive} onReady={setControls} />}
+      {Engine && viewport && <Engine viewport={viewport} intervalMs={intervalMs} running={running} showing={edited} onSelect={setActive} onReady={setControls} />}
       <div className={classes.controls}>
         <ActionLinks actions={actions} tone="dark" />
         {turns && (

@@ -13,6 +13,8 @@ interface SlideshowEngineProps {
   viewport: HTMLElement
   intervalMs: number
   running: boolean
+  /** A slide to show and stay on, whatever else happens (the editor's preview: the slide being edited). */
+  showing?: number | undefined
   onSelect(index: number): void
   onReady(controls: SlideshowControls): void
 }
@@ -34,7 +36,7 @@ function autoplayOf(embla: EmblaCarouselType | undefined) {
  * button, and prefers-reduced-motion. For that last one Embla's `duration: 0` also makes every
  * change instant.
  */
-export default function SlideshowEngine({ viewport, intervalMs, running, onSelect, onReady }: SlideshowEngineProps) {
+export default function SlideshowEngine({ viewport, intervalMs, running, showing, onSelect, onReady }: SlideshowEngineProps) {
   const [plugins] = useState(() => [Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }), Fade()])
   const [setViewport, embla] = useEmblaCarousel({ loop: true, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } }, plugins)
   // What the effects' listeners read when they fire; kept up to date by the effect below.
@@ -59,6 +61,15 @@ export default function SlideshowEngine({ viewport, intervalMs, running, onSelec
     onReady({ show: (index) => embla.scrollTo(index), step: (by) => (by < 0 ? embla.scrollPrev() : embla.scrollNext()) })
     return () => void embla.off('select', select).off('pointerUp', apply)
   }, [embla, onSelect, onReady])
+
+  useEffect(() => {
+    if (!embla || showing === undefined) return
+    // At once, and again whenever Embla takes the slides afresh (one added or removed).
+    const show = () => embla.scrollTo(showing, true)
+    show()
+    embla.on('reInit', show)
+    return () => void embla.off('reInit', show)
+  }, [embla, showing])
 
   useEffect(() => {
     runningRef.current = running

@@ -166,7 +166,7 @@ export function EditorApp() {
                     setScreenId(null)
                     setBlockIndex(index)
                     // goToField waits for the block's form to render.
-                    void goToField(['routes', routeIndex, 'blocks', index, ...field])
+                    return goToField(['routes', routeIndex, 'blocks', index, ...field])
                   }}
                 />
               </ScreenBoundary>

@@ -1,8 +1,9 @@
 /**
  * The editor's live preview: the site's own runtime (styles, theme, layout, block components)
  * rendering the editor's unsaved config, which arrives by postMessage from the editor page that
- * holds this frame. The page at /_editor/preview is served by the dev server only, so nothing
- * here reaches the site's bundles.
+ * holds this frame. The page at /_editor/preview is the editor's own (the dev server's, or the
+ * built editor's behind the production server's sign-in), so nothing here reaches the site's
+ * bundles. It holds still (hold-still.ts) and shows pictures before they are published.
  */
 import '../../runtime/styles'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -17,16 +18,20 @@ import { siteTheme } from '../../runtime/theme'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { siteDataOf } from '../../site/site-data'
 import { themePalettes } from '../../site/theme-palettes'
+import { holdStill } from './hold-still'
 import { PreviewPage } from './PreviewPage'
 import { pickOnClick } from './preview-clicks'
-import { isPreviewMessage, previewReadyMessage, type PreviewMessage } from './preview-message'
+import { isPreviewMessage, PREVIEW_INPUT_EVENT, previewReadyMessage, type PreviewMessage } from './preview-message'
 import { previewStore, type ShownPage } from './preview-store'
 import { blockWithDefaults, withSchemaDefaults } from './schema-defaults'
+import { withEditorPictures } from '../server/media/picture-address'
 import './preview.css'
 
+// Before anything renders: nothing in the preview moves while the author edits (hold-still.ts).
+holdStill()
 const root = createRoot(document.getElementById('root')!)
 /** The page as the messages so far describe it, and the config (defaults filled in) of the last message that brought one. */
-let page: ShownPage = { path: '', blocks: [], selected: null }
+let page: ShownPage = { path: '', blocks: [], selected: null, field: [] }
 let site: SiteConfig | undefined
 /** Header, footer and route table of `site`, and of the router shown: they change rarely, and only then is the router rebuilt. */
 let structure = ''
@@ -53,21 +58,24 @@ function buildRouter(paths: string[], path: string) {
 /**
  * Takes a message in, in the order they come: a whole config is filled in with its defaults at
  * once, a changed block alone, and every other block keeps its object (so it does not re-render).
+ * Pictures are shown from the editor's library (picture-address.ts), so an uploaded one shows
+ * before it is published.
  */
 function receive(message: PreviewMessage) {
+  const { path, block: selected, field } = message
   if (message.config) {
-    site = withSchemaDefaults(message.config)
+    site = withEditorPictures(withSchemaDefaults(message.config))
     const { routes, forms: _forms, ...settings } = site
     structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
-    const blocks = site.routes.find((route) => route.path === message.path)?.blocks ?? []
-    page = { path: message.path, blocks, selected: message.block }
+    const blocks = site.routes.find((route) => route.path === path)?.blocks ?? []
+    page = { path, blocks, selected, field }
     return
   }
   // Changes to a config this frame never had (it reloaded meanwhile): the editor sends it whole once asked.
   if (!site) return
   const blocks = page.blocks.slice(0, message.blockCount)
-  for (const [index, block] of message.changedBlocks) blocks[index] = blockWithDefaults(block)
-  page = { path: message.path, blocks, selected: message.block }
+  for (const [index, block] of message.changedBlocks) blocks[index] = withEditorPictures(blockWithDefaults(block))
+  page = { path, blocks, selected, field }
 }
 
 /** Shows the page as received so far, once its blocks' components are loaded. */
@@ -111,5 +119,5 @@ window.addEventListener('message', (event) => {
   receive(event.data)
   showing = showing.then(show).catch((error: unknown) => console.error(error))
 })
-pickOnClick((pick) => window.parent.postMessage(pick, window.location.origin))
+pickOnClick((input) => window.frameElement?.dispatchEvent(new CustomEvent(PREVIEW_INPUT_EVENT, { detail: input })))
 window.parent.postMessage(previewReadyMessage, window.location.origin)

@@ -1,10 +1,12 @@
 import type { Block } from '../../site/generated/site-config'
+import type { FieldPath } from './preview-message'
 
-/** The page the preview shows: its blocks with the schemas' defaults filled in, and the selected one. */
+/** The page the preview shows: its blocks with the schemas' defaults filled in, the selected one, and the field the author is on in it. */
 export interface ShownPage {
   path: string
   blocks: Block[]
   selected: number | null
+  field: FieldPath
 }
 
 /**

@@ -6,7 +6,7 @@ import { BlockList, preloadBlocks } from '../../runtime/blocks'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { asRendered, renderInSite } from '../../tests/helpers/render-block'
 import type { AuthoredBlock } from '../../site/generated/authored-block'
-import { fieldAtClick, fieldOfText } from './text-field'
+import { fieldAtClick, fieldOfText, placeAtClick } from './text-field'
 
 describe('fieldOfText: the place in a block of a text the reader sees', () => {
   const block = {
@@ -77,5 +77,48 @@ describe('fieldAtClick: the field of the text clicked in a rendered block', () =
     const { at, wrapper } = await renderBlock(cta)
     expect(at(screen.getByRole('link', { name: cta.actions[0]!.label }))).toEqual(['actions', 0, 'label'])
     expect(at(wrapper.querySelector('section')!)).toEqual([])
+  })
+})
+
+describe('placeAtClick: which of equal texts, and where in the text', () => {
+  /** A block's texts rendered in its order, as blocks render their lists. */
+  function rendered(html: string) {
+    document.body.innerHTML = `<div data-editor-block="0">${html}</div>`
+    return document.body.firstElementChild!
+  }
+
+  it('tells equal texts apart by their order in the block: the second slide’s heading is the second slide’s', () => {
+    const block = { slides: [{ title: 'Security' }, { title: 'Security' }, { title: 'Cloud' }] }
+    const wrapper = rendered('<div><h2>Security</h2></div><div><h2>Security</h2></div><div><h2>Cloud</h2></div>')
+    const [first, second] = wrapper.querySelectorAll('h2')
+    expect(placeAtClick(first!, wrapper, block, null).field).toEqual(['slides', 0, 'title'])
+    expect(placeAtClick(second!, wrapper, block, null).field).toEqual(['slides', 1, 'title'])
+    expect(fieldAtClick(second!, wrapper, block)).toEqual(['slides', 1, 'title'])
+  })
+
+  it('keeps the deepest equal string when the block does not show each of them once', () => {
+    const block = { heading: 'Our Services', cards: [{ title: 'Our Services' }] }
+    const wrapper = rendered('<h3>Our Services</h3>')
+    expect(fieldAtClick(wrapper.querySelector('h3')!, wrapper, block)).toEqual(['cards', 0, 'title'])
+  })
+
+  it('puts the caret where the click was, across a highlighted part and the page’s white space', () => {
+    const block = { heading: 'Cyber Security  That Never Sleeps', highlight: 'Never Sleeps' }
+    const wrapper = rendered('<h1>\n  Cyber Security That <span>Never Sleeps</span></h1>')
+    const heading = wrapper.querySelector('h1')!
+    const [before, highlighted] = [heading.firstChild!, heading.querySelector('span')!.firstChild!]
+    // In "Cyber Security That ", after "Cyber Sec".
+    expect(placeAtClick(heading, wrapper, block, { node: before, offset: '\n  Cyber Sec'.length })).toEqual({ field: ['heading'], caret: 'Cyber Sec'.length })
+    // Past the doubled space of the string, which the page shows as one.
+    expect(placeAtClick(heading, wrapper, block, { node: before, offset: '\n  Cyber Security Th'.length })).toEqual({ field: ['heading'], caret: 'Cyber Security  Th'.length })
+    expect(placeAtClick(heading.querySelector('span')!, wrapper, block, { node: highlighted, offset: 5 })).toEqual({ field: ['highlight'], caret: 5 })
+  })
+
+  it('gives no caret for a picture’s alternative text, or without a point', () => {
+    const block = { logos: [{ src: '/images/a.svg', alt: 'Acme' }] }
+    const wrapper = rendered('<img src="/images/a.svg" alt="Acme">')
+    const image = wrapper.querySelector('img')!
+    expect(placeAtClick(image, wrapper, block, { node: image, offset: 0 })).toEqual({ field: ['logos', 0, 'alt'] })
+    expect(placeAtClick(image, wrapper, block, null)).toEqual({ field: ['logos', 0, 'alt'] })
   })
 })

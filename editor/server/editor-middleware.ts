@@ -6,6 +6,7 @@ import { configDocument, type EditedFile } from './config-document.ts'
 import { editorApi } from './editor-api.ts'
 import { EDITOR_BASE, editorPageAt, SESSION_API } from './editor-paths.ts'
 import { isLocalRequest } from './local-only.ts'
+import { libraryPictures } from './media/library-pictures.ts'
 import { publicPictureFolder } from './media/picture-folder.ts'
 
 const editorDir = path.resolve(import.meta.dirname, '..')
@@ -22,10 +23,12 @@ const DEV_SESSION = { account: 'local', csrfToken: 'dev-server' }
 /**
  * The visual editor for `npm run dev` (mounted through its plugin, dev-plugin.ts): its two pages
  * (the editor, and the preview the editor shows in a frame) through Vite, and the JSON API
- * (editor-api.ts) over the config file. Answers only requests from this machine.
+ * (editor-api.ts) over the config file, and the pictures it shows (media/library-pictures.ts).
+ * Answers only requests from this machine.
  */
 export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.Middleware {
   const api = editorApi({ document: configDocument(edited), pictures: publicPictureFolder(edited.publicDir), mode: 'file', authorOf: () => undefined })
+  const pictures = libraryPictures(edited.publicDir)
 
   return async (ctx, next) => {
     if (ctx.path !== EDITOR_BASE && !ctx.path.startsWith(`${EDITOR_BASE}/`)) return next()
@@ -47,6 +50,6 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
       ctx.body = DEV_SESSION
       return
     }
-    return api(ctx, next)
+    return pictures(ctx, () => api(ctx, next))
   }
 }

@@ -50,6 +50,19 @@ export const PREVIEW_PAGE_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * A picture of the library, answered to the editor's pages only (media/library-pictures.ts): kept
+ * by the browser only and checked again each time, shown by this site's pages only; opened on
+ * its own, an SVG runs nothing and loads nothing (sandbox, no source allowed).
+ */
+export const PICTURE_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Cache-Control': 'private, no-cache',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+}
+
+/**
  * A hashed asset (its name changes with its content): kept for a year, by the browser only
  * ("private"), since it is answered behind the sign-in. It runs nothing of its own as a document.
  */

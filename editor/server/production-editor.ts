@@ -2,6 +2,7 @@ import type Koa from 'koa'
 import { builtEditorFiles } from './built-editor-files.ts'
 import { editorApi } from './editor-api.ts'
 import type { EditorDocument } from './editor-document.ts'
+import { libraryPictures } from './media/library-pictures.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
 import type { PublishedVersions } from './published-versions.ts'
 import { versionsApi } from './versions-api.ts'
@@ -25,7 +26,8 @@ const accountOf = (ctx: Koa.Context): string | undefined => (ctx.state.editorSes
  * The visual editor on the production server, for everything under /_editor once the access
  * layer has let a request through (editorAccess's `editor`): the built pages and assets, the
  * editor's API over the published version (a save publishes, as the signed-in account), the
- * versions, and the media library. It answers nothing without a session: mounted anywhere but
+ * versions, and the media library with its pictures (shown to the editor before they are
+ * published). It answers nothing without a session: mounted anywhere but
  * behind the access layer, it refuses rather than publish as nobody.
  */
 export function productionEditor({ document, builtDir, pictures, versions, audit }: ProductionEditorOptions): Koa.Middleware {
@@ -35,6 +37,7 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
     return account
   }
   const files = builtEditorFiles(builtDir)
+  const pictureFiles = libraryPictures(pictures.publicDir)
   const versionRoutes = versionsApi({
     versions,
     authorOf: author,
@@ -50,6 +53,6 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
       ctx.body = { error: 'not_signed_in', message: 'Sign in to the editor first.' }
       return
     }
-    await files(ctx, () => versionRoutes(ctx, () => api(ctx, next)))
+    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => api(ctx, next))))
   }
 }

@@ -51,7 +51,8 @@ test.describe('visual editor: pictures', () => {
     await page.getByRole('option', { name: '/images/partners/acme-wide-logo.png' }).click()
     await expect(firstLogo.getByRole('textbox', { name: /^Width/ })).toHaveValue('180')
     await expect(firstLogo.getByRole('textbox', { name: /^Height/ })).toHaveValue('60')
-    await expect(preview(page).locator('img[src="/images/partners/acme-wide-logo.png"]').first()).toBeAttached()
+    // Shown from the editor's library, as every picture in the preview is.
+    await expect(preview(page).locator('img[src="/_editor/pictures/partners/acme-wide-logo.png"]').first()).toBeAttached()
 
     // The field's own Upload…: into the folder of the logo it shows, then picked at once.
     const secondLogo = page.getByRole('group', { name: 'Logo 2' })

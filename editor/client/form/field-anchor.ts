@@ -8,6 +8,12 @@ export const fieldAnchor = (path: JsonPath) => ({ [FIELD_PATH_ATTRIBUTE]: pathKe
 /** Every generated field's wrapper. */
 export const FIELD_SELECTOR = `[${FIELD_PATH_ATTRIBUTE}]`
 
+/** The place in the config of the field an element is part of; null outside every field. */
+export function fieldPathOf(element: Element): JsonPath | null {
+  const anchor = element.closest(FIELD_SELECTOR)
+  return anchor ? (JSON.parse(anchor.getAttribute(FIELD_PATH_ATTRIBUTE)!) as JsonPath) : null
+}
+
 /** How long a field may take to appear after its page, block or screen was opened, and to unfold. */
 const appearWithinMs = 2000
 /**

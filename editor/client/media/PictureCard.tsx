@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, List, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { inUseRefusal, type ImageUse } from '../../server/media/image-uses'
+import { editorPictureAddress } from '../../server/media/picture-address'
 import type { LibraryImage, MediaAnswer } from './media-requests'
 
 interface PictureCardProps {
@@ -43,7 +44,7 @@ export function PictureCard({ image, uses, label, remove }: PictureCardProps) {
   return (
     <Card withBorder padding="sm" component="li" aria-label={src} data-testid="picture-card">
       <Card.Section bg="gray.1" p={8}>
-        <Image src={src} alt="" h={80} fit="contain" loading="lazy" />
+        <Image src={editorPictureAddress(src)} alt="" h={80} fit="contain" loading="lazy" />
       </Card.Section>
       <Stack gap={4} mt="xs">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

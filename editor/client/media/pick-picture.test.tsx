@@ -17,6 +17,8 @@ const pictures: PictureFieldSupport = {
   sizeOf: (src) => (src === '/images/partners/wide-vendor.png' ? { width: 360, height: 120 } : { width: 160, height: 60 }),
   kindAt: () => 'logo',
   upload: vi.fn(),
+  backdropAt: () => '#ffffff',
+  onConfigChange: () => () => {},
 }
 
 function StripForm({ seen }: { seen(block: unknown): void }) {

@@ -10,4 +10,8 @@ export interface PictureFieldSupport {
   /** How the site shows the picture at this place of the config (picture-kinds.ts). */
   kindAt(path: JsonPath): PictureKind
   upload(file: File, folder: string, kind: PictureKind): Promise<MediaAnswer<{ image: LibraryImage; notes: string[] }>>
+  /** What a picture at this place of the config is shown on (section-backdrop.ts): a logo for a tinted strip, on that tint. */
+  backdropAt(path: JsonPath): string
+  /** Calls `listener` after each change of the unsaved config (a block's background may have changed); returns how to stop. */
+  onConfigChange(listener: () => void): () => void
 }

@@ -4,6 +4,7 @@ import { pictureKindAt, type PictureKind } from '../../server/media/picture-kind
 import type { JsonPath } from '../state/json-path'
 import { deletePicture, loadLibrary, uploadPicture, type Library } from './media-requests'
 import type { PictureFieldSupport } from './picture-field-support'
+import { backdropAt } from './section-backdrop'
 
 interface LibraryEditor {
   config: SiteConfig
@@ -50,12 +51,24 @@ export function useMediaLibrary({ config, setImages }: LibraryEditor) {
   // The fields read the config when a picture is picked, not when they render: handed the config
   // itself, this object would change on every keystroke and re-render every field of the form.
   const latestConfig = useRef(config)
+  const configListeners = useRef(new Set<() => void>())
   useEffect(() => {
     latestConfig.current = config
+    for (const listener of configListeners.current) listener()
   }, [config])
   const fields = useMemo<PictureFieldSupport>(() => {
     const sizes = new Map(library.images.map((image) => [image.src, image.size]))
-    return { folders: library.folders, sizeOf: (src) => sizes.get(src), kindAt: (path: JsonPath) => pictureKindAt(latestConfig.current, path), upload }
+    return {
+      folders: library.folders,
+      sizeOf: (src) => sizes.get(src),
+      kindAt: (path: JsonPath) => pictureKindAt(latestConfig.current, path),
+      upload,
+      backdropAt: (path) => backdropAt(latestConfig.current, path),
+      onConfigChange(listener) {
+        configListeners.current.add(listener)
+        return () => configListeners.current.delete(listener)
+      },
+    }
   }, [library, upload])
 
   return { library, upload, remove, fields }

@@ -3,8 +3,10 @@ import { useElementSize, useLocalStorage } from '@mantine/hooks'
 import { useEffect, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { isPreviewPick, previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
+import { isPreviewKey, isPreviewPick, PREVIEW_INPUT_EVENT, previewReadyMessage, type PreviewMessage } from '../../preview/preview-message'
+import { keyHandOver } from './key-hand-over'
 import { previewUpdate, type SentPreview } from './preview-update'
+import { useFocusedField } from './use-focused-field'
 import classes from './PreviewFrame.module.css'
 
 const post = (frame: HTMLIFrameElement | null, message: PreviewMessage) => frame?.contentWindow?.postMessage(message, window.location.origin)
@@ -17,49 +19,68 @@ interface PreviewFrameProps {
   config: SiteConfig
   path: string
   block: number | null
-  /** A click in the preview, on a block: its index, and the place in it of the text clicked ([] for none). */
-  onPick(block: number, field: (string | number)[]): void
+  /** A click in the preview, on a block: its index, and the place in it of the text clicked ([] for none); resolves once its field has the focus, false when there was none. */
+  onPick(block: number, field: (string | number)[]): Promise<boolean>
 }
 
 /**
  * The page as the site renders it, in a frame beside the form (/_editor/preview runs the site's
  * runtime), sent each change of the unsaved config as it happens: a keystroke sends the one block
- * it changed, which the frame re-renders alone. The frame is as wide as the chosen screen, so its
- * menus and columns are those a visitor on that screen sees, and scaled down when the column is
- * narrower.
+ * it changed, which the frame re-renders alone; the field the author is on goes too, so the frame
+ * shows it (a carousel's slide, a logo among a strip's). The frame is as wide as the chosen
+ * screen, so its menus and columns are those a visitor on that screen sees, and scaled down when
+ * the column is narrower. A click in it opens the field clicked, and the keys typed right after
+ * follow (key-hand-over.ts).
  */
 export function PreviewFrame({ config, path, block, onPick }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const sent = useRef<SentPreview | null>(null)
-  const latest = useRef({ config, path, block, onPick })
+  const field = useFocusedField(config, path, block)
+  const latest = useRef({ config, path, block, field, onPick })
   const [screen, setScreen] = useLocalStorage<Screen>({ key: 'editor-preview-screen', defaultValue: 'desktop' })
   const { ref: room, width: roomWidth, height: roomHeight } = useElementSize()
   const width = SCREENS[screen] ?? SCREENS.desktop
   const scale = roomWidth > 0 ? Math.min(1, roomWidth / width) : 1
 
   useEffect(() => {
-    latest.current = { config, path, block, onPick }
+    latest.current = { config, path, block, field, onPick }
   })
   useEffect(() => {
-    const update = previewUpdate(sent.current, config, path, block)
+    const update = previewUpdate(sent.current, config, path, block, field)
     sent.current = update.sent
     post(frame.current, update.message)
-  }, [config, path, block])
+  }, [config, path, block, field])
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin) return
-      const { data } = event
-      // Rendered at once, as after a click in the editor itself (a message is no React event), so
-      // what onPick does next (focusing a field) finds the block's form there.
-      if (isPreviewPick(data)) flushSync(() => latest.current.onPick(data.block, data.field))
-      if (event.data !== previewReadyMessage) return
+      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin || event.data !== previewReadyMessage) return
       // The frame asks whenever it (re)loads, e.g. after a hot update of its code: it then holds nothing, so all of it goes again.
-      const update = previewUpdate(null, latest.current.config, latest.current.path, latest.current.block)
+      const { config: current, path: shownPath, block: selected, field: focused } = latest.current
+      const update = previewUpdate(null, current, shownPath, selected, focused)
       sent.current = update.sent
       post(frame.current, update.message)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
+  }, [])
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    const handOver = keyHandOver()
+    const onInput = (event: Event) => {
+      const { detail } = event as CustomEvent<unknown>
+      if (isPreviewKey(detail)) handOver.key(detail.key)
+      if (!isPreviewPick(detail)) return
+      const opened = handOver.picked(detail.caret)
+      let focusing = Promise.resolve(false)
+      // Rendered at once, as after a click in the editor itself, so that what onPick does next
+      // (focusing a field) finds the block's form there, and the next key goes to the field.
+      flushSync(() => {
+        focusing = latest.current.onPick(detail.block, detail.field)
+      })
+      void focusing.then((found) => opened(found ? document.activeElement : null))
+    }
+    element.addEventListener(PREVIEW_INPUT_EVENT, onInput)
+    return () => element.removeEventListener(PREVIEW_INPUT_EVENT, onInput)
   }, [])
 
   return (

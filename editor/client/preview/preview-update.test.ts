@@ -12,7 +12,7 @@ describe('previewUpdate: what the editor sends its preview after a change', () =
   const first = previewUpdate(null, config, '/about', null)
 
   it('sends the whole config first (and whenever the frame asks again), with no blocks besides', () => {
-    expect(first.message).toEqual({ type: 'editor-preview', config, path: '/about', blockCount: aboutBlocks.length, changedBlocks: [], block: null })
+    expect(first.message).toEqual({ type: 'editor-preview', config, path: '/about', blockCount: aboutBlocks.length, changedBlocks: [], block: null, field: [] })
   })
 
   it('sends a keystroke in a block as that block alone', () => {
@@ -26,6 +26,12 @@ describe('previewUpdate: what the editor sends its preview after a change', () =
   it('sends nothing but the selection when only the selection changed', () => {
     expect(previewUpdate(first.sent, config, '/about', 4).message).toMatchObject({ changedBlocks: [], block: 4 })
     expect(previewUpdate(first.sent, config, '/about', 4).message.config).toBeUndefined()
+  })
+
+  it('sends the field the author is on in the selected block, and nothing else when only that changed', () => {
+    const { message } = previewUpdate(first.sent, config, '/about', 4, ['cards', 1, 'title'])
+    expect(message).toMatchObject({ changedBlocks: [], block: 4, field: ['cards', 1, 'title'] })
+    expect(message.config).toBeUndefined()
   })
 
   it('sends every block that moved when one is removed, and the new count', () => {

@@ -1,5 +1,5 @@
 import type { Block, SiteConfig } from '../../../site/generated/site-config'
-import type { PreviewMessage } from '../../preview/preview-message'
+import type { FieldPath, PreviewMessage } from '../../preview/preview-message'
 
 /** What the frame holds from the messages sent so far; null before the first, and after it reloads. */
 export interface SentPreview {
@@ -25,11 +25,17 @@ function onlyBlocksDiffer(before: SiteConfig, after: SiteConfig): boolean {
   return before.routes.length === after.routes.length && before.routes.every((route, index) => sameEntries(route, after.routes[index]!, 'blocks'))
 }
 
-/** The message that brings the frame from what it was sent to this draft, page and selection, and what it then holds. */
-export function previewUpdate(sent: SentPreview | null, config: SiteConfig, path: string, block: number | null): { message: PreviewMessage; sent: SentPreview } {
+/** The message that brings the frame from what it was sent to this draft, page, selected block and field, and what it then holds. */
+export function previewUpdate(
+  sent: SentPreview | null,
+  config: SiteConfig,
+  path: string,
+  block: number | null,
+  field: FieldPath = [],
+): { message: PreviewMessage; sent: SentPreview } {
   const blocks = config.routes.find((route) => route.path === path)?.blocks ?? []
   const next = { config, path, blocks }
-  const base = { type: 'editor-preview', path, blockCount: blocks.length, block } as const
+  const base = { type: 'editor-preview', path, blockCount: blocks.length, block, field } as const
   if (!sent || !onlyBlocksDiffer(sent.config, config)) return { message: { ...base, config, changedBlocks: [] }, sent: next }
   const samePage = sent.path === path
   const changedBlocks = blocks.flatMap((candidate, index): [number, Block][] => (samePage && sent.blocks[index] === candidate ? [] : [[index, candidate]]))
