@@ -80,7 +80,8 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
-    const temporary = await built.build(input.configText, input.rollbackOf).catch(refuseWhenDiskFull(event))
+    // Onto the version served here: the pages this text leaves as they are keep their files.
+    const temporary = await built.build(input.configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
     return oneAtATime(async () => {
       let meta: VersionMeta
       try {
@@ -106,7 +107,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const dir = built.dirOf(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      await built.name(await built.build(current.configText, current.meta.rollbackOf), current.meta.id)
+      await built.name(await built.build(current.configText, current.meta.rollbackOf, serving), current.meta.id)
     }
     await serve(dir, current.meta)
     log.info({ version: current.meta.id }, 'serving the current version')

@@ -50,7 +50,7 @@ const LABEL = 'site.config.json'
 /**
  * The editor on the production server (EDITOR=on), wired: the editor's API over the published
  * version, the versions and the pictures (editor/server/), publishing and following the other
- * instances (publish/), the content build in a process of its own per version (content/), and the
+ * instances (publish/), the content build in a long-lived process of its own (content/), and the
  * switch of the served site. Starts on the current published version (building it here when this
  * instance has not yet), else on the code build's site.
  */
@@ -76,14 +76,21 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     refreshSitePublic({ codeDir: distDir, codeFiles: code.codeFiles, mirrorDir, dir: publicView })
     return publicView
   }
-  const runBuild = contentBuildProcess({ command: path.join(buildDir, 'server', 'content-build.js'), pictureDirs: [mirrorDir] })
+  const builder = contentBuildProcess({
+    command: path.join(buildDir, 'server', 'content-build-service.js'),
+    codeDir: distDir,
+    renderDir: path.join(buildDir, 'render'),
+    pictureDirs: [mirrorDir],
+  })
+  builder.warm()
   const publisher = createPublisher({
     store,
     // A rollback's check of an earlier text: in the checker's thread, off the event loop, as the editor's are.
     check: async (text) => checkTextInThread(text, LABEL, await checkOptions()),
-    build: async (text, outDir, sameSiteIn) => {
+    build: async (text, outDir, sameSiteIn, onto) => {
       await mirrorPictures(store, mirrorDir)
-      if (!sameSiteIn) return runBuild(text, outDir)
+      // Before the first publish, the site served is the code build's own.
+      if (!sameSiteIn) return builder.build(text, outDir, { onto: onto ?? distDir })
       // The same text's site, built here before: its files linked (no build), and the pictures uploaded since, as a build would.
       linkFiles(sameSiteIn, null, outDir)
       if (fs.existsSync(mirrorDir)) linkFiles(mirrorDir, null, outDir)
@@ -216,6 +223,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     editor,
     async close() {
       await publisher.close()
+      await builder.close()
       await store.close()
     },
   }
