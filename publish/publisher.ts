@@ -4,6 +4,7 @@ import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
 import { DiskFull } from './disk-full.ts'
 import { restorePage, type RestoreTarget } from './page-restore.ts'
+import { publishWatcher } from './publish-progress.ts'
 import { PublishConflict, type PublishEvent, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
@@ -82,7 +83,9 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
     // Onto the version served here: the pages this text leaves as they are keep their files.
     const temporary = await built.build(input.configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
+    const watcher = publishWatcher()
     return oneAtATime(async () => {
+      watcher({ step: 'switching' })
       let meta: VersionMeta
       try {
         meta = await store.publish({ ...input, summary })
