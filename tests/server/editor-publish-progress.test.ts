@@ -18,6 +18,7 @@ import { memoryLog } from '../../server/log.ts'
  */
 const { log, entries } = memoryLog()
 let releaseBuild: () => void = () => undefined
+let published = 0
 const document: EditorDocument = {
   load: async () => ({ version: 'v1', config: {}, label: 'site.config.json' }),
   check: async () => ({ text: '{}', problems: [], problemCount: 0 }),
@@ -31,6 +32,7 @@ const document: EditorDocument = {
     if (version === 'wait') await new Promise<void>((resolve) => (releaseBuild = resolve))
     report({ step: 'building', render: 1, of: 33, rendered: 1 })
     report({ step: 'switching' })
+    published += 1
     return { version: 'v2', problems: [], problemCount: 0 }
   },
 }
@@ -88,6 +90,30 @@ describe('Publish answered as its steps, then its outcome', () => {
     // The build waits until the first two lines have reached the caller: were they held back to the end, this would never finish.
     await ended
     expect(lines.map((line) => JSON.parse(line).step ?? 'outcome')).toEqual(['checking', 'building', 'building', 'switching', 'outcome'])
+  })
+
+  it('finishes a publish whose caller went away mid-way, and writes nothing after it left', async () => {
+    const before = published
+    const errorsBefore = entries().filter((entry) => entry.level === 'error').length
+    await new Promise<void>((resolve, reject) => {
+      const sent = http.request(new URL('/_editor/api/save', origin), { method: 'POST', headers: { accept: NDJSON, 'content-type': 'application/json' } }, (response) => {
+        response.once('data', () => {
+          // The editor's tab closed after the first step.
+          sent.destroy()
+          setTimeout(() => {
+            releaseBuild()
+            resolve()
+          }, 50)
+        })
+      })
+      sent.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)))
+      sent.end(JSON.stringify({ version: 'wait', config: {} }))
+    })
+    for (let waited = 0; published === before && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(published).toBe(before + 1)
+    expect(entries().filter((entry) => entry.level === 'error').length).toBe(errorsBefore)
+    // The server answers the next caller as ever.
+    expect(linesOf((await publish('v1')).text).at(-1)).toMatchObject({ status: 200 })
   })
 
   it.each([
