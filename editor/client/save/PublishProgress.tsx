@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core'
-import type { EditorMode, PublishStep } from '../api'
+import type { PublishStep } from '../api'
 import type { Editor } from '../state/use-editor'
 
 const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`
@@ -13,20 +13,19 @@ function stepWords(step: PublishStep | undefined): string {
   return `Building ${pages(step.render)} of ${step.of}${done}…`
 }
 
-const tookWords: Record<EditorMode, string> = { publish: 'Published', file: 'Saved' }
-
 /**
  * Beside the save bar: while a save (a publish, on a production server) runs, the step the server
- * is at as it reports it (checking, building N pages of M, switching); once it went through, how
- * long it took from the click ("Published in 0.4 s"), until the next change.
+ * is at as it reports it (checking, building N pages of M, switching); once a publish went through,
+ * how long it took from the click ("Published in 0.4 s"), until the next change. A save of the file
+ * under `npm run dev` is done as soon as it is checked: its notice says so.
  */
 export function PublishProgress({ editor }: { editor: Editor }) {
   const { save, saveProgress } = editor
   // Done (the editor may still be loading the version it made): the time stands until the next change.
-  if (saveProgress?.tookMs !== undefined && !editor.dirty)
+  if (editor.mode === 'publish' && saveProgress?.tookMs !== undefined && !editor.dirty)
     return (
       <Text size="sm" c="dimmed" role="status">
-        {tookWords[editor.mode]} in {(saveProgress.tookMs / 1000).toFixed(1)} s
+        Published in {(saveProgress.tookMs / 1000).toFixed(1)} s
       </Text>
     )
   if (save.kind !== 'saving') return null
