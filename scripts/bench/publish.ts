@@ -6,13 +6,15 @@
  * - a one-page change (the About page's heading), which renders that page alone;
  * - a site-wide change (a menu label, on every page), which renders every page;
  * first on the machine as it is, then with two CPU-bound processes running beside the server (as
- * many as this machine's two cores). Prints per case the median, fastest and slowest time from the
- * request's start to the first answer with the new words, when the publish answered, and where the
- * median publish spent its time (the check, the content build, storing and switching), measured
- * from the arrival of each step's line, and the CPU time it cost the server and the content build's
- * process (what the time comes to on a quiet machine, however busy this one is). Aims (design.md): a one-page change under 0.5 s on a quiet
- * machine, under 2 s with the cores busy. Needs `npm run build` first. A benchmark: it never fails
- * on the figures. The load average it prints says how quiet the machine was.
+ * many as a 2-core machine has cores). Prints per case the median, fastest and slowest time from
+ * the request's start to the first answer with the new words, and to the publish's answer; where
+ * the median publish spent its time, from the arrival of each step's line: the check and the
+ * hand-over (the change's summary, the config sent to the build's process, which reads the version
+ * it builds onto) until the build's first line, the content build, then storing and switching; and
+ * the CPU time it cost the server and the content build's process (what the time comes to on a
+ * quiet machine, however busy this one is). Aims (design.md): a one-page change under 0.5 s on a
+ * quiet machine, under 2 s with the cores busy. Needs `npm run build` first. A benchmark: it never
+ * fails on the figures. The load average it prints says how quiet the machine was.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -137,7 +139,7 @@ async function measure(session: EditorSession, change: Change, label: string): P
   console.log(`    new words served: ${figures(live)}`)
   console.log(`    Publish answered: ${figures(answered)}`)
   console.log(
-    `    median check ${Math.round(median(parts.check))} ms, content build ${Math.round(median(parts.build))} ms, store and switch ${Math.round(median(parts.switch))} ms`,
+    `    median: check and hand-over ${Math.round(median(parts.check))} ms, content build ${Math.round(median(parts.build))} ms, store and switch ${Math.round(median(parts.switch))} ms`,
   )
   if (cpu.server.length > 0)
     console.log(
