@@ -119,7 +119,11 @@ async function measure(session: EditorSession, change: Change, label: string): P
     const cpuBefore = cpuMs()
     const started = performance.now()
     const publishing = publish(session, document)
+    // A publish that failed ends the wait for its words (and the benchmark, through the finally below).
+    let failed = false
+    publishing.catch(() => (failed = true))
     for (;;) {
+      if (failed) break
       if ((await (await fetch(`${server.url}${address}`)).text()).includes(words)) break
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
