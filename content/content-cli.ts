@@ -3,8 +3,9 @@
  * (compiled into build/server/content-build.js, so it runs on a production install). Checks the
  * config as `npm run validate` does and stops on any problem, then turns it into a site with the
  * last code build (build/render/, dist/). By default it rebuilds dist/ from site.config.json; with
- * --out, a new folder holding a whole site (the code build's files linked in), which is how the
- * production server publishes a version. --checked skips the check for a caller that just ran it.
+ * --out, a new folder holding a whole site (the code build's files linked in), as the production
+ * server builds a version it publishes (there in a process it keeps, content-build-service.ts).
+ * --checked skips the check for a caller that just ran it.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory, isOutOfSpace, isTemporaryName, listNames } from '../server/durable-files.ts'
+import { ensureDirectory, isOutOfSpace, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
 import type { Logger } from '../server/log.ts'
 import { builtSiteFiles } from '../site/built-site-files.ts'
 
@@ -9,9 +9,11 @@ export interface BuiltFoldersOptions {
   /**
    * The content build of `configText` into `outDir` (an empty folder it fills). `sameSiteIn`: a
    * folder this instance built earlier from the very same text (the version a rollback puts back),
-   * whose files may be linked instead of built again.
+   * whose files may be linked instead of built again. `onto`: the folder of the version served here
+   * (undefined before the first), whose pages the new text leaves as they are may be linked instead
+   * of rendered again.
    */
-  build: (configText: string, outDir: string, sameSiteIn?: string) => Promise<void>
+  build: (configText: string, outDir: string, sameSiteIn?: string, onto?: string) => Promise<void>
   log: Logger
   /** This instance's own folder for built versions (`<workDir>/built/<id>`). */
   workDir: string
@@ -79,21 +81,25 @@ export function builtFolders({ build, log, workDir, builtKept }: BuiltFoldersOpt
     /** Resolves once the unfinished folders found at start are removed. */
     ready: startedClean,
 
-    /** Builds `configText` into a new temporary folder (linking the files of `sameAs`'s built folder when it holds the same site). */
-    async build(configText: string, sameAs?: string): Promise<string> {
+    /**
+     * Builds `configText` into a new temporary folder, linking the files of `sameAs`'s built folder
+     * when it holds the same site, else onto `onto`'s built folder when it is still here.
+     */
+    async build(configText: string, sameAs?: string, onto?: string): Promise<string> {
       await startedClean
       await ensureDirectory(root)
       const earlier = await builtFrom(configText, sameAs)
+      const ontoDir = onto !== undefined && (await pathExists(dirOf(onto))) ? dirOf(onto) : undefined
       if (earlier) {
         try {
-          return await buildInto((temporary) => build(configText, temporary, earlier))
+          return await buildInto((temporary) => build(configText, temporary, earlier, ontoDir))
         } catch (error) {
           if (isOutOfSpace(error)) throw error
           // Pruned meanwhile (it is no longer kept): a build from the text does the same.
           log.warn({ reason: String(error), version: sameAs }, 'could not reuse the built folder of the version rolled back to; building it again')
         }
       }
-      return buildInto((temporary) => build(configText, temporary))
+      return buildInto((temporary) => build(configText, temporary, undefined, ontoDir))
     },
 
     /** Gives a finished build its version's name (replacing a folder of that name a crash left); removed when that fails. */

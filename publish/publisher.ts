@@ -4,6 +4,7 @@ import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'
 import { DiskFull } from './disk-full.ts'
 import { restorePage, type RestoreTarget } from './page-restore.ts'
+import { publishWatcher } from './publish-progress.ts'
 import { PublishConflict, type PublishEvent, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
@@ -80,8 +81,11 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const after = configOfText(input.configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
-    const temporary = await built.build(input.configText, input.rollbackOf).catch(refuseWhenDiskFull(event))
+    // Onto the version served here: the pages this text leaves as they are keep their files.
+    const temporary = await built.build(input.configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
+    const watcher = publishWatcher()
     return oneAtATime(async () => {
+      watcher({ step: 'switching' })
       let meta: VersionMeta
       try {
         meta = await store.publish({ ...input, summary })
@@ -106,7 +110,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const dir = built.dirOf(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      await built.name(await built.build(current.configText, current.meta.rollbackOf), current.meta.id)
+      await built.name(await built.build(current.configText, current.meta.rollbackOf, serving), current.meta.id)
     }
     await serve(dir, current.meta)
     log.info({ version: current.meta.id }, 'serving the current version')

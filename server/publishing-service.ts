@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
 import { root } from '../authoring/project-paths.ts'
+import type { ContentBuildProgress } from '../content/build-content.ts'
 import { readCodeBuild } from '../content/code-build-files.ts'
 import { linkFiles } from '../content/link-files.ts'
 import { checkTextInThread } from '../editor/server/checker-thread.ts'
@@ -15,6 +16,7 @@ import { codeBuildIdentity, forgetBuildsOfOtherCode } from '../publish/built-for
 import { contentBuildProcess } from '../publish/content-build-process.ts'
 import { mirrorPictures } from '../publish/picture-mirror.ts'
 import { NothingToRestore, PageNotFound } from '../publish/page-restore.ts'
+import { publishWatcher } from '../publish/publish-progress.ts'
 import { createPublisher, VersionNotFound as UnknownVersion } from '../publish/publisher.ts'
 import { refreshSitePublic } from '../publish/site-public.ts'
 import { versionHistory } from '../publish/version-history.ts'
@@ -50,7 +52,7 @@ const LABEL = 'site.config.json'
 /**
  * The editor on the production server (EDITOR=on), wired: the editor's API over the published
  * version, the versions and the pictures (editor/server/), publishing and following the other
- * instances (publish/), the content build in a process of its own per version (content/), and the
+ * instances (publish/), the content build in a long-lived process of its own (content/), and the
  * switch of the served site. Starts on the current published version (building it here when this
  * instance has not yet), else on the code build's site.
  */
@@ -76,14 +78,23 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     refreshSitePublic({ codeDir: distDir, codeFiles: code.codeFiles, mirrorDir, dir: publicView })
     return publicView
   }
-  const runBuild = contentBuildProcess({ command: path.join(buildDir, 'server', 'content-build.js'), pictureDirs: [mirrorDir] })
+  const builder = contentBuildProcess({
+    command: path.join(buildDir, 'server', 'content-build-service.js'),
+    codeDir: distDir,
+    renderDir: path.join(buildDir, 'render'),
+    pictureDirs: [mirrorDir],
+  })
+  builder.warm()
   const publisher = createPublisher({
     store,
     // A rollback's check of an earlier text: in the checker's thread, off the event loop, as the editor's are.
     check: async (text) => checkTextInThread(text, LABEL, await checkOptions()),
-    build: async (text, outDir, sameSiteIn) => {
+    build: async (text, outDir, sameSiteIn, onto) => {
+      const watcher = publishWatcher()
       await mirrorPictures(store, mirrorDir)
-      if (!sameSiteIn) return runBuild(text, outDir)
+      const onProgress = (progress: ContentBuildProgress) => watcher({ step: 'building', ...progress })
+      // Before the first publish, the site served is the code build's own.
+      if (!sameSiteIn) return builder.build(text, outDir, { onto: onto ?? distDir, onProgress })
       // The same text's site, built here before: its files linked (no build), and the pictures uploaded since, as a build would.
       linkFiles(sameSiteIn, null, outDir)
       if (fs.existsSync(mirrorDir)) linkFiles(mirrorDir, null, outDir)
@@ -216,6 +227,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     editor,
     async close() {
       await publisher.close()
+      await builder.close()
       await store.close()
     },
   }

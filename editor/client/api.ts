@@ -1,10 +1,12 @@
 import type { SiteConfig } from '../../site/generated/site-config'
 import type { EditorProblem } from '../server/editor-document'
 import type { EditorMode } from '../server/editor-api'
+import { PROGRESS_TYPE, type ProgressLine } from '../server/progress-lines'
+import type { PublishStep } from '../../publish/publish-progress'
 import type { DeployedSite, VersionMeta } from '../server/published-versions'
 import { editorFetch } from './session'
 
-export type { EditorMode, EditorProblem, VersionMeta }
+export type { EditorMode, EditorProblem, PublishStep, VersionMeta }
 
 export interface LoadedDocument {
   version: string
@@ -22,7 +24,10 @@ export interface LoadedDocument {
 }
 
 async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await editorFetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return answerOf<T>(await editorFetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+}
+
+async function answerOf<T>(response: Response): Promise<{ status: number; body: T }> {
   const text = await response.text()
   try {
     return { status: response.status, body: JSON.parse(text) as T }
@@ -42,7 +47,35 @@ export const checkDraft = (version: string, config: SiteConfig) => post<{ proble
 
 /** A 409 on a production server carries the version published meanwhile (`current`). */
 export type SaveAnswer = { version: string; problems: EditorProblem[]; message?: string; conflict?: true; current?: VersionMeta }
-export const saveDraft = (version: string, config: SiteConfig) => post<SaveAnswer>('save', { version, config })
+
+/**
+ * Saves (publishes, on a production server), with `onStep` told each step as the server takes it:
+ * the answer comes as NDJSON lines (editor/server/progress-answer.ts), the steps and then the
+ * outcome, which is answered as a JSON answer would be. A refusal before the work began (a sign-in
+ * that ended, a body too large) comes as plain JSON, read as such.
+ */
+export async function saveDraft(version: string, config: SiteConfig, onStep: (step: PublishStep) => void = () => undefined): Promise<{ status: number; body: SaveAnswer }> {
+  const response = await editorFetch('/_editor/api/save', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: `${PROGRESS_TYPE}, application/json` },
+    body: JSON.stringify({ version, config }),
+  })
+  if (!response.headers.get('content-type')?.startsWith(PROGRESS_TYPE) || !response.body) return answerOf<SaveAnswer>(response)
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let pending = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const lines = (pending + value).split('\n')
+    pending = lines.pop()!
+    for (const line of lines.filter(Boolean)) {
+      const parsed = JSON.parse(line) as ProgressLine
+      if ('status' in parsed) return parsed as { status: number; body: SaveAnswer }
+      onStep(parsed)
+    }
+  }
+  return { status: 0, body: { message: 'the answer stopped before the outcome' } as SaveAnswer }
+}
 
 export interface NewPageFields {
   path: string

@@ -8,9 +8,11 @@ import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { listImages } from './image-files.ts'
-import { answer, answerExposed, refuseMethod } from './json-answer.ts'
+import { watchPublish, publishWatcher } from '../../publish/publish-progress.ts'
+import { answer, exposedAnswer, refuseMethod } from './json-answer.ts'
 import { readJsonBody } from './json-body.ts'
 import { mediaApi } from './media/media-api.ts'
+import { answerWithProgress, wantsProgress } from './progress-answer.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
 
 /** The one GET of the API: the config as the editor loads it. */
@@ -41,7 +43,9 @@ interface DraftRequest {
  * under `npm run dev`, the published version on a production server):
  *   GET  document  → the config, its version and label, the mode, the pictures and partner logos
  *   POST check     { version, config } → { problems, problemCount }
- *   POST save      { version, config } → { version, problems, problemCount } | 422 (problems) | 409 (conflict)
+ *   POST save      { version, config } → { version, problems, problemCount } | 422 (problems) | 409 (conflict);
+ *                  with `Accept: application/x-ndjson`, the publish's steps as they happen, then that
+ *                  answer as a last line { status, body } (progress-answer.ts)
  *   POST new-page  { version, config, path, title, template, menu, partners, cards, reasons, callToAction } → { config, notes }
  *   media/…        the media library (media/media-api.ts)
  * `problems` lists the first SHOWN_PROBLEMS, `problemCount` counts them all. The check itself runs
@@ -72,6 +76,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       },
       save: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
+        publishWatcher()({ step: 'checking' })
         const saved = await document.save(version, config, authorOf(ctx))
         if (saved.problemCount === 0) {
           onSaved?.(ctx, saved.version)
@@ -124,15 +129,27 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
     if (!action) return answer(ctx, 404, { message: `There is no editor API at this address; the editor's API is ${[DOCUMENT_API, ...api.keys()].join(', ')}.` })
     if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'editor')
     try {
-      const result = await action(await readJsonBody(ctx), ctx)
+      const body = await readJsonBody(ctx)
+      // Asked for (the editor's Publish): the steps as they happen, then the same outcome as a line.
+      if (wantsProgress(ctx)) return answerWithProgress(ctx, (report) => watchPublish(report, async () => ({ status: 200, ...(await action(body, ctx)) })), knownAnswer)
+      const result = await action(body, ctx)
       answer(ctx, result.status ?? 200, result.body)
     } catch (error) {
-      if (error instanceof ConflictError) return answer(ctx, 409, { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) })
-      // Errors whose words are for the editor: the body reader's refusals (415, 413, 400), a check not done (422 too long, 503 busy), a publish refused for a full disk (507).
-      if (answerExposed(ctx, error)) return
-      throw error
+      const known = knownAnswer(error)
+      if (!known) throw error
+      answer(ctx, known.status, known.body)
     }
   }
+}
+
+/**
+ * The answer to an error whose words are for the editor: a conflict (409), the body reader's
+ * refusals (415, 413, 400), a check not done (422 too long, 503 busy), a publish refused for a full
+ * disk (507). Undefined for the server's own errors.
+ */
+function knownAnswer(error: unknown): { status: number; body: unknown } | undefined {
+  if (error instanceof ConflictError) return { status: 409, body: { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) } }
+  return exposedAnswer(error)
 }
 
 /**

@@ -28,7 +28,12 @@ const isExposed = (error: unknown): error is ExposedError =>
  * is the server's own, left to the error boundary (a 500 and a log line, its words never shown).
  */
 export function answerExposed(ctx: Koa.Context, error: unknown): boolean {
-  if (!isExposed(error)) return false
-  answer(ctx, error.status, { message: error.message })
-  return true
+  const exposed = exposedAnswer(error)
+  if (exposed) answer(ctx, exposed.status, exposed.body)
+  return exposed !== undefined
+}
+
+/** The status and body answerExposed gives an error, for an answer already under way; undefined for the server's own errors. */
+export function exposedAnswer(error: unknown): { status: number; body: { message: string } } | undefined {
+  return isExposed(error) ? { status: error.status, body: { message: error.message } } : undefined
 }

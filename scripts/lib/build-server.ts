@@ -4,8 +4,8 @@ import { root, serverBuildDir } from './paths.ts'
 
 /**
  * What production runs: the server, the editor's checker thread (which the server starts from the
- * file beside its own, editor/server/checker-thread.ts), and the operator's outbox, editor
- * accounts, content build and site versions commands.
+ * file beside its own, editor/server/checker-thread.ts), the content build's process that publishing
+ * keeps beside it, and the operator's outbox, editor accounts, content build and site versions commands.
  */
 const ENTRIES = {
   main: 'server/main.ts',
@@ -13,6 +13,7 @@ const ENTRIES = {
   outbox: 'server/outbox-cli.ts',
   'editor-user': 'server/editor-user-cli.ts',
   'content-build': 'content/content-cli.ts',
+  'content-build-service': 'content/content-build-service.ts',
   'site-versions': 'server/site-versions-cli.ts',
 }
 

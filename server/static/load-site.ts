@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import mime from 'mime-types'
 import pLimit from 'p-limit'
@@ -19,6 +19,8 @@ export interface StaticFile {
   immutable: boolean
   /** Pages only: what their Content-Security-Policy allows (from the build's .site-security.json). */
   policy?: PagePolicy
+  /** Which files on disk it was read from (fileIdentity of the file and its compressed copies). */
+  identity: string
 }
 
 export interface BuiltSite {
@@ -36,9 +38,18 @@ interface PlannedFile {
   policy?: PagePolicy
 }
 
+/**
+ * A file on disk as the device, inode, size and modification time of it and its compressed copies
+ * (or their absence): a version's folder links the files it shares with the version before, so a
+ * file of the next site with the identity of one served now is the same bytes, which need not be
+ * read and hashed again.
+ */
+const fileIdentity = (stats: Array<fs.Stats | undefined>) => stats.map((stat) => (stat ? `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}` : '-')).join('|')
+
 /** What the server keeps of a file it serves, once read (`br`, `gzip`: the build's compressed copies, when it made them). */
-function staticFile({ file, urlPath, policy }: PlannedFile, body: Buffer, br: Buffer | undefined, gzip: Buffer | undefined): StaticFile {
+function staticFile({ file, urlPath, policy }: PlannedFile, body: Buffer, br: Buffer | undefined, gzip: Buffer | undefined, identity: string): StaticFile {
   return {
+    identity,
     body,
     br,
     gzip,
@@ -105,7 +116,8 @@ export function loadBuiltSite(distDir: string): BuiltSite {
     fs.existsSync(policiesFile) ? fs.readFileSync(policiesFile, 'utf8') : undefined,
   )
   const optional = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
-  const read = (planned: PlannedFile) => staticFile(planned, fs.readFileSync(planned.file), optional(`${planned.file}.br`), optional(`${planned.file}.gz`))
+  const identity = (file: string) => fileIdentity([file, `${file}.br`, `${file}.gz`].map((each) => fs.statSync(each, { throwIfNoEntry: false })))
+  const read = (planned: PlannedFile) => staticFile(planned, fs.readFileSync(planned.file), optional(`${planned.file}.br`), optional(`${planned.file}.gz`), identity(planned.file))
   return { files: new Map(plan.files.map((planned) => [planned.urlPath, read(planned)])), notFound: read(plan.notFound), canonical: plan.canonical }
 }
 
@@ -115,10 +127,13 @@ const READS_AT_ONCE = 8
 /**
  * The same, read while the server answers visitors (a publish's switch): every read goes to
  * Node's thread pool and the event loop only gathers them. Read at once, a site of a thousand
- * files held every visitor's request up for 40 ms and more on each publish.
+ * files held every visitor's request up for 40 ms and more on each publish. A file that is the
+ * very file `served` has at that address (fileIdentity: a publish links every file it did not
+ * change) is taken from there rather than read and hashed again.
  */
-export async function readBuiltSite(distDir: string): Promise<BuiltSite> {
-  const optional = (file: string) => readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)))
+export async function readBuiltSite(distDir: string, served?: BuiltSite): Promise<BuiltSite> {
+  const whenThere = <T>(promise: Promise<T>) => promise.catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)))
+  const optional = (file: string) => whenThere(readFile(file))
   const [routesText, policiesText, entries] = await Promise.all([
     readFile(routesFileOf(distDir), 'utf8').catch((error: NodeJS.ErrnoException) => Promise.reject(error.code === 'ENOENT' ? noBuiltSite(distDir) : error)),
     optional(path.join(distDir, builtSiteFiles.security)).then((bytes) => bytes?.toString('utf8')),
@@ -126,8 +141,15 @@ export async function readBuiltSite(distDir: string): Promise<BuiltSite> {
   ])
   const plan = planSite(distDir, entries, routesText, policiesText)
   const limit = pLimit(READS_AT_ONCE)
-  const read = (planned: PlannedFile) =>
-    limit(async () => staticFile(planned, await readFile(planned.file), await optional(`${planned.file}.br`), await optional(`${planned.file}.gz`)))
-  const files = await Promise.all(plan.files.map(async (planned) => [planned.urlPath, await read(planned)] as const))
-  return { files: new Map(files), notFound: await read(plan.notFound), canonical: plan.canonical }
+  const read = (planned: PlannedFile, before: StaticFile | undefined) =>
+    limit(async () => {
+      const identity = fileIdentity(await Promise.all([planned.file, `${planned.file}.br`, `${planned.file}.gz`].map((file) => whenThere(stat(file)))))
+      if (before?.identity === identity) {
+        const { policy: _policy, ...same } = before
+        return { ...same, ...(planned.policy ? { policy: planned.policy } : {}) }
+      }
+      return staticFile(planned, await readFile(planned.file), await optional(`${planned.file}.br`), await optional(`${planned.file}.gz`), identity)
+    })
+  const files = await Promise.all(plan.files.map(async (planned) => [planned.urlPath, await read(planned, served?.files.get(planned.urlPath))] as const))
+  return { files: new Map(files), notFound: await read(plan.notFound, served?.notFound), canonical: plan.canonical }
 }

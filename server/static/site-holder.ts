@@ -12,8 +12,8 @@ export interface SiteHolder {
   readonly dir: string
   /**
    * Reads the whole site in `dir` (without holding the event loop: visitors are answered from the
-   * current one meanwhile), then serves it from the next request on; a folder that is no whole site
-   * rejects and changes nothing.
+   * current one meanwhile; the files it shares with the current one are taken from there), then
+   * serves it from the next request on; a folder that is no whole site rejects and changes nothing.
    */
   switchTo(dir: string): Promise<void>
 }
@@ -29,7 +29,7 @@ export function siteHolder(dir: string): SiteHolder {
       return currentDir
     },
     async switchTo(next: string) {
-      current = await readBuiltSite(next)
+      current = await readBuiltSite(next, current)
       currentDir = next
     },
   }

@@ -53,11 +53,12 @@ function openStore(keep = 10, contentDir = join(dir, 'content')): VersionStore {
 function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 5, workDir = join(dir, name), afterBuild = async () => {} } = {}) {
   const served: Array<{ dir: string; meta: VersionMeta }> = []
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
-  const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[] }
+  const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[], onto: [] as Array<string | undefined> }
   const publisher = createPublisher<string>({
     store,
     check: async (text) => (text.includes('broken') ? ['/routes/0/title: the title is broken'] : []),
-    build: async (text, outDir, sameSiteIn) => {
+    build: async (text, outDir, sameSiteIn, onto) => {
+      builds.onto.push(onto)
       if (sameSiteIn) {
         builds.reused.push(sameSiteIn)
         return cp(sameSiteIn, outDir, { recursive: true })
@@ -172,6 +173,25 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     expect(a.builds).toMatchObject({ count: 2, reused: [join(dir, 'a', 'built', one.meta.id)] })
     expect(b.builds).toMatchObject({ count: 2, reused: [join(dir, 'b', 'built', one.meta.id)] })
     expect(c.builds).toMatchObject({ count: 2, reused: [] })
+  })
+
+  it('builds each version onto the one served here (whose unchanged pages it may keep): none before the first publish, and none once that folder is gone', async () => {
+    const store = openStore()
+    const a = instance('a', store)
+    const b = instance('b', openStore())
+    await b.publisher.follow()
+    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
+    if (one.status !== 'published') throw new Error('refused')
+    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
+    if (two.status !== 'published') throw new Error('refused')
+    const startedAt = Date.now()
+    while (b.publisher.serving() !== two.meta.id && Date.now() - startedAt < 5000) await sleep(20)
+    await rm(join(dir, 'a', 'built', two.meta.id), { recursive: true })
+    const three = await a.publisher.publish({ base: two.meta.id, configText: config('Three'), author: 'asha' })
+    if (three.status !== 'published') throw new Error('refused')
+    expect(a.builds.onto).toEqual([undefined, join(dir, 'a', 'built', one.meta.id), undefined])
+    // An instance following the store builds onto what it serves too.
+    expect(b.builds.onto.slice(0, 2)).toEqual([undefined, join(dir, 'b', 'built', one.meta.id)])
   })
 
   it('follows: an instance starting later builds and serves the current version; a publish elsewhere reaches it within 5 s', async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { linkFiles } from '../../content/link-files.ts'
 import { createApp } from '../../server/app.ts'
 import { createLogger } from '../../server/log.ts'
 import { siteHolder } from '../../server/static/site-holder.ts'
@@ -88,5 +90,28 @@ describe('switching the site served while the server runs (publishing)', () => {
     const served = holder.dir
     await expect(holder.switchTo(broken)).rejects.toThrow(/no built site/)
     expect(holder.dir).toBe(served)
+  })
+
+  it('takes from the site served the files a new version links (a publish links every file it did not change), and reads the others', async () => {
+    const served = siteWith('About, served')
+    const holder = siteHolder(served)
+    const next = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-linked-'))
+    folders.push(next)
+    linkFiles(served, null, next)
+    fs.rmSync(path.join(next, 'about', 'index.html'))
+    fs.writeFileSync(path.join(next, 'about', 'index.html'), '<h1>About, published</h1>')
+    const before = holder.current
+    await holder.switchTo(next)
+    expect(holder.current.files.get('/contact')!.body).toBe(before.files.get('/contact')!.body)
+    expect(holder.current.files.get('/contact')!.br).toBe(before.files.get('/contact')!.br)
+    expect(holder.current.files.get('/about')!.body.toString()).toBe('<h1>About, published</h1>')
+    // A file changed where it is (the same inode, written again) is read again.
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-linked-'))
+    folders.push(again)
+    linkFiles(next, null, again)
+    fs.appendFileSync(path.join(again, 'contact', 'index.html'), '<p>Call us.</p>')
+    await holder.switchTo(again)
+    expect(holder.current.files.get('/contact')!.body.toString()).toBe('<h1>Contact Us</h1><p>Call us.</p>')
+    expect(holder.current.files.get('/contact')!.etag).not.toBe(before.files.get('/contact')!.etag)
   })
 })

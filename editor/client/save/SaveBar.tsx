@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import type { Editor } from '../state/use-editor'
+import { PublishProgress } from './PublishProgress'
 import { SAVE_WORDS } from './save-words'
 import { VersionChanges } from '../versions/VersionChanges'
 
@@ -35,6 +36,7 @@ export function SaveBar({ editor }: { editor: Editor }) {
       <Button onClick={() => void editor.saveNow()} loading={save.kind === 'saving'} disabled={!dirty && save.kind !== 'conflict'}>
         {words.action}
       </Button>
+      <PublishProgress editor={editor} />
     </Group>
   )
 }

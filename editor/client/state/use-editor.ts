@@ -9,6 +9,7 @@ import {
   type EditorProblem,
   type LoadedDocument,
   type NewPageFields,
+  type PublishStep,
   type SaveAnswer,
   type VersionMeta,
 } from '../api'
@@ -27,6 +28,9 @@ const checkDelayMs = 150
  */
 export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed'; message?: string; current?: VersionMeta; sent?: SiteConfig }
 
+/** The last save as the server went through it: the step it is at (none yet: sent), and once it went through, how long it took from the click. */
+export type SaveProgress = { step?: PublishStep; tookMs?: number }
+
 /**
  * Everything the editor page holds: the file as loaded, the unsaved config with undo and redo,
  * the checker's problems with it (asked again after each change), and saving.
@@ -42,6 +46,7 @@ export function useEditor() {
   /** The draft and version the checker last answered about: while they are not the current ones, a check is under way. */
   const [checked, setChecked] = useState<{ draft: SiteConfig; version: string }>()
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
+  const [saveProgress, setSaveProgress] = useState<SaveProgress>({})
   const [loadError, setLoadError] = useState<string>()
   const checkRun = useRef(0)
 
@@ -104,8 +109,14 @@ export function useEditor() {
     if (!history) return
     newRows.showAll()
     setSave({ kind: 'saving' })
+    setSaveProgress({})
     const sent = history.draft
-    const answer = await saveDraft(history.saved.version, sent).catch((error: unknown) => ({ status: 0, body: { message: errorWords(error) } as SaveAnswer }))
+    const started = performance.now()
+    const answer = await saveDraft(history.saved.version, sent, (step) => setSaveProgress({ step })).catch((error: unknown) => ({
+      status: 0,
+      body: { message: errorWords(error) } as SaveAnswer,
+    }))
+    setSaveProgress(answer.status === 200 ? { tookMs: performance.now() - started } : {})
     if (answer.status === 200) {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
       // A publish made a new version: the editor goes on from it as the server has it.
@@ -178,6 +189,7 @@ export function useEditor() {
     rows: newRows.rows,
     checking,
     save: refusalStands(save, { draft, checking, problems }) ? save : IDLE,
+    saveProgress,
     change,
     setBlocks,
     replaceConfig,
