@@ -60,4 +60,32 @@ describe('the built editor in Chromium', () => {
     await preview.locator('header').first().waitFor()
     expect(problems).toEqual([])
   })
+
+  it('takes a link to a page’s block through the sign-in to that page and block, kept on reload, and a screen’s address too', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage()
+    page.setDefaultTimeout(20_000)
+    const deep = `${origin}/_editor/page/about?block=2`
+    await page.goto(deep)
+    await page.getByLabel('Account name').fill('asha')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.url()).toBe(deep)
+    const blockOpen = () => page.getByRole('button', { name: /^2\. /, pressed: true }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: /^About Us/, current: 'page' })
+      .waitFor()
+    await blockOpen()
+    await page.reload()
+    await blockOpen()
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Header menu' }).click()
+    await expect.poll(() => page.url()).toBe(`${origin}/_editor/screen/menu`)
+    await page.reload()
+    await page.getByRole('tree', { name: 'Header menu' }).waitFor()
+    await page.goBack()
+    await expect.poll(() => page.url()).toBe(deep)
+    await blockOpen()
+    await page.close()
+  })
 })
