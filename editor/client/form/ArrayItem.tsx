@@ -5,7 +5,7 @@ import { useSortableRow } from '../lists/SortableList'
 import { moveButtonAnchor, rowAnchor } from '../lists/use-moved-row-focus'
 
 /** An item of a long list, folded to one line until it is opened. */
-export interface ItemFold {
+interface ItemFold {
   open: boolean
   /** Its first words (item-summary.ts), beside its name. */
   summary: string
