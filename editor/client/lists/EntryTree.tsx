@@ -5,11 +5,12 @@ import { problemWords, useFieldEnvironment, useFieldError } from '../form/field-
 import { FieldsetIntro } from '../form/FieldsetIntro'
 import type { JsonSchema } from '../form/json-schema'
 import { listValue } from '../form/list-value'
+import { appendNewRow } from '../form/new-rows'
 import { isWithin, problemsWithin } from '../form/problems-within'
 import { resolve } from '../form/schema-refs'
 import { emptyValue, itemLabel } from '../form/schemas'
 import { listItemIds } from '../state/item-identity'
-import { insertItem, removeItem, type JsonPath } from '../state/json-path'
+import { removeItem, type JsonPath } from '../state/json-path'
 import { dropSpot, movedEntry, movedWords, refusalOf, stepSpot, type Spot, type TreeTop } from './entry-moves'
 import { entriesById, treeEntries, type TreeEntry } from './entry-tree'
 import { EntryFields } from './EntryFields'
@@ -43,7 +44,7 @@ const nodesOf = (entries: TreeEntry[]): TreeNodeData[] =>
  * that a problem or a click in the preview (goToField) can open the entry it is about.
  */
 export function EntryTree({ path, name, schema, value, label }: EntryTreeProps) {
-  const { change, problems } = useFieldEnvironment()
+  const { change, problems, rows } = useFieldEnvironment()
   const error = useFieldError(path)
   const keysId = useId()
   const followMove = useMovedRowFocus()
@@ -105,7 +106,7 @@ export function EntryTree({ path, name, schema, value, label }: EntryTreeProps) 
   }
 
   const addTo = (listPath: JsonPath, current: unknown[], listSchema: JsonSchema) => {
-    const next = insertItem(current, current.length, emptyValue(resolve(listSchema.items ?? {})))
+    const next = appendNewRow(current, emptyValue(resolve(listSchema.items ?? {})), rows)
     change(listPath, next)
     setOpenId(listItemIds(next).at(-1)!)
   }
