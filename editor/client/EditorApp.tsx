@@ -1,6 +1,7 @@
 import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
+import { useEditorPlace } from './address/use-editor-place'
 import { AccountMenu } from './account/AccountMenu'
 import { SignedOutNotice } from './account/SignedOutNotice'
 import { KeptDrafts } from './drafts/KeptDrafts'
@@ -47,9 +48,8 @@ function routeIndexOf(config: SiteConfig, path: string | null): number {
 export function EditorApp() {
   const editor = useEditor()
   const media = useMediaLibrary(editor)
-  const [pagePath, setPagePath] = useState<string | null>(null)
-  const [screenId, setScreenId] = useState<string | null>(null)
-  const [blockIndex, setBlockIndex] = useState<number | null>(null)
+  // The page, screen and block shown are in the address (/_editor/page/about?block=3): kept on reload, shared by a link.
+  const [{ page: pagePath, screen: screenId, block: blockIndex }, go] = useEditorPlace()
   const [newPageOpen, setNewPageOpen] = useState(false)
   useHotkeys([
     ['mod+z', editor.undo],
@@ -68,26 +68,19 @@ export function EditorApp() {
   const routeIndex = routeIndexOf(config, pagePath)
   const route = config.routes[routeIndex]!
   const screen = screensFor(editor.mode).find((candidate) => candidate.id === screenId)
-  const selectPage = (path: string) => {
-    setPagePath(path)
-    setScreenId(null)
-    setBlockIndex(null)
-  }
-  const selectScreen = (id: string) => {
-    setScreenId(id)
-    setBlockIndex(null)
-  }
+  const selectPage = (path: string) => go({ page: path, screen: null, block: null })
+  const selectScreen = (id: string) => go({ screen: id, block: null })
+  const selectBlock = (index: number | null) => go({ page: route.path, screen: null, block: index })
   const routes = config.routes.map(({ path, title }) => ({ path, title }))
   /** Opens the page and block, or the screen, a place of the config is on, and takes the author to its field; resolves false when no screen shows it. */
   const showPlace = (path: JsonPath) => {
     const [section, index, blocksKey, block] = path
     const page = section === 'routes' && typeof index === 'number' ? config.routes[index] : undefined
-    if (page) selectPage(page.path)
+    if (page) go({ page: page.path, screen: null, block: blocksKey === 'blocks' && typeof block === 'number' ? block : null })
     else {
       const holder = screenFor(path)
       if (holder) selectScreen(holder.id)
     }
-    setBlockIndex(page && blocksKey === 'blocks' && typeof block === 'number' ? block : null)
     // goToField waits for the page, block or screen the field is in to render.
     return goToField(path)
   }
@@ -143,14 +136,14 @@ export function EditorApp() {
                     config={config}
                     routeIndex={routeIndex}
                     blockIndex={blockIndex}
-                    onSelectBlock={setBlockIndex}
+                    onSelectBlock={selectBlock}
                     onBlocksChange={(blocks, select) => {
                       editor.setBlocks(routeIndex, blocks)
-                      setBlockIndex(select)
+                      selectBlock(select)
                     }}
                     onAddressChange={(next, address) => {
                       editor.replaceConfig(next)
-                      setPagePath(address)
+                      go({ page: address }, { replace: true })
                     }}
                   />
                 )}
@@ -163,8 +156,7 @@ export function EditorApp() {
                   path={route.path}
                   block={screen ? null : blockIndex}
                   onPick={(index, field) => {
-                    setScreenId(null)
-                    setBlockIndex(index)
+                    selectBlock(index)
                     // goToField waits for the block's form to render.
                     return goToField(['routes', routeIndex, 'blocks', index, ...field])
                   }}

@@ -5,8 +5,8 @@
  * ended) is noted once, for the editor to say so (SignedOutNotice).
  */
 const SESSION_ADDRESS = '/_editor/api/session'
-/** Where a signed-out author signs in again, coming back to the editor. */
-export const SIGN_IN_ADDRESS = '/_editor/sign-in?next=%2F_editor'
+/** Where a signed-out author signs in again, coming back to the page or screen they were on (the sign-in takes only an editor's address back). */
+export const signInAddress = () => `/_editor/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`
 
 export interface EditorSession {
   account: string

@@ -46,6 +46,8 @@ test.describe('visual editor: pictures', () => {
       .getByRole('button', { name: /^Email Security/ })
       .click()
     await selectBlock(page, '3. Logo strip')
+    // A strip of six logos shows each as a line, opened one at a time.
+    await page.getByRole('button', { name: /^Logo 1(?!\d)/ }).click()
     const firstLogo = page.getByRole('group', { name: 'Logo 1' })
     await firstLogo.getByRole('combobox', { name: /^Src/ }).fill('acme')
     await page.getByRole('option', { name: '/images/partners/acme-wide-logo.png' }).click()
@@ -55,6 +57,7 @@ test.describe('visual editor: pictures', () => {
     await expect(preview(page).locator('img[src="/_editor/pictures/partners/acme-wide-logo.png"]').first()).toBeAttached()
 
     // The field's own Upload…: into the folder of the logo it shows, then picked at once.
+    await page.getByRole('button', { name: /^Logo 2(?!\d)/ }).click()
     const secondLogo = page.getByRole('group', { name: 'Logo 2' })
     await secondLogo.getByRole('button', { name: 'Upload…' }).click()
     const fieldChooser = page.waitForEvent('filechooser')

@@ -37,6 +37,11 @@ test.describe('a page’s history on the production editor', () => {
       .getByRole('list', { name: 'Blocks of this page' })
       .getByRole('button', { name: /^1\. Hero carousel/ })
       .click()
+    // Six slides are a line each: the first one's line opens its fields.
+    await page
+      .getByRole('region', { name: /^Block 1: Hero carousel/ })
+      .getByRole('button', { name: /^Slide 1(?!\d)/ })
+      .click()
     const slide = page.getByRole('region', { name: /^Block 1: Hero carousel/ }).getByRole('group', { name: 'Slide 1', exact: true })
     await expect(slide.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(OLD_HEADING)
     await slide.getByRole('textbox', { name: 'Title', exact: true }).fill(NEW_HEADING)

@@ -67,6 +67,8 @@ test.describe('visual editor: the preview', () => {
     await selectBlock(page, '1. Hero carousel')
     const form = page.getByRole('region', { name: /^Block 1: Hero carousel/ })
     for (const index of [2, 4]) {
+      // Six slides are a line each: the slide's line opens its fields.
+      await form.getByRole('button', { name: new RegExp(`^Slide ${index + 1}(?!\\d)`) }).click()
       await form
         .getByRole('group', { name: `Slide ${index + 1}` })
         .getByRole('textbox', { name: 'Subtitle' })

@@ -116,8 +116,12 @@ test.describe('visual editor', () => {
     await expect(preview(page).getByRole('contentinfo').getByText('+91 33 4000 5555')).toBeVisible()
 
     await site.getByRole('button', { name: 'Header menu' }).click()
-    // The top menu's seventh entry, Career: the dropdowns' own seventh links come before it on the screen.
-    const career = page.getByRole('region', { name: 'Header menu' }).getByRole('group', { name: 'Item 7', exact: true }).last()
+    // The menu's entry Career, opened from its line in the menu's tree.
+    await page
+      .getByRole('tree', { name: 'Header menu' })
+      .getByRole('button', { name: /^Career/ })
+      .click()
+    const career = page.getByRole('group', { name: 'Edit Career' })
     await expect(career.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue('Career')
     await career.getByRole('textbox', { name: 'Label', exact: true }).fill('Careers')
 

@@ -81,22 +81,44 @@ describe('a change with a valid session', () => {
 })
 
 describe('the address to return to after sign-in', () => {
-  it.each(['//evil.example', 'https://evil.example/_editor', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', '/about', '/_editorx'])(
-    'ignores next=%s and goes to the editor',
-    async (next) => {
-      const { http } = await editorTestApp()
-      const page = await http.get(`/_editor/sign-in?next=${encodeURIComponent(next)}`).set('Host', HOST)
-      expect(page.text).toContain('name="next" value="/_editor"')
-      const answer = await postSignIn(http, { account: 'asha', password: PASSWORD, next })
-      expect(answer.status).toBe(303)
-      expect(answer.headers.location).toBe('/_editor')
-    },
-  )
+  it.each([
+    '//evil.example',
+    'https://evil.example/_editor',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+    '/about',
+    '/_editorx',
+    // An editor's deep address that climbs out of the editor is no longer one.
+    '/_editor/page/../../about',
+    '/_editor/page/%2e%2e/%2e%2e/about',
+    '/_editor/screen/\\evil.example',
+    'http://127.0.0.1/_editor/page/about',
+  ])('ignores next=%s and goes to the editor', async (next) => {
+    const { http } = await editorTestApp()
+    const page = await http.get(`/_editor/sign-in?next=${encodeURIComponent(next)}`).set('Host', HOST)
+    expect(page.text).toContain('name="next" value="/_editor"')
+    const answer = await postSignIn(http, { account: 'asha', password: PASSWORD, next })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.location).toBe('/_editor')
+  })
 
   it('keeps a path of the editor', async () => {
     const { http } = await editorTestApp()
     const answer = await postSignIn(http, { account: 'asha', password: PASSWORD, next: '/_editor/pages/about?tab=blocks' })
     expect(answer.headers.location).toBe('/_editor/pages/about?tab=blocks')
+  })
+
+  it('takes an editor asked for a page with its open block, or a screen, back there once signed in', async () => {
+    const { http } = await editorTestApp()
+    for (const address of ['/_editor/page/about?block=3', '/_editor/screen/menu']) {
+      const asked = await http.get(address).set('Host', HOST)
+      expect(asked.headers.location).toBe(`/_editor/sign-in?next=${encodeURIComponent(address)}`)
+      const form = await http.get(asked.headers.location!).set('Host', HOST)
+      expect(form.text).toContain(`name="next" value="${address.replace('&', '&amp;')}"`)
+      const answer = await postSignIn(http, { account: 'asha', password: PASSWORD, next: address })
+      expect([answer.status, answer.headers.location]).toEqual([303, address])
+    }
   })
 })
 

@@ -37,7 +37,9 @@ const withHomeTitle = (config: { routes: { path: string; title: string }[] }, ti
   routes: config.routes.map((route) => (route.path === '/' ? { ...route, title } : route)),
 })
 
-const PAGES = ['/_editor', '/_editor/', '/_editor/preview']
+/** The editor's own addresses of a page, a block and a screen (editor/server/editor-paths.ts): each is the editor's page. */
+const DEEP = ['/_editor/page/about?block=3', '/_editor/page/', '/_editor/screen/menu']
+const PAGES = ['/_editor', '/_editor/', '/_editor/preview', ...DEEP]
 const READS = ['/_editor/api/document', '/_editor/api/versions', '/_editor/api/versions/current/config', '/_editor/api/versions/v1/config', '/_editor/api/media']
 const CHANGES = [
   '/_editor/api/check',
@@ -103,6 +105,16 @@ describe('signed in, the editor works on the published version', () => {
     }
     expect((await get('/_editor/assets/no-such-file.js')).status).toBe(404)
     expect((await get('/_editor/assets/..%2Findex.html')).status).toBe(404)
+  })
+
+  it('answers an address of a page, a block or a screen with the editor’s page, so a reload or a shared link opens it there', async () => {
+    const front = await get('/_editor')
+    for (const path of DEEP) {
+      const page = await get(path)
+      expect([path, page.status, page.text]).toEqual([path, 200, front.text])
+      expect(page.headers['content-security-policy']).toBe(front.headers['content-security-policy'])
+    }
+    for (const path of ['/_editor/pages/about', '/_editor/screenx', '/_editor/page%2F..%2Fapi%2Fdocument']) expect([path, (await get(path)).status]).toEqual([path, 404])
   })
 
   it('serves the preview page to be framed by the editor only', async () => {

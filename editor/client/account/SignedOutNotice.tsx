@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
-import { SIGN_IN_ADDRESS, signedOutState } from '../session'
+import { signInAddress, signedOutState } from '../session'
 
 /**
  * Once the server answered that the sign-in has ended (a 401), on top of the editor: sign in
@@ -13,7 +13,7 @@ export function SignedOutNotice() {
   return (
     <Alert color="red" title="Your sign-in has ended" role="alert">
       Nothing more can be checked or published until you{' '}
-      <Anchor href={SIGN_IN_ADDRESS} target="_blank">
+      <Anchor href={signInAddress()} target="_blank">
         sign in again
       </Anchor>
       . Your edits are kept in this browser: reload the editor once signed in, and it offers them back.

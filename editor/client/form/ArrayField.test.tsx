@@ -2,21 +2,23 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setIn, type JsonPath } from '../state/json-path'
+import type { EditorProblem } from '../api'
+import { pathKey, setIn, type JsonPath } from '../state/json-path'
+import { goToField } from './field-anchor'
 import { FieldContext } from './field-context'
 import type { JsonSchema } from './json-schema'
 import { SchemaField } from './SchemaField'
 import { schemaFile } from './schema-refs'
 
 /** One list field of a config held in state as the editor holds it; `value()` is the list now. */
-function edit(name: string, schema: JsonSchema, initial: unknown) {
+function edit(name: string, schema: JsonSchema, initial: unknown, problems = new Map<string, EditorProblem[]>()) {
   let latest: Record<string, unknown> = { [name]: initial }
   function Editing() {
     const [config, setConfig] = useState<Record<string, unknown>>(latest)
     const change = (path: JsonPath, value: unknown) => setConfig((current) => (latest = setIn(current, path, value)))
     return (
       <MantineProvider>
-        <FieldContext.Provider value={{ change, problems: new Map(), routes: [], images: ['/images/partners/fortinet.svg'] }}>
+        <FieldContext.Provider value={{ change, problems, routes: [], images: ['/images/partners/fortinet.svg'] }}>
           <SchemaField name={name} schema={schema} value={config[name]} path={[name]} required />
         </FieldContext.Provider>
       </MantineProvider>
@@ -30,6 +32,8 @@ const paragraphs: JsonSchema = { type: 'array', items: { type: 'string' } }
 const titles = (value: unknown[]) => value.map((item) => (typeof item === 'string' ? item : (item as { title: string }).title))
 const card = (title: string) => ({ title, text: `About ${title}.` })
 const cards = schemaFile('blocks/cardGrid.schema.json')!.properties!.cards!
+/** Cards of a title and a text only: what folding needs, quick to render in jsdom. */
+const plainCards: JsonSchema = { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, text: { type: 'string' } } } }
 
 /** jsdom lays nothing out: each row gets a box by its place in the list, so a drag with the keyboard can measure where it goes. */
 function layOutRows() {
@@ -88,6 +92,41 @@ describe('a list field', { timeout: 30_000 }, () => {
     fireEvent.keyDown(document.activeElement!, { code: 'Space', key: ' ' })
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(value()).toEqual(['Second', 'First', 'Third'])
+  })
+
+  it('folds a list of more than four cards to a line each, with its first words, and opens one at a time', () => {
+    const value = edit('cards', plainCards, ['Cloud', 'Network', 'Security', 'Audio', 'Web', 'Managed'].map(card))
+    const line = (n: number) => screen.getByRole('button', { name: new RegExp(`^Card ${n}`) })
+    expect(line(2).textContent).toBe('Card 2Network')
+    expect(screen.queryAllByRole('textbox')).toEqual([])
+    fireEvent.click(line(3))
+    expect(line(3).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getAllByRole('textbox', { name: 'Title' }).map((input) => (input as HTMLInputElement).value)).toEqual(['Security'])
+    fireEvent.click(line(5))
+    expect(line(3).getAttribute('aria-expanded')).toBe('false')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Web & Apps' } })
+    expect(titles(value())).toEqual(['Cloud', 'Network', 'Security', 'Audio', 'Web & Apps', 'Managed'])
+    // A card added is opened, to be filled in.
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }))
+    expect(line(7).getAttribute('aria-expanded')).toBe('true')
+    expect(line(5).getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('keeps four cards open, to be filled in without a click each', () => {
+    edit('cards', plainCards, ['Cloud', 'Network', 'Security', 'Audio'].map(card))
+    expect(screen.getAllByRole('textbox', { name: 'Title' })).toHaveLength(4)
+  })
+
+  it('shows a folded card’s problem on its line, and a problem’s field opens the card it is in', async () => {
+    const title = ['cards', 4, 'title']
+    const problem = { path: title, message: 'The title is empty.', hint: 'Write one.' } as unknown as EditorProblem
+    edit('cards', plainCards, ['Cloud', 'Network', 'Security', 'Audio', ''].map(card), new Map([[pathKey(title), [problem]]]))
+    const line = screen.getByRole('button', { name: /^Card 5/ })
+    expect(line.getAttribute('aria-expanded')).toBe('false')
+    expect(line.getAttribute('aria-describedby') && document.getElementById(line.getAttribute('aria-describedby')!)?.textContent).toBe('The title is empty. Write one.')
+    await act(async () => expect(await goToField(title)).toBe(true))
+    expect(line.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' }))
   })
 
   it('gives the header menu’s entries, and a dropdown’s own links, drag handles as every list has', () => {

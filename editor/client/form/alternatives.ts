@@ -1,6 +1,6 @@
 import type { JsonSchema } from './json-schema'
 import { refName, resolve } from './schema-refs'
-import { emptyValue, isTypeName, labelFor, typeOf } from './schemas'
+import { alternativesOf, emptyValue, isTypeName, labelFor, typeOf } from './schemas'
 
 /**
  * What the editor needs to show an `anyOf`/`oneOf`: a name for each alternative, which one a value
@@ -56,6 +56,15 @@ export function matchingAlternative(alternatives: JsonSchema[], value: unknown):
     if (found !== undefined && found < best.misfit) best = { index, misfit: found }
   })
   return best.index
+}
+
+/**
+ * Whether a value is one of the schema's shapes as it stands, lacking nothing and holding nothing
+ * the shape forbids: a menu entry moved into another list must fit it so, or it would lose a part.
+ */
+export function fitsAsItIs(schema: JsonSchema, value: unknown): boolean {
+  const resolved = resolve(schema)
+  return (alternativesOf(resolved) ?? [resolved]).some((alternative) => misfit(resolve(alternative), value) === 0)
 }
 
 /**

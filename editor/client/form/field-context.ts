@@ -64,8 +64,11 @@ export function useFieldEnvironment(): FieldEnvironment {
   return environment
 }
 
+/** A problem's words as a field shows them: what is wrong, then what to do. */
+export const problemWords = (problem: EditorProblem) => `${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`
+
 /** The checker's words for the problems at exactly this field, as one text, or undefined. */
 export function useFieldError(path: JsonPath): string | undefined {
   const problems = useFieldEnvironment().problems.get(pathKey(path))
-  return problems?.map((problem) => `${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`).join(' ')
+  return problems?.map(problemWords).join(' ')
 }

@@ -16,6 +16,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   minItems?: number
+  maxItems?: number
   minimum?: number
   maximum?: number
   maxLength?: number

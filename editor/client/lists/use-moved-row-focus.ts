@@ -2,17 +2,20 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react'
 
 /** What marks a row and its move buttons, so the moved row is found again after the list re-renders. */
 export const rowAnchor = (id: string) => ({ 'data-row-id': id })
-export const moveButtonAnchor = (direction: 'up' | 'down') => ({ 'data-row-move': direction })
+export const moveButtonAnchor = (direction: RowMove) => ({ 'data-row-move': direction })
+
+/** A move a row's button makes: up or down its list, or, in a tree, under the entry above it or out of its parent. */
+export type RowMove = 'up' | 'down' | 'in' | 'out'
 
 interface PendingMove {
   id: string
-  direction: 'up' | 'down'
+  direction: RowMove
   /** Where the clicked button was on screen, to put its row's button back there. */
   top: number
 }
 
 /**
- * After a row is moved by its up or down button, the focus follows the row (React moves other
+ * After a row is moved by one of its buttons (up, down; in or out of a tree's entry), the focus follows the row (React moves other
  * rows' elements, and a moved element loses the focus), and the page scrolls so the row's button
  * is back under the pointer: a second click moves the same row again, not the one that took its
  * place. When the button is now disabled (the row reached an end), the row's other move button
@@ -33,7 +36,7 @@ export function useMovedRowFocus() {
     button.focus({ preventScroll: true })
   })
   /** Call in the button's click handler, before the move. */
-  return (event: MouseEvent<HTMLElement>, id: string, direction: 'up' | 'down') => {
+  return (event: MouseEvent<HTMLElement>, id: string, direction: RowMove) => {
     pending.current = { id, direction, top: event.currentTarget.getBoundingClientRect().top }
   }
 }

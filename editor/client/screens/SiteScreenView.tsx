@@ -1,21 +1,23 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { SchemaField } from '../form/SchemaField'
+import { EntryTree } from '../lists/EntryTree'
 import { resolve } from '../form/schema-refs'
 import { isRequiredAt, schemaAt, valueAt } from './config-schema'
 import type { SiteScreenProps } from './site-screens'
 
 /**
  * A site screen as the form generated from its part's schema (like a block's form): the schema's
- * description under the heading, then the part's fields, then the screen's aside.
+ * description under the heading, then its tree (the menu's entries), then the part's other fields,
+ * then the screen's aside.
  */
 function SchemaScreen({ config, screen }: SiteScreenProps) {
   const path = screen.path ?? []
   const found = schemaAt(path)
   if (!found) return <Text c="red.8">schemas/site.schema.json has no {path.join('.')}.</Text>
   const resolved = resolve(found)
-  const properties = Object.fromEntries(Object.entries(resolved.properties ?? {}).filter(([key]) => !screen.omit?.includes(key)))
+  const { tree, Aside } = screen
+  const properties = Object.fromEntries(Object.entries(resolved.properties ?? {}).filter(([key]) => !screen.omit?.includes(key) && key !== tree))
   const schema = { ...resolved, properties }
-  const { Aside } = screen
   return (
     <Stack gap="sm" component="section" aria-label={screen.label}>
       <Title order={2} size="h4">
@@ -26,7 +28,11 @@ function SchemaScreen({ config, screen }: SiteScreenProps) {
           {schema.description}
         </Text>
       )}
-      <SchemaField name={String(path.at(-1))} schema={schema} value={valueAt(config, path)} path={path} label={screen.label} required={isRequiredAt(path)} bare />
+      {tree && <EntryTree path={[...path, tree]} name={tree} schema={resolved.properties![tree]!} value={valueAt(config, [...path, tree])} label={screen.label} />}
+      {/* The menu screen has nothing besides its tree. */}
+      {(!tree || Object.keys(properties).length > 0) && (
+        <SchemaField name={String(path.at(-1))} schema={schema} value={valueAt(config, path)} path={path} label={screen.label} required={isRequiredAt(path)} bare />
+      )}
       {Aside && <Aside config={config} />}
     </Stack>
   )

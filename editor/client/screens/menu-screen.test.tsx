@@ -1,49 +1,111 @@
-import { fireEvent, within } from '@testing-library/react'
+import { act, fireEvent, screen as page, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import siteConfig from '../../../site.config.json'
 import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorProblem } from '../api'
+import { goToField } from '../form/field-anchor'
+import { pathKey, type JsonPath } from '../state/json-path'
 import { renderEditing } from '../test-support/render-editing'
 import { SiteScreenView } from './SiteScreenView'
 import { siteScreens } from './site-screens'
 
 type Entry = { label: string; to?: string; items?: Entry[] }
 
-/** The kind each entry's picker should show, in page order: a sub-menu's own links are plain links, with no picker. */
-const expectedKinds = (entries: Entry[]) =>
-  entries.flatMap((entry) => (entry.items ? ['Dropdown', ...entry.items.map((panelEntry) => (panelEntry.items ? 'Sub menu' : 'Link'))] : ['Link']))
+const shipped = siteConfig as unknown as SiteConfig
+const entries = shipped.navigation.items as Entry[]
+const menuScreen = siteScreens.find((screen) => screen.id === 'menu')!
+const allLabels = (list: Entry[]): string[] => list.flatMap((entry) => [entry.label, ...allLabels(entry.items ?? [])])
 
 /**
- * The site's menu with each panel cut to its first link and first sub-menu, and each sub-menu to
- * one link: every kind of entry the site uses, in a form small enough to render quickly in jsdom.
+ * The site's menu with the Services panel cut to its sub-menu (with two of its links) and one more
+ * link: every kind of entry, few enough for jsdom to render quickly. The full menu is rendered once.
  */
-function everyKindOnce(entries: Entry[]): Entry[] {
-  return entries.map((entry) => {
-    if (!entry.items) return entry
-    const link = entry.items.find((panelEntry) => !panelEntry.items)
-    const subMenu = entry.items.find((panelEntry) => panelEntry.items)
-    return { ...entry, items: [link, subMenu && { ...subMenu, items: subMenu.items!.slice(0, 1) }].filter((panelEntry) => panelEntry !== undefined) }
-  })
+const small = (() => {
+  const [security, cyber] = entries[2]!.items!
+  const services = { ...entries[2]!, items: [{ ...security!, items: security!.items!.slice(0, 2) }, cyber!] }
+  return { ...shipped, navigation: { items: entries.map((entry, index) => (index === 2 ? services : entry)) } } as unknown as SiteConfig
+})()
+
+function openMenu(config = small, problems = new Map<string, EditorProblem[]>()) {
+  const rendered = renderEditing(config, (now) => <SiteScreenView config={now} screen={menuScreen} />, { problems })
+  return { ...rendered, tree: page.getByRole('tree', { name: 'Header menu' }) }
 }
 
-const menuScreen = siteScreens.find((screen) => screen.id === 'menu')!
-const allLabels = (entries: Entry[]): string[] => entries.flatMap((entry) => [entry.label, ...allLabels(entry.items ?? [])])
+/** An entry's line (its treeitem), found by the name its line shows. */
+const line = (tree: HTMLElement, name: string) =>
+  within(tree)
+    .getAllByRole('treeitem')
+    .find((item) => lineName(item) === name)!
+/** The name a line shows: its toggle's first text, without the address beside it. */
+const lineName = (item: Element) => item.querySelector(':scope > div [aria-expanded] p')?.textContent
+const topNames = (tree: HTMLElement) => [...tree.querySelectorAll(':scope > li')].map(lineName)
+const toggleOf = (tree: HTMLElement, name: string) => line(tree, name).querySelector<HTMLElement>(':scope > div [aria-expanded]')!
+const announced = () => page.getByRole('status').textContent
 
-describe('the header menu screen', () => {
-  // A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
-  it('shows each kind of entry of the site’s menu as the link, dropdown or sub-menu it is, and renames an entry at its place', { timeout: 30_000 }, () => {
-    const config = { ...siteConfig, navigation: { ...siteConfig.navigation, items: everyKindOnce(siteConfig.navigation.items as Entry[]) } } as unknown as SiteConfig
-    const { container, config: edited } = renderEditing(config, (now) => <SiteScreenView config={now} screen={menuScreen} />)
-    const entries = config.navigation.items as Entry[]
-    const kinds = [...container.querySelectorAll<HTMLInputElement>('[role="radiogroup"] input:checked')].map((radio) => radio.labels?.[0]?.textContent)
-    expect(kinds).toEqual(expectedKinds(entries))
-    expect(kinds).toContain('Sub menu')
-    const labels = new Set([...container.querySelectorAll('input')].map((input) => input.value))
-    expect(allLabels(entries).filter((label) => !labels.has(label))).toEqual([])
+const problem = (path: JsonPath, message: string) =>
+  ({ path, message, file: 'site.config.json', line: 1, column: 1, where: 'raw', code: 'schema', pointer: '', kind: 'schema', order: 1 }) as unknown as EditorProblem
 
+// A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
+describe('the header menu screen', { timeout: 30_000 }, () => {
+  it('is a tree of one line per entry, a dropdown’s and a sub-menu’s entries under it, every form closed', () => {
+    const { tree } = openMenu(shipped)
+    expect(within(tree).getAllByRole('treeitem').map(lineName)).toEqual(allLabels(entries))
+    expect(topNames(tree)).toEqual(entries.map((entry) => entry.label))
+    const services = line(tree, 'Services')
+    expect([...services.querySelectorAll(':scope > ul > li')].map(lineName)).toEqual(entries[2]!.items!.map((entry) => entry.label))
+    expect(within(tree).queryAllByRole('textbox')).toEqual([])
+  })
+
+  it('opens one entry at a time to its form, where its label is renamed at its place and nowhere else', () => {
+    const { tree, config } = openMenu()
+    fireEvent.click(toggleOf(tree, 'Career'))
+    const label = within(tree).getByRole('textbox', { name: /^Label/ })
+    expect(label).toHaveProperty('value', 'Career')
+    fireEvent.change(label, { target: { value: 'Careers' } })
     const career = entries.findIndex((entry) => entry.label === 'Career')
-    const group = [...container.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector(':scope > legend')?.textContent === `Item ${career + 1}`)!
-    fireEvent.change(within(group).getByLabelText(/^Label/), { target: { value: 'Careers' } })
-    expect(edited().navigation.items[career]).toEqual({ label: 'Careers', to: '/career' })
-    expect(edited().navigation.items.filter((_, index) => index !== career)).toEqual(entries.filter((_, index) => index !== career))
+    expect(config().navigation.items[career]).toEqual({ label: 'Careers', to: '/career' })
+    expect(config().navigation.items.filter((_, index) => index !== career)).toEqual(small.navigation.items.filter((_, index) => index !== career))
+
+    fireEvent.click(toggleOf(tree, 'Contact'))
+    expect(
+      within(tree)
+        .getAllByRole('textbox', { name: /^Label/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Contact'])
+  })
+
+  it('moves the entry whose line has the focus with Alt and an arrow, says where it went, and keeps the focus on it', () => {
+    const { tree, config } = openMenu()
+    const contact = line(tree, 'Contact')
+    contact.focus()
+    fireEvent.keyDown(contact, { key: 'ArrowUp', code: 'ArrowUp', altKey: true })
+    expect(config().navigation.items.map((entry) => entry.label)).toEqual(['Home', 'About Us', 'Services', 'Resources', 'Contact', 'Get Quote', 'Career'])
+    expect(announced()).toBe('Contact moved at the top level: position 5 of 7.')
+    expect(document.activeElement).toBe(line(tree, 'Contact'))
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', code: 'ArrowRight', altKey: true })
+    expect(config().navigation.items[3]).toEqual({ ...entries[3], items: [...entries[3]!.items!, { label: 'Contact', to: '/contact' }] })
+    expect(announced()).toBe('Contact moved into Resources: position 4 of 4.')
+  })
+
+  it('refuses a move the schema does not take, saying why, and changes nothing', () => {
+    const { tree, config } = openMenu()
+    const security = line(tree, 'Security Solutions')
+    security.focus()
+    fireEvent.keyDown(security, { key: 'ArrowLeft', code: 'ArrowLeft', altKey: true })
+    expect(announced()).toBe('Security Solutions cannot go to the top level: a sub menu does not fit there.')
+    expect(config()).toBe(small)
+    // The line's button says so before it is tried.
+    expect(within(tree).getByRole('button', { name: 'Move Security Solutions out of Services' })).toHaveProperty('disabled', true)
+  })
+
+  it('shows a closed entry’s problem on its line, and a problem’s field opens the entry it is in', async () => {
+    const to = ['navigation', 'items', 2, 'items', 0, 'to']
+    const { tree } = openMenu(small, new Map([[pathKey(to), [problem(to, 'The link leads nowhere.')]]]))
+    expect(line(tree, 'Security Solutions').querySelector(':scope > div')!.textContent).toContain('The link leads nowhere.')
+    expect(toggleOf(tree, 'Security Solutions').getAttribute('aria-expanded')).toBe('false')
+    await act(async () => expect(await goToField(to)).toBe(true))
+    expect(toggleOf(tree, 'Security Solutions').getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(within(line(tree, 'Security Solutions')).getByRole('combobox', { name: /^To/ }))
   })
 })

@@ -33,13 +33,17 @@ describe('the site screens', { timeout: 60_000 }, () => {
     expect(config()).toEqual({ ...shipped, site: { ...shipped.site, phone: '+91 33 4000 9999' } })
   })
 
-  it('Footer: its link columns, a link renamed at its place', () => {
+  it('Footer: its link columns as a tree, a link renamed in its opened entry, the copyright line’s holder below', () => {
     const { config } = open('footer')
-    const column = group('Column 1')
-    expect(within(column).getByLabelText(/^Title/)).toHaveProperty('value', 'Our Services')
-    fireEvent.change(within(group('Link 2')).getByLabelText(/^Label/), { target: { value: 'Cloud' } })
+    const tree = page.getByRole('tree', { name: 'Footer' })
+    const column = shipped.footer.columns![0]!
+    const lines = within(tree).getAllByRole('treeitem')
+    expect(lines.map((line) => line.querySelector(':scope > div [aria-expanded] p')?.textContent)).toEqual([column.title, ...column.links.map((link) => link.label)])
+    fireEvent.click(lines[2]!.querySelector<HTMLElement>(':scope > div [aria-expanded]')!)
+    fireEvent.change(within(lines[2]!).getByRole('textbox', { name: /^Label/ }), { target: { value: 'Cloud' } })
     expect(config().footer.columns![0]!.links[1]).toEqual({ label: 'Cloud', to: '/cloud_services' })
     expect(config().footer.columns![0]!.links.slice(2)).toEqual(shipped.footer.columns![0]!.links.slice(2))
+    expect(inputAt('footer', 'copyrightHolder')).toBeTruthy()
   })
 
   it('Forms: each declared form with its texts, fields and mail, each edited at its place', () => {

@@ -22,6 +22,8 @@ export interface SiteScreen {
   path?: JsonPath
   /** Properties of that part left to a screen of their own (the company's theme). */
   omit?: string[]
+  /** The property of that part shown as a compact tree of entries (lists/EntryTree.tsx) instead of a form: the menu's entries, the footer's columns. */
+  tree?: string
   /** Shown below the fields, e.g. the theme's palette and contrast. */
   Aside?: ComponentType<{ config: SiteConfig }>
   /**
@@ -41,8 +43,8 @@ export interface SiteScreen {
 export const siteScreens: readonly SiteScreen[] = [
   { id: 'company', label: 'Company', icon: IconBuilding, path: ['site'], omit: ['theme'] },
   { id: 'theme', label: 'Theme', icon: IconPalette, path: ['site', 'theme'], Aside: ThemePreview },
-  { id: 'menu', label: 'Header menu', icon: IconMenu2, path: ['navigation'] },
-  { id: 'footer', label: 'Footer', icon: IconLayoutBottombar, path: ['footer'] },
+  { id: 'menu', label: 'Header menu', icon: IconMenu2, path: ['navigation'], tree: 'items' },
+  { id: 'footer', label: 'Footer', icon: IconLayoutBottombar, path: ['footer'], tree: 'columns' },
   { id: 'forms', label: 'Forms', icon: IconForms, path: ['forms'] },
   { id: 'words', label: 'Words', icon: IconLanguage, path: ['texts'] },
   { id: 'pictures', label: 'Pictures', icon: IconPhoto, Screen: PicturesScreen },

@@ -2,14 +2,20 @@ import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorProblem } from '../api'
 import { FieldContext } from '../form/field-context'
 import { setIn, type JsonPath } from '../state/json-path'
 
 /**
  * Renders part of the editor on a config held in state as the editor holds it (every change of a
  * field goes through setIn, as useEditor's history does), and hands back the config as it is now.
+ * `problems` are the checker's, by the pathKey of their place, as useEditor hands them to the fields.
  */
-export function renderEditing(initial: SiteConfig, view: (config: SiteConfig, replace: (next: SiteConfig) => void) => ReactNode) {
+export function renderEditing(
+  initial: SiteConfig,
+  view: (config: SiteConfig, replace: (next: SiteConfig) => void) => ReactNode,
+  { problems = new Map<string, EditorProblem[]>() } = {},
+) {
   let latest = initial
   function Editing() {
     const [config, setConfig] = useState(initial)
@@ -21,7 +27,7 @@ export function renderEditing(initial: SiteConfig, view: (config: SiteConfig, re
     const routes = config.routes.map(({ path, title }) => ({ path, title }))
     return (
       <MantineProvider>
-        <FieldContext.Provider value={{ change, problems: new Map(), routes, images: [] }}>{view(config, replace)}</FieldContext.Provider>
+        <FieldContext.Provider value={{ change, problems, routes, images: [] }}>{view(config, replace)}</FieldContext.Provider>
       </MantineProvider>
     )
   }

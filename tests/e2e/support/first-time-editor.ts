@@ -151,9 +151,10 @@ export async function playFirstTimeEditor(person: CountedPerson, editorUrl: stri
   await person.click(site.getByRole('button', { name: 'Company' }))
   await person.type(page.getByRole('region', { name: 'Company' }).getByRole('textbox', { name: 'Phone', exact: true }).first(), edits.phone)
 
-  // A menu entry renamed: the top menu's last entry (the dropdowns' own entries come before it on the screen).
+  // A menu entry renamed: its line in the menu's tree opens its form.
   await person.click(site.getByRole('button', { name: 'Header menu' }))
-  const entry = page.getByRole('region', { name: 'Header menu' }).getByRole('group', { name: 'Item 7', exact: true }).last()
+  await person.click(page.getByRole('tree', { name: 'Header menu' }).getByRole('button', { name: new RegExp(`^${edits.menuEntry.from}`) }))
+  const entry = page.getByRole('group', { name: `Edit ${edits.menuEntry.from}` })
   await expect(entry.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue(edits.menuEntry.from)
   await person.type(entry.getByRole('textbox', { name: 'Label', exact: true }), edits.menuEntry.to)
 
