@@ -1,10 +1,11 @@
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core'
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { PageHistory as History } from '../../server/published-versions'
 import { AS_DEPLOYED, beforeChangeOf, deployedWords, publishedBy } from '../versions/version-summary'
 import { loadPageHistory } from './history-requests'
 import { PageChangeView } from './PageChangeView'
 import { RestorePageButton, type RestoreOutcome } from './RestorePageButton'
+import { ActionOutcomeAlerts } from './ActionOutcome'
 
 interface PageHistoryProps {
   /** The page's address now. */
@@ -47,16 +48,7 @@ export function PageHistory({ path, title }: PageHistoryProps) {
 
   return (
     <Stack gap="sm" component="section" aria-label={`History of ${title}`}>
-      {outcome && (
-        <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </Alert>
-      )}
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
+      <ActionOutcomeAlerts outcome={outcome} loadError={loadError} />
       {!history && !loadError && <Text size="sm">Loading the page’s history…</Text>}
       {history && history.entries.length === 0 && <Text size="sm">No published version has changed this page.</Text>}
       {history && (

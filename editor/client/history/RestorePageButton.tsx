@@ -2,11 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useVersionsEnvironment } from '../versions/versions-context'
 import { restorePage, type RestoreAnswer, type RestoreRequest } from './history-requests'
+import type { ActionOutcome } from './ActionOutcome'
 
-export interface RestoreOutcome {
-  ok: boolean
-  message: string
-}
+export type RestoreOutcome = ActionOutcome
 
 interface RestorePageButtonProps {
   request: RestoreRequest

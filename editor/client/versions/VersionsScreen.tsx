@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { DeployedSite } from '../../server/published-versions'
 import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '../api'
@@ -6,8 +6,8 @@ import { deployedWords, publishedBy } from './version-summary'
 import { VersionChanges } from './VersionChanges'
 import { VersionDetails } from './VersionDetails'
 import { useVersionsEnvironment } from './versions-context'
+import { ActionOutcomeAlerts, type ActionOutcome } from '../history/ActionOutcome'
 
-type Outcome = { ok: boolean; message: string }
 /** What a rollback puts back: a published version, or the site as deployed. */
 type RollbackTarget = { id: string; words: string }
 
@@ -25,7 +25,7 @@ export function VersionsScreen() {
   const [confirming, setConfirming] = useState<RollbackTarget | null>(null)
   const [shown, setShown] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
 
   const refresh = useCallback(
     () =>
@@ -71,16 +71,7 @@ export function VersionsScreen() {
         Every publish is a version. Show what changed to see the words before and after, and put one page back as it was; roll back to an earlier version to publish the whole site
         as it was, as a new version; download one to keep its site.config.json.
       </Text>
-      {outcome && (
-        <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </Alert>
-      )}
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
+      <ActionOutcomeAlerts outcome={outcome} loadError={loadError} />
       {versions === null && !loadError && <Text size="sm">Loading the versions…</Text>}
       {versions?.length === 0 && <Text size="sm">Nothing has been published yet: the site shows it as deployed.</Text>}
       <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
