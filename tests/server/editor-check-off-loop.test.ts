@@ -13,7 +13,7 @@ import { productionEditorApp } from './support/production-editor-app.ts'
 /**
  * The event loop belongs to visitors: whatever draft a signed-in editor sends to check or save (one
  * broken in 1,000 places, one as large as the editor takes, one with 200,000 unknown keys), the
- * server answers /health and a page within 100 ms all the while, asked
+ * server answers /health and a page within 100 ms all the while (95 in 100; the rest within the machine's headroom), asked
  * every 20 ms by a client on loopback, and the editor gets a clear 4xx. The checker runs in a thread of its own
  * (editor/server/checker-thread.ts); were it on the event loop, the loop would be held for seconds.
  * The server runs in this test's process, so a held loop would also hold the polling itself: both
@@ -25,9 +25,11 @@ const VISITOR_LIMIT_MS = 100
  * on a busy 2-core machine the scheduler alone holds a Node process for 30 to 180 ms now and then
  * whenever something else takes a core (measured here with a process doing nothing but a 2 ms
  * timer, beside a spinning process or thread), so 95 in 100 polls must be sent within 100 ms of
- * their time and every one within 300 ms. Every answer must come within the 100 ms (at most 22 ms
- * measured here with a core kept busy). A checker on the event loop holds the visits for seconds
- * (the 1,000-problem draft checks in about 4.5 s).
+ * their time and every one within 300 ms. The answers likewise: 95 in 100 within the 100 ms (at
+ * most 22 ms measured here with a core kept busy), every one within 300 ms, since the server shares
+ * this process and a hold of the process delays an answer as it delays a poll (115 ms seen once with
+ * the whole test suite running beside a browser test). A checker on the event loop holds the visits
+ * for seconds (the 1,000-problem draft checks in about 4.5 s).
  */
 const MACHINE_HEADROOM_MS = 300
 const POLL_EVERY_MS = 20
@@ -127,7 +129,7 @@ function visitorsServed({ visits }: Awaited<ReturnType<typeof sendWhileVisiting>
   const shown = JSON.stringify(visits.map((visit) => [Math.round(visit.waitedMs), Math.round(visit.lateMs)]))
   for (const { measure, p95, most } of figures) {
     expect(p95, `${measure} of each visit: ${shown}`).toBeLessThan(VISITOR_LIMIT_MS)
-    expect(most, `${measure} of each visit: ${shown}`).toBeLessThan(measure === 'waitedMs' ? VISITOR_LIMIT_MS : MACHINE_HEADROOM_MS)
+    expect(most, `${measure} of each visit: ${shown}`).toBeLessThan(MACHINE_HEADROOM_MS)
   }
 }
 

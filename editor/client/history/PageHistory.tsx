@@ -5,7 +5,7 @@ import { AS_DEPLOYED, beforeChangeOf, deployedWords, publishedBy } from '../vers
 import { loadPageHistory } from './history-requests'
 import { PageChangeView } from './PageChangeView'
 import { RestorePageButton, type RestoreOutcome } from './RestorePageButton'
-import { ActionOutcomeAlerts } from './ActionOutcome'
+import { ActionOutcomeAlerts } from './ActionOutcomeAlerts'
 
 interface PageHistoryProps {
   /** The page's address now. */

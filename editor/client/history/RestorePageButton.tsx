@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useVersionsEnvironment } from '../versions/versions-context'
 import { restorePage, type RestoreAnswer, type RestoreRequest } from './history-requests'
-import type { ActionOutcome } from './ActionOutcome'
+import type { ActionOutcome } from './ActionOutcomeAlerts'
 
 export type RestoreOutcome = ActionOutcome
 
