@@ -1,4 +1,4 @@
-import type { AnySchemaObject, ValidateFunction } from 'ajv'
+import type { AnySchemaObject, Options, ValidateFunction } from 'ajv'
 import { compileSchemaFile, createSchemaAjv, type AjvLibrary } from './schema-ajv.ts'
 
 export interface SchemaDefaults {
@@ -13,13 +13,21 @@ export interface SchemaDefaults {
 }
 
 /**
+ * How ajv fills in defaults, here and in the built editor's precompiled copy (scripts/lib/precompiled-defaults.ts).
+ * Every error is looked for, so ajv goes on past the first one: a draft in the middle of an edit (an
+ * empty footer link just added) still gets the defaults of every part after it, the site's words
+ * among them, and its preview shows the page. A valid config is filled in the same either way.
+ */
+export const DEFAULTS_OPTIONS = { useDefaults: true, allErrors: true } as const satisfies Options
+
+/**
  * The one filling-in of defaults, from schemas given as data (each at its address, site/schema-ajv.ts):
  * the build and the dev server pass the files read from disk (authoring/config/config-defaults.ts),
  * the editor's preview the files Vite bundles (editor/preview/schema-defaults.ts), so a page looks the
  * same in both. Each schema is compiled on first use.
  */
 export function schemaDefaults(library: AjvLibrary, schemas: readonly AnySchemaObject[]): SchemaDefaults {
-  const ajv = createSchemaAjv(library, { useDefaults: true }, schemas)
+  const ajv = createSchemaAjv(library, DEFAULTS_OPTIONS, schemas)
   const filler = (relative: string) => {
     let apply: ValidateFunction | undefined
     return <T>(value: T): T => {

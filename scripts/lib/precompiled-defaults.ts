@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { createAjv } from '../../authoring/schemas/ajv-setup.ts'
 import { readSchemaFiles } from '../../authoring/schemas/schema-files.ts'
 import { SCHEMA_BASE_URL } from '../../site/schema-ajv.ts'
+import { DEFAULTS_OPTIONS } from '../../site/schema-defaults.ts'
 import { root, schemasDir } from './paths.ts'
 
 const require = createRequire(import.meta.url)
@@ -23,7 +24,7 @@ export function precompiledPreviewDefaults(): Plugin {
     load(id) {
       if (id !== PREVIEW_DEFAULTS) return null
       const files = readSchemaFiles(schemasDir)
-      const ajv = createAjv(files, { useDefaults: true, validateFormats: false, code: { source: true, esm: true } })
+      const ajv = createAjv(files, { ...DEFAULTS_OPTIONS, validateFormats: false, code: { source: true, esm: true } })
       const standalone = (require('ajv/dist/standalone') as typeof import('ajv/dist/standalone')).default
       const validators = standalone(ajv, { fillSite: `${SCHEMA_BASE_URL}site.schema.json`, fillBlock: `${SCHEMA_BASE_URL}block.schema.json` })
       return `${validators}

@@ -98,4 +98,31 @@ test.describe('visual editor: the preview', () => {
     await page.keyboard.type('Second feature')
     await expect.poll(() => focusedField(page)).toMatchObject({ value: 'Second feature' })
   })
+
+  test('a draft that breaks a rule in the middle of an edit still shows its page: an empty footer link just added', async ({ page }) => {
+    await openEditor(page, session.server.url)
+    const column = config.footer.columns![0]!
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Footer' }).click()
+    await page
+      .getByRole('tree', { name: 'Footer' })
+      .getByRole('button', { name: new RegExp(`^${column.title}`) })
+      .click()
+    await page.getByRole('button', { name: `Add link to ${column.title}` }).click()
+
+    // The preview shows the draft, empty link and all, with the header, the page and the footer in place.
+    const frame = preview(page)
+    const footer = frame.getByRole('contentinfo')
+    await expect(
+      footer
+        .locator('section')
+        .filter({ has: frame.getByRole('heading', { name: column.title }) })
+        .getByRole('listitem'),
+    ).toHaveCount(column.links.length + 1)
+    // The site's words, which the config leaves to their defaults.
+    await expect(frame.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+    await expect(frame.getByRole('banner')).toBeVisible()
+    await expect(frame.locator('main section').first()).toBeVisible()
+    await expect(footer).toBeVisible()
+    await expect(page.getByText(/stopped working/)).toHaveCount(0)
+  })
 })
