@@ -14,8 +14,13 @@ export function fieldPathOf(element: Element): JsonPath | null {
   return anchor ? (JSON.parse(anchor.getAttribute(FIELD_PATH_ATTRIBUTE)!) as JsonPath) : null
 }
 
-/** How long a field may take to appear after its page, block or screen was opened, and to unfold. */
-const appearWithinMs = 2000
+/**
+ * How long a field may take to appear after its page, block or screen was opened, and to unfold.
+ * Generous: the first opening of a large block's form on a busy machine (or under the dev server,
+ * which sends the form's modules then) took over 2 s, and a field given up on loses the author's
+ * click and the keys typed after it. A path with no field settles on its enclosing one long before.
+ */
+const appearWithinMs = 10_000
 /**
  * How long an enclosing field must stay the nearest before the author is taken there instead: a
  * problem about a property the form has no input for (an unknown one) has no field of its own.
