@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
+import { sharedEnds } from '../authoring/config/list-ends.ts'
 import type { FieldChange, LeafValue, ValuePath } from '../site/version-changes.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,11 +46,7 @@ export function fieldChanges(before: unknown, after: unknown, path: ValuePath, i
 }
 
 function listChanges(before: unknown[], after: unknown[], path: ValuePath, into: FieldList): void {
-  let start = 0
-  while (start < before.length && start < after.length && isDeepStrictEqual(before[start], after[start])) start++
-  let fromEnd = 0
-  const room = Math.min(before.length, after.length) - start
-  while (fromEnd < room && isDeepStrictEqual(before[before.length - 1 - fromEnd], after[after.length - 1 - fromEnd])) fromEnd++
+  const { prefix: start, suffix: fromEnd } = sharedEnds(before, after)
   const beforeEnd = before.length - fromEnd
   const afterEnd = after.length - fromEnd
   const paired = Math.min(beforeEnd, afterEnd)

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { parse, parseTree, type Node } from 'jsonc-parser'
 import { canonicalJson } from './canonical-json.ts'
 import { formatValue, lineIndent } from './config-edit.ts'
+import { sharedEnds } from './list-ends.ts'
 
 /**
  * The text of a JSON file changed to hold `next`, edited only where `next` differs from what the
@@ -139,11 +140,7 @@ function rewrittenObject(text: string, node: Node, old: Record<string, unknown>,
  */
 function rewrittenList(text: string, node: Node, old: unknown[], next: unknown[]): string {
   const items = node.children ?? []
-  let prefix = 0
-  while (prefix < old.length && prefix < next.length && isDeepStrictEqual(old[prefix], next[prefix])) prefix++
-  let suffix = 0
-  const room = Math.min(old.length, next.length) - prefix
-  while (suffix < room && isDeepStrictEqual(old[old.length - 1 - suffix], next[next.length - 1 - suffix])) suffix++
+  const { prefix, suffix } = sharedEnds(old, next)
   const end = old.length - suffix
   const members = membersOf(text, node)
   if (end - prefix === next.length - suffix - prefix) {
