@@ -79,7 +79,9 @@ export function EditorApp() {
     if (page) go({ page: page.path, screen: null, block: blocksKey === 'blocks' && typeof block === 'number' ? block : null })
     else {
       const holder = screenFor(path)
-      if (holder) selectScreen(holder.id)
+      // No page or screen shows it: said at once, rather than after waiting for a field that cannot come.
+      if (!holder) return Promise.resolve(false)
+      selectScreen(holder.id)
     }
     // goToField waits for the page, block or screen the field is in to render.
     return goToField(path)

@@ -30,7 +30,9 @@ function Editor({ problems }: { problems: EditorProblem[] }) {
           problems={problems}
           config={config}
           onShow={(shown) => {
-            if (shown.path[0] === 'routes') setOpen(true)
+            // Only the page's block is here: any other place is on no screen, which the editor knows at once.
+            if (shown.path[0] !== 'routes') return Promise.resolve(false)
+            setOpen(true)
             return goToField(shown.path)
           }}
         />
