@@ -48,6 +48,20 @@ export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartn
     setRefusal(null)
   }
   const errorOf = (field: NewPageRefusal['field']) => (refusal?.field === field ? refusal.message : undefined)
+  /** How many of a section's items the page starts with (0 leaves the section out). */
+  const countInput = (field: 'cards' | 'reasons', label: string, description: string) => (
+    <NumberInput
+      label={label}
+      description={description}
+      min={0}
+      max={MOST_ITEMS}
+      allowDecimal={false}
+      clampBehavior="strict"
+      value={fields[field]}
+      error={errorOf(field)}
+      onChange={(count) => set({ [field]: typeof count === 'number' ? count : 0 })}
+    />
+  )
 
   async function create(event: React.FormEvent) {
     event.preventDefault()
@@ -93,28 +107,8 @@ export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartn
             />
             {fields.template === 'service' && (
               <Group grow align="flex-start">
-                <NumberInput
-                  label="Cards"
-                  description="Capability cards, each to write; 0 for none."
-                  min={0}
-                  max={MOST_ITEMS}
-                  allowDecimal={false}
-                  clampBehavior="strict"
-                  value={fields.cards}
-                  error={errorOf('cards')}
-                  onChange={(cards) => set({ cards: typeof cards === 'number' ? cards : 0 })}
-                />
-                <NumberInput
-                  label="Reasons to choose us"
-                  description="A list of reasons, each to write; 0 for none."
-                  min={0}
-                  max={MOST_ITEMS}
-                  allowDecimal={false}
-                  clampBehavior="strict"
-                  value={fields.reasons}
-                  error={errorOf('reasons')}
-                  onChange={(reasons) => set({ reasons: typeof reasons === 'number' ? reasons : 0 })}
-                />
+                {countInput('cards', 'Cards', 'Capability cards, each to write; 0 for none.')}
+                {countInput('reasons', 'Reasons to choose us', 'A list of reasons, each to write; 0 for none.')}
               </Group>
             )}
             {fields.template === 'service' && (
