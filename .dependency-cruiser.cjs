@@ -5,51 +5,88 @@
 /** One rule: nothing matching `from` may import anything matching `to`; `comment` says why. */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
 
+/**
+ * The top-level folders and the only other top-level folders each may import (packages and Node's
+ * own modules aside). The table is checked to have no cycle below, so no folder imports a folder
+ * that imports it, however indirectly: every arrow points down.
+ */
+const LAYERS = {
+  schemas: { may: [], why: 'JSON Schemas: the source of every shape and default; data, no code.' },
+  site: { may: ['schemas'], why: "the site model every layer shares (config types, addresses, forms, the built site's files)" },
+  ground: { may: [], why: 'the Node helpers every server-side layer stands on (the log, durable file writes, cached checks)' },
+  authoring: {
+    may: ['site', 'schemas'],
+    why: 'the checker, config reading and editing, the page scaffold: shared by the editor, the build and the commands; a caller passes in anything else',
+  },
+  kit: { may: ['site'], why: 'what blocks build on (ui, motion, icons, links, the config in the browser): it knows no block and no page' },
+  blocks: { may: ['kit', 'site'], why: 'one folder per block, rendered by the app shell, which they never reach back into' },
+  runtime: { may: ['blocks', 'kit', 'site'], why: 'the app shell: router, layout, pages, entries' },
+  content: {
+    may: ['authoring', 'site', 'ground'],
+    why: "the content build runs on a production install: it turns a checked config into pages with the code build's prerender bundle, loaded by path, never the runtime itself",
+  },
+  publish: {
+    may: ['content', 'authoring', 'site', 'ground'],
+    why: 'versions and publishing run on a production install; the server mounts them and hands them the Redis connection, not the other way round',
+  },
+  editor: {
+    may: ['publish', 'authoring', 'runtime', 'kit', 'site'],
+    why: 'the visual editor edits and checks through authoring/, previews through the runtime and reads the progress of a publish; the build and the server mount it',
+  },
+  server: {
+    may: ['editor', 'publish', 'content', 'authoring', 'site', 'ground'],
+    why: 'the Koa server and its composition roots (server/compose/), which alone reach the editor, publishing and the checker',
+  },
+  scripts: {
+    may: ['server', 'editor', 'content', 'authoring', 'kit', 'site', 'ground', 'tests'],
+    why: 'the commands, the build and the dev server: the top of the house, which only the tests stand above',
+  },
+}
+
+/** Throws when the table lets a folder reach itself through others: the check that every arrow points down. */
+function assertNoCycle(layers) {
+  const done = new Set()
+  const visit = (folder, trail) => {
+    if (trail.includes(folder)) throw new Error(`.dependency-cruiser.cjs: the layers form a cycle: ${[...trail, folder].join(' -> ')}`)
+    if (done.has(folder)) return
+    for (const below of layers[folder]?.may ?? []) visit(below, [...trail, folder])
+    done.add(folder)
+  }
+  for (const folder of Object.keys(layers)) visit(folder, [])
+}
+assertNoCycle(LAYERS)
+
+const layerRules = Object.entries(LAYERS).map(([folder, { may, why }]) =>
+  forbid(
+    `${folder}-layer`,
+    `${folder}/ is ${why}. It imports only ${may.length ? may.map((below) => `${below}/`).join(', ') : 'packages'} besides itself.`,
+    { path: `^${folder}/` },
+    { path: `^(${[...Object.keys(LAYERS), 'tests'].join('|')})/`, pathNot: `^(${[folder, ...may].join('|')})/` },
+  ),
+)
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     forbid('no-cycles', 'A cycle makes two modules one: neither can be understood, tested or moved alone.', {}, { circular: true }),
+    ...layerRules,
     forbid(
-      'server-not-scripts',
-      "The production server runs with production packages only: nothing from the development tools. One file is the exception: the composition root of the editor on the production server (server/publishing-service.ts) mounts the editor's server side (editor/server/, which runs on a production install), never its browser side.",
-      { path: '^server/', pathNot: '^server/publishing-service[.]ts$' },
-      { path: '^(scripts|editor|tests)/' },
+      'server-reaches-up-from-compose-only',
+      "The production server runs with production packages only. Its composition roots (server/compose/) alone mount the editor's server side (editor/server/, which runs on a production install) and check versions with the authoring engine; no other server folder knows either.",
+      { path: '^server/', pathNot: '^server/compose/' },
+      { path: '^(editor|authoring|publish|content)/' },
     ),
     forbid(
-      'publishing-mounts-editor-server-only',
+      'compose-mounts-editor-server-only',
       "The production editor's composition root takes the editor's server side, built to run on a production install; the browser side is served as the built files of build/editor/.",
-      { path: '^server/publishing-service[.]ts$' },
-      { path: '^(scripts|tests|editor/(client|preview))/' },
+      { path: '^server/compose/' },
+      { path: '^editor/(client|preview)/' },
     ),
     forbid(
-      'server-not-dev-packages',
-      'vite and tsx are development packages; the compiled server never loads them.',
-      { path: '^server/' },
+      'production-not-dev-packages',
+      'vite, tsx and vitest are development packages; the compiled server, the content build and publishing never load them.',
+      { path: '^(server|ground|content|publish)/' },
       { path: 'node_modules/(vite|tsx|vitest)/' },
-    ),
-    forbid(
-      'server-only-shared-model',
-      'The server shares the site model (site/) and the payload schemas with the build and the browser; it never loads the React runtime.',
-      { path: '^server/' },
-      { path: '^(kit|blocks|runtime)/' },
-    ),
-    forbid(
-      'site-model-stands-alone',
-      'site/ is the model every layer shares (config types, addresses, forms): it imports only itself and schemas/.',
-      { path: '^site/' },
-      { path: '^(kit|blocks|runtime|server|scripts|editor|tests)/' },
-    ),
-    forbid(
-      'kit-not-blocks-or-shell',
-      'The kit (kit/: ui, motion, icons, links, the config in the browser) is what blocks build on: it knows no block and no page.',
-      { path: '^kit/' },
-      { path: '^(blocks|runtime)/' },
-    ),
-    forbid(
-      'block-not-shell',
-      'Blocks are rendered by the app shell (runtime/: router, layout, pages, entries); they never reach back into it.',
-      { path: '^blocks/' },
-      { path: '^runtime/' },
     ),
     forbid(
       'block-not-other-block',
@@ -58,34 +95,10 @@ module.exports = {
       { path: '^blocks/[^/]+/', pathNot: '^blocks/$1/' },
     ),
     forbid(
-      'browser-not-tools',
-      'The site in the browser never carries the build, the checker, the server or the editor.',
+      'browser-not-authoring-or-tools',
+      'The site in the browser is built from the checked config; the checker, the build, the server and the editor (node:fs, ajv) never travel with it.',
       { path: '^(site|kit|blocks|runtime)/' },
-      { path: '^(scripts|server|editor|content)/' },
-    ),
-    forbid(
-      'authoring-only-model-and-schemas',
-      'authoring/ (the checker, config reading and editing, schema loading, the page scaffold) is shared by the editor, the build, validate and new-page: it stands on the site model (site/) and the schemas alone, and a caller passes in anything else (a public folder, a schemas folder).',
-      { path: '^authoring/' },
-      { pathNot: '^(authoring|site|schemas|node_modules)/', dependencyTypesNot: ['core'] },
-    ),
-    forbid(
-      'content-build-stands-on-model-and-checker',
-      "The content build (content/) runs on a production install, in the server that publishes: it turns a checked config into pages with the code build's prerender bundle, which it loads by path; it stands on the site model, the checker and the server's policy type, never on the runtime, the editor or the development scripts.",
-      { path: '^content/' },
-      { path: '^(kit|blocks|runtime|editor|scripts|tests)/' },
-    ),
-    forbid(
-      'server-not-authoring',
-      "The production server checks submissions against the form schemas itself; the authoring engine (config checker, editing, scaffold) is the editor's and the build's. Publishing checks every version with it, through the editor's composition root (server/publishing-service.ts) alone.",
-      { path: '^server/', pathNot: '^server/publishing-service[.]ts$' },
-      { path: '^authoring/' },
-    ),
-    forbid(
-      'browser-not-authoring',
-      'The site in the browser is built from the checked config; the checker, the config editing and the scaffold (node:fs, ajv) never travel with it.',
-      { path: '^(site|kit|blocks|runtime)/' },
-      { path: '^authoring/' },
+      { path: '^(authoring|scripts|server|editor|content|publish|ground)/' },
     ),
     forbid(
       'scripts-not-editor',
@@ -99,35 +112,11 @@ module.exports = {
       { path: '^scripts/dev/server[.]ts$' },
       { path: '^editor/', pathNot: '^editor/server/dev-plugin[.]ts$' },
     ),
-    forbid(
-      'editor-not-scripts',
-      'The editor edits and checks through authoring/ and previews through the runtime; the build, the commands and the dev server are not its business (they mount it).',
-      { path: '^editor/' },
-      { path: '^scripts/' },
-    ),
-    forbid(
-      'publish-production-only',
-      'publish/ (versions, publishing, rollback, the versions command) runs on a production install: it stands on the site model, the authoring engine and a few leaf files of the server, never on the React layers, the editor, the build or the tests.',
-      { path: '^publish/' },
-      { path: '^(kit|blocks|runtime|editor|scripts|tests)/' },
-    ),
-    forbid(
-      'publish-server-leaves-only',
-      "publish/ uses the server's leaf files (its log and durable file writes), never its app, settings or folders (forms, mail, queues, Redis): the server mounts publishing and hands it the Redis connection (server/version-store-service.ts), not the other way round.",
-      { path: '^publish/' },
-      { path: '^server/', pathNot: '^server/(log|durable-files)[.]ts$' },
-    ),
-    forbid(
-      'publish-not-dev-packages',
-      'The versions command and the publisher run where only the production packages are installed.',
-      { path: '^publish/' },
-      { path: 'node_modules/(vite|tsx|vitest)/' },
-    ),
     // server folders
     {
       ...forbid(
         'server-no-folder-cycles',
-        "Two server folders that import each other, however indirectly, are one folder in two places: neither can be read, tested or replaced alone. (publish/ stands beside the server: the server's top folder holds both its composition root, which mounts publishing, and the leaf files publishing uses, its log and durable writes; that is no cycle of server folders.)",
+        'Two server folders that import each other, however indirectly, are one folder in two places: neither can be read, tested or replaced alone.',
         { path: '^server/' },
         { circular: true },
       ),
@@ -135,9 +124,9 @@ module.exports = {
     },
     forbid(
       'server-composition-root-on-top',
-      'The composition root (forms-service.ts, editor-access-service.ts, app.ts, main.ts and the commands beside them) wires the folders together; no folder reaches back up to it.',
-      { path: '^server/[^/]+/' },
-      { path: '^server/(forms-service|editor-access-service|app|main|outbox-cli|editor-user-cli|api-router)[.]ts$' },
+      'The composition roots and commands (server/compose/: main.ts, app.ts, forms-service.ts, publishing-service.ts, the *-cli.ts commands, …) wire the folders together; no folder reaches back up to them.',
+      { path: '^server/', pathNot: '^server/compose/' },
+      { path: '^server/compose/' },
     ),
     forbid(
       'server-delivery-contract-alone',
@@ -153,9 +142,9 @@ module.exports = {
     ),
     forbid(
       'server-forms-not-knowing-the-queue',
-      'server/forms/ is the HTTP side of the forms (read, check, answer): it queues through the contract in server/delivery/, never a queue itself.',
+      'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/delivery/, never a queue itself.',
       { path: '^server/forms/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(forms|delivery|mail)/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(forms|delivery|mail|http)/' },
     ),
     forbid(
       'server-disk-queue-alone',

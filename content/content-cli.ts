@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { checkExit, reportConfigCheck } from '../authoring/check/config-check-report.ts'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
 import { root } from '../authoring/project-paths.ts'
-import { isOutOfSpace } from '../server/durable-files.ts'
+import { isOutOfSpace } from '../ground/durable-files.ts'
 import { buildContent } from './build-content.ts'
 import { contentBuildExit } from './content-build-exit.ts'
 

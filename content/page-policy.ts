@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { PagePolicy } from '../server/security-headers.ts'
+import type { PagePolicy } from '../site/built-site-files.ts'
 
 /** Script types a browser does not run (JSON-LD, import maps aside), so CSP does not govern them. */
 const DATA_SCRIPT = /type\s*=\s*["']?application\/(ld\+)?json/i

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory, isOutOfSpace, isTemporaryName, listNames, pathExists } from '../server/durable-files.ts'
-import type { Logger } from '../server/log.ts'
+import { ensureDirectory, isOutOfSpace, isTemporaryName, listNames, pathExists } from '../ground/durable-files.ts'
+import type { Logger } from '../ground/log.ts'
 import { builtSiteFiles } from '../site/built-site-files.ts'
 
 export interface BuiltFoldersOptions {

@@ -1,4 +1,4 @@
-import type { Logger } from '../server/log.ts'
+import type { Logger } from '../ground/log.ts'
 
 /** Every instance must be on a newly published version within 5 s: a poll each second leaves room for a build. */
 const POLL_MS = 1000

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
-import { ensureDirectory, removeDurably, writeFileDurably } from '../server/durable-files.ts'
+import { ensureDirectory, removeDurably, writeFileDurably } from '../ground/durable-files.ts'
 import { pictureRelPath } from './picture-paths.ts'
 import { MAX_PICTURE_BYTES, PictureRefused, type StoredPicture } from './version-store.ts'
 

@@ -1,4 +1,4 @@
-import { isOutOfSpace, pathExists } from '../server/durable-files.ts'
+import { isOutOfSpace, pathExists } from '../ground/durable-files.ts'
 import { DEPLOYED_VERSION } from '../site/version-changes.ts'
 import { builtFolders, type BuiltFoldersOptions } from './built-folders.ts'
 import { configOfText, describeChange, summarizeChange } from './change-summary.ts'

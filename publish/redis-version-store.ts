@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis'
-import type { Logger } from '../server/log.ts'
+import type { Logger } from '../ground/log.ts'
 import { currentWatch } from './current-watch.ts'
 import { checkPictureSize, sha256Of } from './folder-pictures.ts'
 import { pictureRelPath } from './picture-paths.ts'
 import { isVersionId, metaOf, nextVersionId, PublishConflict, type StoredPicture, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
 
 /**
- * The server's fail-fast Redis access, handed in by its composition root (server/version-store-service.ts)
+ * The server's fail-fast Redis access, handed in by its composition root (server/compose/version-store-service.ts)
  * so this store shares the forms' connection rules and outage errors without reaching into the server.
  */
 export interface RedisAccess {

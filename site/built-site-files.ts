@@ -15,6 +15,12 @@ export const builtSiteFiles = {
   contentFiles: '.site-content-files.json',
 } as const
 
+/** What a page needs beyond 'self' (each page's entry in `.site-security.json`): the hashes of its inline scripts and the hosts it frames (the map). */
+export interface PagePolicy {
+  scriptHashes: string[]
+  frameHosts: string[]
+}
+
 /** The one picture link previews show when a page names none (og:image, twitter:image), drawn by the content build. */
 export const shareImageFile = 'share.png'
 export const shareImageSize = { width: 1200, height: 630 }

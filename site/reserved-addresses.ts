@@ -9,7 +9,7 @@ export const notFoundRenderPath = '/__not-found__'
 const reservedAddresses: Array<{ address: string; exact?: boolean; owner: string }> = [
   // server/forms/forms-middleware.ts; nginx sends all of /api/ to Node.
   { address: '/api', owner: 'the forms (/api/contact, /api/quote, /api/career)' },
-  // server/probes.ts
+  // server/http/probes.ts
   { address: '/health', exact: true, owner: "the server's health check" },
   { address: '/ready', exact: true, owner: "the server's readiness check" },
   // dist/assets/ and dist/page-data/: files the servers answer (assets with a year's caching).

@@ -42,7 +42,7 @@ export function editorMiddleware(edited: EditedFile, vite: ViteDevServer): Koa.M
     if (page && ctx.method === 'GET') {
       const html = fs.readFileSync(path.join(editorDir, page), 'utf8')
       ctx.type = 'html'
-      ctx.state.developmentPage = true // Vite's dev page: inline scripts, no hashed policy (server/security-headers.ts)
+      ctx.state.developmentPage = true // Vite's dev page: inline scripts, no hashed policy (server/http/security-headers.ts)
       ctx.body = await vite.transformIndexHtml(ctx.url, html)
       return
     }

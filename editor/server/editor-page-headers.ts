@@ -1,6 +1,6 @@
 /**
  * The headers of the built editor's answers on the production server, set over the site's own
- * (server/security-headers.ts keeps an answer's `ownHeaders`, as it does the sign-in pages').
+ * (server/http/security-headers.ts keeps an answer's `ownHeaders`, as it does the sign-in pages').
  */
 
 /** The editor's pages: scripts only from /_editor/assets (no inline script in the built pages), talking only to this server. */

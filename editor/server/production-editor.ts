@@ -15,12 +15,17 @@ export interface ProductionEditorOptions {
   /** The site's pictures; uploads and deletes go where the production server keeps content. */
   pictures: PictureFolder
   versions: PublishedVersions
-  /** One audit line per publish, rollback and page restore (the access layer's `audit`). */
-  audit?(ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page', account: string, details: Record<string, string>): void
+  /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
+  auditDetails?(version: string): Record<string, string>
 }
 
-/** The session the access layer (server/editor-access/) put on a signed-in request. */
-const accountOf = (ctx: Koa.Context): string | undefined => (ctx.state.editorSession as { account?: string } | undefined)?.account
+/** What the access layer (server/editor-access/) puts on a signed-in request: who, and the audit line of the request. */
+interface SignedInState {
+  editorSession?: { account?: string }
+  audit?: (event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string>) => void
+}
+const signedIn = (ctx: Koa.Context) => ctx.state as SignedInState
+const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editorSession?.account
 
 /**
  * The visual editor on the production server, for everything under /_editor once the access
@@ -30,22 +35,29 @@ const accountOf = (ctx: Koa.Context): string | undefined => (ctx.state.editorSes
  * published). It answers nothing without a session: mounted anywhere but
  * behind the access layer, it refuses rather than publish as nobody.
  */
-export function productionEditor({ document, builtDir, pictures, versions, audit }: ProductionEditorOptions): Koa.Middleware {
+export function productionEditor({ document, builtDir, pictures, versions, auditDetails }: ProductionEditorOptions): Koa.Middleware {
   const author = (ctx: Koa.Context) => {
     const account = accountOf(ctx)
     if (!account) throw new Error('The production editor answers only behind the sign-in (editorAccess({ editor })).')
     return account
   }
+  const audit = (ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string> & { version: string }) =>
+    signedIn(ctx).audit?.(event, { ...details, ...auditDetails?.(details.version) })
   const files = builtEditorFiles(builtDir)
   const pictureFiles = libraryPictures(pictures.publicDir)
   const versionRoutes = versionsApi({
     versions,
     authorOf: author,
-    onRollback: (ctx, version) => audit?.(ctx, 'rollback', author(ctx), { version: version.id, rollbackOf: version.rollbackOf ?? '' }),
-    onRestorePage: (ctx, version) =>
-      audit?.(ctx, 'restore-page', author(ctx), { version: version.id, page: version.restoredPage?.path ?? '', restoredFrom: version.restoredPage?.from ?? '' }),
+    onRollback: (ctx, version) => audit(ctx, 'rollback', { version: version.id, rollbackOf: version.rollbackOf ?? '' }),
+    onRestorePage: (ctx, version) => audit(ctx, 'restore-page', { version: version.id, page: version.restoredPage?.path ?? '', restoredFrom: version.restoredPage?.from ?? '' }),
   })
-  const api = editorApi({ document, pictures, mode: 'publish', authorOf: author, onSaved: (ctx, version) => audit?.(ctx, 'publish', author(ctx), { version }) })
+  const api = editorApi({
+    document,
+    pictures,
+    mode: 'publish',
+    authorOf: author,
+    onSaved: (ctx, version) => audit(ctx, 'publish', { version }),
+  })
 
   return async (ctx, next) => {
     if (!accountOf(ctx)) {

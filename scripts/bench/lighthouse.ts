@@ -13,8 +13,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { distDir } from '../lib/paths.ts'
-import { createApp } from '../../server/app.ts'
-import { createLogger } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { createLogger } from '../../ground/log.ts'
 import { ensureBuild } from '../lib/ensure-build.ts'
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='))

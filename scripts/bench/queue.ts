@@ -4,7 +4,7 @@
  *   1. accepted contact submissions per second and p50/p99 latency (durable before the answer:
  *      fsync'd file, or job acknowledged by Redis), one in-process server each;
  *   2. the time 1,000 queued mails take to drain to a local SMTP server with 1 and with 3 server
- *      instances (child processes of server/main.ts) on one Redis.
+ *      instances (child processes of server/compose/main.ts) on one Redis.
  * 127.0.0.1 only, bounded (BENCH_SECONDS per load, default 4), throwaway folders and Redis.
  * A benchmark: it prints figures and never fails on them.
  */
@@ -14,9 +14,9 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { createApp } from '../../server/app.ts'
-import { createFormsService } from '../../server/forms-service.ts'
-import { createLogger } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { createFormsService } from '../../server/compose/forms-service.ts'
+import { createLogger } from '../../ground/log.ts'
 import { MAIL_QUEUE_NAME } from '../../server/redis/bullmq-queue.ts'
 import { startLocalRedis } from '../lib/local-redis.ts'
 import { distDir } from '../lib/paths.ts'

@@ -8,13 +8,13 @@ import { root, serverBuildDir } from './paths.ts'
  * keeps beside it, and the operator's outbox, editor accounts, content build and site versions commands.
  */
 const ENTRIES = {
-  main: 'server/main.ts',
+  main: 'server/compose/main.ts',
   'check-worker': 'editor/server/check-worker.ts',
-  outbox: 'server/outbox-cli.ts',
-  'editor-user': 'server/editor-user-cli.ts',
+  outbox: 'server/compose/outbox-cli.ts',
+  'editor-user': 'server/compose/editor-user-cli.ts',
   'content-build': 'content/content-cli.ts',
   'content-build-service': 'content/content-build-service.ts',
-  'site-versions': 'server/site-versions-cli.ts',
+  'site-versions': 'server/compose/site-versions-cli.ts',
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { PagePolicy } from '../../server/security-headers.ts'
-import { securityHeadersFor } from '../../server/security-headers.ts'
+import type { PagePolicy } from '../../site/built-site-files.ts'
+import { securityHeadersFor } from '../../server/http/security-headers.ts'
 
 export interface RouteEntry {
   path: string

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MULTIPART_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
-import type { PagePolicy } from '../../server/security-headers.ts'
+import type { PagePolicy } from '../../site/built-site-files.ts'
 import { nginxServerBlock, type NginxSiteOptions, type RouteEntry } from './nginx-config.ts'
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), when installed. */

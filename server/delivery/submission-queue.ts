@@ -8,7 +8,7 @@ export type EnqueueResult = 'queued' | 'already-queued' | 'already-sent'
 
 /**
  * Where accepted submissions wait for their mail, and the worker that sends it. Two
- * implementations, chosen in server/forms-service.ts: the disk outbox of one server process
+ * implementations, chosen in server/compose/forms-service.ts: the disk outbox of one server process
  * (server/disk/, the default) and a BullMQ queue on Redis shared by any number of instances
  * (server/redis/, with REDIS_URL). A queue that cannot take a submission throws StoreUnavailableError.
  */
@@ -136,7 +136,7 @@ interface StoreCheck {
   problem?: string | undefined
 }
 
-/** Everything that differs between one process and many instances, chosen in server/forms-service.ts. */
+/** Everything that differs between one process and many instances, chosen in server/compose/forms-service.ts. */
 export interface FormsBackend {
   queue: SubmissionQueue
   /** Where an upload is written while it is read, on a disk the queue can take it over from. */

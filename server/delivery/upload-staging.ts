@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory } from '../durable-files.ts'
+import { ensureDirectory } from '../../ground/durable-files.ts'
 
 /** Room on the disk held for an upload's file (the disk outbox's guard of its reserve). */
 export interface RoomClaim {

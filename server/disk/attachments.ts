@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isTemporaryName, listNames, moveFileDurably, pathExists, pruneOldFiles, removeDurably } from '../durable-files.ts'
+import { isTemporaryName, listNames, moveFileDurably, pathExists, pruneOldFiles, removeDurably } from '../../ground/durable-files.ts'
 
 /** An attachment with no message this old is left over (a crash between its move and its record, or a removal that failed). */
 const ORPHANED_ATTACHMENT_MS = 10 * 60_000

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
 import { retryDelay } from '../delivery/delivery-policy.ts'
-import { isTemporaryName } from '../durable-files.ts'
+import { isTemporaryName } from '../../ground/durable-files.ts'
 import { createMessageDelivery, type MessageDeliveryOptions } from './deliver-message.ts'
 
 /** What one message's delivery needs (deliver-message.ts), and how the worker runs them. */

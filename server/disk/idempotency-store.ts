@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { IdempotencyStore, RememberedAnswer, Withdrawable } from '../delivery/submission-queue.ts'
-import { ensureDirectory, pruneOldFiles, writeFileDurably } from '../durable-files.ts'
-import type { Logger } from '../log.ts'
+import { ensureDirectory, pruneOldFiles, writeFileDurably } from '../../ground/durable-files.ts'
+import type { Logger } from '../../ground/log.ts'
 
 /**
  * Remembers the first answer per (form, Idempotency-Key) on disk, so it survives a restart.

@@ -3,7 +3,17 @@ import { join } from 'node:path'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import type { EnqueueResult } from '../delivery/submission-queue.ts'
 import { createAttachmentFolder } from './attachments.ts'
-import { emptyFileDurably, ensureDirectory, isTemporaryName, listNames, pathExists, pruneOldFiles, removeDurably, syncDirectory, writeFileDurably } from '../durable-files.ts'
+import {
+  emptyFileDurably,
+  ensureDirectory,
+  isTemporaryName,
+  listNames,
+  pathExists,
+  pruneOldFiles,
+  removeDurably,
+  syncDirectory,
+  writeFileDurably,
+} from '../../ground/durable-files.ts'
 import { isSafeMessageId, messageFileContent, parseMessageFile, type DeadLetterReason, type RetrySchedule } from './message-file.ts'
 
 /**

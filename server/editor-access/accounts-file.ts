@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
-import { ensureDirectory, writeFileDurably } from '../durable-files.ts'
+import { ensureDirectory, writeFileDurably } from '../../ground/durable-files.ts'
 import type { PasswordHash } from './password-hash.ts'
 
 /** One editor account as stored: the password only as its scrypt hash. */

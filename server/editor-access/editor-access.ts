@@ -1,9 +1,9 @@
 import type { Context, Middleware, Next } from 'koa'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk } from './accounts-file.ts'
-import { createAuditLog, type AuditLog } from './editor-audit.ts'
+import { createAuditLog } from './editor-audit.ts'
 import { EDITOR_PATH, SESSION_COOKIE, setEditorCookie } from './editor-cookies.ts'
 import { EDITOR_HEADERS } from './editor-headers.ts'
 import { signedInPage } from './editor-pages.ts'
@@ -39,12 +39,18 @@ export interface EditorAccessOptions {
   editor?: Middleware
 }
 
-/** Who is signed in, for the editor's pages and API behind requireSession. */
+/** Who is signed in, for the editor's pages and API behind requireSession (`ctx.state.editorSession`). */
 interface EditorSession {
   account: string
   /** Send back in `X-CSRF-Token` with every change. */
   csrfToken: string
 }
+
+/**
+ * A signed-in request's audit line (`ctx.state.audit`): the editor's own events (publish, rollback,
+ * restore) are written by the account and from the address of the request they happen in.
+ */
+type RequestAudit = (event: string, details: Record<string, string>) => void
 
 export interface EditorAccess {
   /**
@@ -57,8 +63,6 @@ export interface EditorAccess {
   requireSession: Middleware
   /** The signed-in request's CSRF token, for a page to hand to its scripts. */
   csrfToken(ctx: Context): string
-  /** One audit line: the editor's own events (publish, rollback) go through this too. */
-  audit: AuditLog
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -95,6 +99,7 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
     }
     const session: EditorSession = { account, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
     ctx.state.editorSession = session
+    ctx.state.audit = ((event, details) => audit(ctx, event, account, details)) satisfies RequestAudit
     if (!SAFE_METHODS.has(ctx.method)) {
       if (!fromOwnOrigin(ctx)) return refuse(ctx, 403, 'cross_origin', 'Changes are taken only from the editor on this site.')
       if (!tokensMatch(ctx.get('X-CSRF-Token') || undefined, session.csrfToken))
@@ -139,5 +144,5 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
     }
   }
 
-  return { routes, requireSession, csrfToken, audit }
+  return { routes, requireSession, csrfToken }
 }

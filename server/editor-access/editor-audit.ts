@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 
 /** What the access layer records; the editor adds its own (publish, rollback) through the same function. */
 type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-out' | (string & {})

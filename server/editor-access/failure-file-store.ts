@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
-import { ensureDirectory, writeFileDurably } from '../durable-files.ts'
-import type { Logger } from '../log.ts'
+import { ensureDirectory, writeFileDurably } from '../../ground/durable-files.ts'
+import type { Logger } from '../../ground/log.ts'
 import { readFailureRecord, type FailureRecord, type FailureStore } from './failure-store.ts'
 
 /**

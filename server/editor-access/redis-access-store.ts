@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from '../redis/redis-connections.ts'
 import { storedSessionKey, type AccessStore, type SessionRecord } from './access-store.ts'
 

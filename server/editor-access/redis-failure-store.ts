@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from '../redis/redis-connections.ts'
 import { readFailureRecord, type FailureStore } from './failure-store.ts'
 

@@ -5,7 +5,7 @@ import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../delivery
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
 import type { SubmissionQueue } from '../delivery/submission-queue.ts'
 import type { StagedUpload, StageUpload } from '../delivery/upload-staging.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { slugify } from '../mail/text-safety.ts'
 import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
 import { checkUpload } from './check-upload.ts'

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
-import { isClientGone } from '../client-gone.ts'
+import { isClientGone } from '../http/client-gone.ts'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
-import { isOutOfSpace } from '../durable-files.ts'
+import { isOutOfSpace } from '../../ground/durable-files.ts'
 import type { IdempotencyStore, SharedRateLimitStore, SubmissionQueue } from '../delivery/submission-queue.ts'
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
 import { answerForStore, answers, FormProblem, type FormAnswer } from './answers.ts'
@@ -41,7 +41,7 @@ function respond(ctx: Context, answer: FormAnswer, replayed = false): void {
 const CHALLENGES_PER_SUBMISSION = 3
 
 /**
- * POST /api/<form> for every form of the form list, GET /api/altcha/<form> (a proof-of-work challenge) for each that asks for one, added to the app's /api/ router (server/api-router.ts,
+ * POST /api/<form> for every form of the form list, GET /api/altcha/<form> (a proof-of-work challenge) for each that asks for one, added to the app's /api/ router (server/compose/api-router.ts,
  * which answers a wrong method with 405 and Allow, OPTIONS with Allow, and any other /api/ address
  * with a JSON 404). Order: rate limit, api key, idempotency replay, then read, check and queue.
  * Every answer is JSON { success, message, error?, data? }; an unexpected error is logged with

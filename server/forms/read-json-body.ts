@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { answers, FormProblem } from './answers.ts'
-import { watchForClientGone } from '../client-gone.ts'
+import { watchForClientGone } from '../http/client-gone.ts'
 
 /** 32 KB holds the longest valid payload (5000-character message in any script) with room to spare. */
 export const JSON_BODY_LIMIT_BYTES = 32 * 1024

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import type { StagedUpload } from '../delivery/upload-staging.ts'
 import { answers, FormProblem } from './answers.ts'
-import { watchForClientGone } from '../client-gone.ts'
+import { watchForClientGone } from '../http/client-gone.ts'
 import type { FileFieldDefinition } from './form-definitions.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 

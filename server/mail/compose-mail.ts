@@ -18,7 +18,7 @@ interface FormMailWording {
   file?: { name: string; label: string }
 }
 
-/** Who sends and receives each form's mail, and what it says; given by the composition root (server/forms-service.ts). */
+/** Who sends and receives each form's mail, and what it says; given by the composition root (server/compose/forms-service.ts). */
 export interface FormsMail {
   from: string
   /** Recipients per form; each list already resolved from MAIL_TO / MAIL_TO_<FORM>. */

@@ -3,8 +3,8 @@ import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import type { Logger } from '../log.ts'
-import { removeDurably, writeFileDurably } from '../durable-files.ts'
+import type { Logger } from '../../ground/log.ts'
+import { removeDurably, writeFileDurably } from '../../ground/durable-files.ts'
 
 /** What the delivery worker needs from a transport; the SMTP and .eml variants below, or a test's own. */
 export interface MailSender {

@@ -4,7 +4,7 @@ import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
 import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
 import type { OutboxMessage } from '../delivery/outbox-message.ts'
 import type { Deliver } from '../delivery/deliver.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { ClaimStore } from '../delivery/claim-store.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from './redis-connections.ts'
 
 const keyOf = (key: string) => `forms:claim:${key}`

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import { StoreUnavailableError } from '../delivery/store-errors.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 
 /**
  * Two kinds of connection, as BullMQ's production guide advises:

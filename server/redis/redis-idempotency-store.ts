@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { IdempotencyStore, RememberedAnswer } from '../delivery/submission-queue.ts'
-import type { Logger } from '../log.ts'
+import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from './redis-connections.ts'
 
 export interface RedisIdempotencyOptions {

@@ -5,9 +5,8 @@ import path from 'node:path'
 import mime from 'mime-types'
 import pLimit from 'p-limit'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
-import { builtSiteFiles } from '../../site/built-site-files.ts'
+import { builtSiteFiles, type PagePolicy } from '../../site/built-site-files.ts'
 import type { SiteForms } from '../forms/form-definitions.ts'
-import type { PagePolicy } from '../security-headers.ts'
 
 export interface StaticFile {
   body: Buffer

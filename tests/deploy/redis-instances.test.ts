@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 13, proved with real parts: a real redis-server (AOF on), three real server processes
- * (server/main.ts) sharing it, and a real SMTP server. Bounded to about a minute;
+ * (server/compose/main.ts) sharing it, and a real SMTP server. Bounded to about a minute;
  * REDIS_TEST_SUBMISSIONS=5000 runs a longer load.
  */
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/config.ts'
+import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/settings/config.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
@@ -17,7 +17,7 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 
 /** The production server started as an operator would, with only `env` set. */
 function startServer(env: NodeJS.ProcessEnv) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/compose/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, DIST_DIR: makeTinyDist(), ...env },
     encoding: 'utf8',
@@ -26,7 +26,7 @@ function startServer(env: NodeJS.ProcessEnv) {
   return { status: run.status, stderr: run.stderr.trim().split('\n') }
 }
 
-describe('the settings (server/config.ts)', () => {
+describe('the settings (server/settings/config.ts)', () => {
   it('start with none at all', () => {
     expect(problemsOf({})).toEqual([])
     expect(readServerConfig({}).port).toBe(SETTINGS.port.fallback)

@@ -4,8 +4,8 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import imageSchema from '../../schemas/defs/image.schema.json'
 import { PICTURE_EXTENSIONS, SERVED_FILE_EXTENSIONS } from '../../authoring/check/asset-checks.ts'
-import { createApp } from '../../server/app'
-import { createLogger } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { createLogger } from '../../ground/log.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
 /** What a browser must be told for the files it renders or offers to open; octet-stream would download them. */

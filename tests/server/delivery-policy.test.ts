@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The delivery policy both queues follow (server/delivery/delivery-policy.ts): when to retry and when to give up. */
 import { describe, expect, it } from 'vitest'
-import { FORMS_DEFAULTS } from '../../server/config.ts'
+import { FORMS_DEFAULTS } from '../../server/settings/config.ts'
 import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../../server/delivery/delivery-policy.ts'
 import { ATTEMPTS_BEFORE_GIVING_UP, TEST_SCHEDULE } from './support/schedule-clock.ts'
 
@@ -42,7 +42,7 @@ describe('the delivery policy', () => {
     }
     expect(walk(TEST_SCHEDULE)).toEqual([0, 20, 60, 140, 240])
     expect(walk(TEST_SCHEDULE)).toHaveLength(ATTEMPTS_BEFORE_GIVING_UP)
-    // The defaults (server/config.ts): 5 s doubling to 15 min, for 5 days.
+    // The defaults (server/settings/config.ts): 5 s doubling to 15 min, for 5 days.
     const { retryBaseMs, retryMaxMs, maxAgeMs } = FORMS_DEFAULTS
     const attempts = walk({ retryBaseMs, retryMaxMs, maxAgeMs })
     expect(attempts.at(-1)).toBeLessThanOrEqual(maxAgeMs)

@@ -7,7 +7,7 @@ import { root } from '../../scripts/lib/paths.ts'
 
 /** `npm run editor:user -- …` as the operator runs it, from source; the password on standard input (not a terminal). */
 function editorUser(file: string, args: string[], input = '') {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/editor-user-cli.ts'), ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/compose/editor-user-cli.ts'), ...args], {
     cwd: root,
     input,
     encoding: 'utf8',

@@ -8,8 +8,8 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorMiddleware } from '../../editor/server/editor-middleware.ts'
 import { EDITOR_BODY_LIMIT_BYTES } from '../../editor/server/json-body.ts'
-import { createApp } from '../../server/app.ts'
-import { memoryLog } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { memoryLog } from '../../ground/log.ts'
 import { defaultConfigPath, root } from '../../scripts/lib/paths.ts'
 
 /**

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
 import { EDITOR_BODY_LIMIT_BYTES } from '../../editor/server/json-body.ts'
-import { createHttpServer } from '../../server/http-server.ts'
+import { createHttpServer } from '../../server/http/http-server.ts'
 import { signedIn } from './support/editor-access-app.ts'
 import { productionEditorApp } from './support/production-editor-app.ts'
 

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../../server/log.ts'
-import { createApp } from '../../server/app'
+import { createLogger } from '../../ground/log.ts'
+import { createApp } from '../../server/compose/app.ts'
 
 /**
  * The visual editor writes site.config.json, so only `npm run dev` may serve it: the production

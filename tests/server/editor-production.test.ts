@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLines, HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
 import { builtEditor, productionEditorApp } from './support/production-editor-app.ts'
-import { createApp } from '../../server/app.ts'
-import { memoryLog } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { memoryLog } from '../../ground/log.ts'
 import request from 'supertest'
 import { makeTinyDist } from './support/tiny-site.ts'
 

@@ -7,8 +7,8 @@ import { editorApi } from '../../editor/server/editor-api.ts'
 import { ConflictError, type EditorDocument } from '../../editor/server/editor-document.ts'
 import { publicPictureFolder } from '../../editor/server/media/picture-folder.ts'
 import { publishWatcher } from '../../publish/publish-progress.ts'
-import { createApp } from '../../server/app.ts'
-import { memoryLog } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { memoryLog } from '../../ground/log.ts'
 
 /**
  * The editor's Publish asks for its answer as NDJSON (Accept: application/x-ndjson): the steps of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, readServerConfig } from '../../server/config.ts'
+import { ConfigurationError, readServerConfig } from '../../server/settings/config.ts'
 
 describe('the editor settings', () => {
   it('leave the editor off unless EDITOR is on', () => {

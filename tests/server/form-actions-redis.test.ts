@@ -2,7 +2,7 @@
 /** Confirmations, webhooks and proof of work with REDIS_URL: what one instance counts or uses, the others see; webhooks retried by BullMQ. */
 import { describe, expect, it } from 'vitest'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
-import type { FormsServiceOptions } from '../../server/forms-service.ts'
+import type { FormsServiceOptions } from '../../server/compose/forms-service.ts'
 import type { SiteForms } from '../../site/form-payload.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, TEST_API_KEY, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 import { CONFIRMATION, EASY_PROOF, formsWithContact, solvedProof, startWebhookReceiver } from './support/form-actions.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The visitor's confirmation mail (a form's `confirmation`): sent once, after the spam checks, at most hourly per address, through the outbox. */
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms-service.ts'
+import type { FormsServiceOptions } from '../../server/compose/forms-service.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { CONFIRMATION, formsWithContact } from './support/form-actions.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from './support/smtp-test-server.ts'

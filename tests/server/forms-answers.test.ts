@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Response } from 'supertest'
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms-service.ts'
+import type { FormsServiceOptions } from '../../server/compose/forms-service.ts'
 import { cleanUpAfterEachTest, formsTestApp, pendingMessages, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 
 cleanUpAfterEachTest()

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app.ts'
+import { createApp } from '../../server/compose/app.ts'
 import { formDefinitionsOf } from '../../server/forms/form-definitions.ts'
-import { readServerConfig } from '../../server/config.ts'
-import { createFormsService } from '../../server/forms-service.ts'
-import { createLogger } from '../../server/log.ts'
-import { apiRouter } from '../../server/api-router.ts'
+import { readServerConfig } from '../../server/settings/config.ts'
+import { createFormsService } from '../../server/compose/forms-service.ts'
+import { createLogger } from '../../ground/log.ts'
+import { apiRouter } from '../../server/compose/api-router.ts'
 import { ANTI_SPAM_KEYS } from '../../site/form-payload.ts'
 import { classifyDeliveryFailure } from '../../server/delivery/delivery-failure.ts'
 import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/forms-test-app.ts'
@@ -18,10 +18,10 @@ import { shippedForms } from '../helpers/shipped-forms.ts'
 cleanUpAfterEachTest()
 
 const quiet = createLogger({ level: 'silent' })
-/** The forms service exactly as server/main.ts builds it from an environment. */
+/** The forms service exactly as server/compose/main.ts builds it from an environment. */
 const createFormsServiceFromEnv = (env: NodeJS.ProcessEnv) => createFormsService({ forms: shippedForms, ...readServerConfig(env).forms, log: quiet })
 
-describe('the forms service configured by the environment (server/config.ts)', () => {
+describe('the forms service configured by the environment (server/settings/config.ts)', () => {
   it('runs with no configuration at all: the dev key, .eml files, and says so at start-up', async () => {
     const { notices } = readServerConfig({ OUTBOX_DIR: await temporaryDir() })
     const service = createFormsServiceFromEnv({ OUTBOX_DIR: await temporaryDir() })
@@ -71,7 +71,7 @@ describe('the forms service configured by the environment (server/config.ts)', (
   })
 })
 
-describe('mounted in the site app (server/app.ts)', () => {
+describe('mounted in the site app (server/compose/app.ts)', () => {
   it('answers the form endpoints and reports the outbox in GET /health', async () => {
     const distDir = await temporaryDir()
     await writeFile(join(distDir, '.site-routes.json'), '[]')

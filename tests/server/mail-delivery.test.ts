@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { FormsServiceOptions } from '../../server/forms-service.ts'
+import type { FormsServiceOptions } from '../../server/compose/forms-service.ts'
 import type { MailTransport } from '../../server/mail/mail-sender.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { pdfFile } from './support/resume-files.ts'

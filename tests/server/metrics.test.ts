@@ -1,8 +1,8 @@
 // @vitest-environment node
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { createApp, type FormsEndpoints } from '../../server/app.ts'
-import { memoryLog } from '../../server/log.ts'
+import { createApp, type FormsEndpoints } from '../../server/compose/app.ts'
+import { memoryLog } from '../../ground/log.ts'
 import { cleanUpAfterEachTest, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { scrape, startApp } from './support/metrics-app.ts'
 import { labelValues, valueOf } from './support/prometheus-text.ts'

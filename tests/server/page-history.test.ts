@@ -8,7 +8,7 @@ import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
 import { runVersionsCommand } from '../../publish/version-commands.ts'
 import { HISTORY_DEPTH, versionHistory } from '../../publish/version-history.ts'
 import { PublishConflict, type VersionMeta, type VersionStore } from '../../publish/version-store.ts'
-import { createLogger } from '../../server/log.ts'
+import { createLogger } from '../../ground/log.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
 
 let dir: string

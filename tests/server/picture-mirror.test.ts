@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { mirrorPictures } from '../../publish/picture-mirror.ts'
-import { createLogger } from '../../server/log.ts'
+import { createLogger } from '../../ground/log.ts'
 
 let dir: string
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app.ts'
-import { createFormsService } from '../../server/forms-service.ts'
-import { createLogger } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { createFormsService } from '../../server/compose/forms-service.ts'
+import { createLogger } from '../../ground/log.ts'
 import { cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 import { shippedForms } from '../helpers/shipped-forms.ts'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from '../e2e/support/site-server.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
-/** The production headers limit is 20 s (server/http-server.ts); scaled down so the test takes seconds. */
+/** The production headers limit is 20 s (server/http/http-server.ts); scaled down so the test takes seconds. */
 const HEADERS_TIMEOUT_MS = 1000
 /** How many attackers at once; SLOW_CLIENTS=500 runs the probe at the size that exhausts a default descriptor limit. */
 const CLIENTS = Number(process.env.SLOW_CLIENTS ?? 50)
@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startSiteServer({
     outboxDir: outbox.dir,
     smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
-    command: [process.execPath, '--import', 'tsx', 'server/main.ts'],
+    command: [process.execPath, '--import', 'tsx', 'server/compose/main.ts'],
     env: { DIST_DIR: makeTinyDist(), HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), KEEP_ALIVE_TIMEOUT_MS: '200', LOG_LEVEL: 'warn' },
   })
   cleanups.push(server.stop)

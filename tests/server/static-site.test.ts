@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
-import { createLogger } from '../../server/log.ts'
+import { createApp } from '../../server/compose/app.ts'
+import { createLogger } from '../../ground/log.ts'
 import { makeTinyDist as makeDist } from './support/tiny-site.ts'
 
 describe('static site serving', () => {

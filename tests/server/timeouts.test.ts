@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pendingMessages, TEST_API_KEY } from './support/forms-test-app.ts'
 import { liveServerForFile } from './support/live-server.ts'
 
-/** The production limits are 20 s / 60 s / 5 s (server/http-server.ts); scaled down here to keep the test short. */
+/** The production limits are 20 s / 60 s / 5 s (server/http/http-server.ts); scaled down here to keep the test short. */
 const LIMITS = { headersMs: 600, requestMs: 1500, keepAliveMs: 300 }
 
 const server = liveServerForFile({}, LIMITS)

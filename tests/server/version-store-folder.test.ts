@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { createLogger } from '../../server/log.ts'
+import { createLogger } from '../../ground/log.ts'
 import { HOSTILE_PICTURE_PATHS, versionStoreContract } from './support/version-store-contract.ts'
 
 let parent: string

@@ -10,7 +10,7 @@ import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
 import type { VersionStore } from '../../publish/version-store.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { createLogger } from '../../server/log.ts'
+import { createLogger } from '../../ground/log.ts'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
 import { redisAccess } from './support/redis-access.ts'
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** `npm run site:versions -- …` as the operator runs it, from source, with the server's settings in the environment. */
 function siteVersions(args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/site-versions-cli.ts'), ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/compose/site-versions-cli.ts'), ...args], {
     cwd: root,
     env: { ...process.env, REDIS_URL: '', CONTENT_DIR: '', ...env },
   })

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatProblem, validateConfigText } from '../../authoring/check/index.ts'
-import { readServerConfig } from '../../server/config.ts'
+import { readServerConfig } from '../../server/settings/config.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const guide = fs.readFileSync(path.join(root, 'docs/authoring.md'), 'utf8')
@@ -35,7 +35,7 @@ describe('docs/authoring.md', () => {
   it('says how to preview on another port, as the dev server (scripts/dev/dev-server.ts) reads it and says it', () => {
     const devServer = fs.readFileSync(path.join(root, 'scripts/dev/dev-server.ts'), 'utf8')
     expect(devServer).toContain("port: { type: 'string' }")
-    // --port wins; else PORT, read with every setting in server/config.ts (default 3000).
+    // --port wins; else PORT, read with every setting in server/settings/config.ts (default 3000).
     expect(devServer).toMatch(/flags\.port \? Number\(flags\.port\) : config\.port/)
     expect(readServerConfig({ PORT: '3001' }).port).toBe(3001)
     expect(readServerConfig({}).port).toBe(3000)

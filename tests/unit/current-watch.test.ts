@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { currentWatch } from '../../publish/current-watch.ts'
-import { memoryLog } from '../../server/log.ts'
+import { memoryLog } from '../../ground/log.ts'
 
 describe('watching the current version', () => {
   it('sees a change by its poll when no wake-up signal ever comes (a network folder without watch events), and says once when the store cannot be read', async () => {

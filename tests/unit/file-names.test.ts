@@ -50,7 +50,7 @@ function problemWith(file: string): string | null {
 describe('file names', () => {
   it('finds the code to check', () => {
     expect(files).toContain('blocks/cardGrid/CardGrid.tsx')
-    expect(files).toContain('server/main.ts')
+    expect(files).toContain('server/compose/main.ts')
     expect(files.length).toBeGreaterThan(300)
   })
 

@@ -2,8 +2,8 @@ import { randomFillSync } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
-import { apiRouter } from '../../../server/api-router.ts'
-import type { FormsServiceOptions } from '../../../server/forms-service.ts'
+import { apiRouter } from '../../../server/compose/api-router.ts'
+import type { FormsServiceOptions } from '../../../server/compose/forms-service.ts'
 import { afterTest, formsTestApp, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './forms-test-app.ts'
 import { pdfFile } from './resume-files.ts'
 
@@ -74,7 +74,7 @@ export async function listeningApp(options: Partial<FormsServiceOptions>) {
     ),
   )
   const server = http.createServer(app.callback())
-  // A client that hangs up mid-body is part of these tests; the production server answers it itself (server/http-server.ts).
+  // A client that hangs up mid-body is part of these tests; the production server answers it itself (server/http/http-server.ts).
   server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   afterTest(async () => {

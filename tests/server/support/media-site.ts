@@ -6,8 +6,8 @@ import path from 'node:path'
 import request from 'supertest'
 import type { ViteDevServer } from 'vite'
 import { editorMiddleware } from '../../../editor/server/editor-middleware.ts'
-import { createApp } from '../../../server/app.ts'
-import { memoryLog } from '../../../server/log.ts'
+import { createApp } from '../../../server/compose/app.ts'
+import { memoryLog } from '../../../ground/log.ts'
 import { root } from '../../../scripts/lib/paths.ts'
 
 /**

@@ -12,9 +12,9 @@ import { versionHistory } from '../../../publish/version-history.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
-import { createApp } from '../../../server/app.ts'
+import { createApp } from '../../../server/compose/app.ts'
 import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
-import { memoryLog } from '../../../server/log.ts'
+import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
 import { root } from '../../../scripts/lib/paths.ts'
 import { accountsFileWith, TEST_SCRYPT_COST } from './editor-access-app.ts'
@@ -143,7 +143,7 @@ function recordingPictures(publicDir: string) {
 }
 
 /**
- * The production composition the lead engineer wires in server/main.ts, on test doubles: the real
+ * The production composition the lead engineer wires in server/compose/main.ts, on test doubles: the real
  * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
  * editor, a copy of the project's config published in memory, a temporary public folder.
  */
@@ -157,14 +157,7 @@ export async function productionEditorApp(builtDir: string) {
   const publisher = memoryPublisher(configFile, publicDir)
   const media = recordingPictures(publicDir)
   const { log, entries } = memoryLog('info')
-  // The access layer makes the audit log the editor writes to, and takes the editor: a late binding.
-  const editor = productionEditor({
-    document: publisher.document,
-    builtDir,
-    pictures: media.pictures,
-    versions: publisher.versions,
-    audit: (...line) => access.audit(...line),
-  })
+  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions })
   const access: EditorAccess = editorAccess({
     log,
     accountsFile: await accountsFileWith(),

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
-import type { FormsService } from './forms-service.ts'
+import type { FormsHealth, FormsReadiness } from '../delivery/submission-queue.ts'
 
 /**
  * GET /health: liveness, 200 while the process runs, with the outbox's figures (its disk's free
@@ -9,7 +9,7 @@ import type { FormsService } from './forms-service.ts'
  * writable with room above its reserve, mail transport answering), else 503 with the reasons:
  * what a load balancer asks before sending visitors here.
  */
-export function probes(forms: Pick<FormsService, 'health' | 'readiness'> | undefined): Middleware {
+export function probes(forms: { health(): Promise<FormsHealth>; readiness(): Promise<FormsReadiness> } | undefined): Middleware {
   const startedAt = Date.now()
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000)
   const router = new Router()

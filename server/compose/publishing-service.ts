@@ -1,31 +1,30 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
-import { root } from '../authoring/project-paths.ts'
-import type { ContentBuildProgress } from '../content/build-content.ts'
-import { readCodeBuild } from '../content/code-build-files.ts'
-import { linkFiles } from '../content/link-files.ts'
-import { checkTextInThread } from '../editor/server/checker-thread.ts'
-import { ConflictError } from '../editor/server/editor-document.ts'
-import type { PictureFolder } from '../editor/server/media/picture-folder.ts'
-import { productionEditor } from '../editor/server/production-editor.ts'
-import { publishedDocument, type Publishing } from '../editor/server/published-document.ts'
-import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../editor/server/published-versions.ts'
-import { configOfText, describeChange, summarizeChange } from '../publish/change-summary.ts'
-import { codeBuildIdentity, forgetBuildsOfOtherCode } from '../publish/built-for-code.ts'
-import { contentBuildProcess } from '../publish/content-build-process.ts'
-import { mirrorPictures } from '../publish/picture-mirror.ts'
-import { NothingToRestore, PageNotFound } from '../publish/page-restore.ts'
-import { publishWatcher } from '../publish/publish-progress.ts'
-import { createPublisher, VersionNotFound as UnknownVersion } from '../publish/publisher.ts'
-import { refreshSitePublic } from '../publish/site-public.ts'
-import { versionHistory } from '../publish/version-history.ts'
-import { PublishConflict, type VersionMeta } from '../publish/version-store.ts'
-import { builtSiteFiles } from '../site/built-site-files.ts'
-import { DEPLOYED_VERSION } from '../site/version-changes.ts'
-import type { EditorAccess } from './editor-access/editor-access.ts'
-import type { Logger } from './log.ts'
-import type { SiteHolder } from './static/site-holder.ts'
+import { root } from '../../authoring/project-paths.ts'
+import type { ContentBuildProgress } from '../../content/build-content.ts'
+import { readCodeBuild } from '../../content/code-build-files.ts'
+import { linkFiles } from '../../content/link-files.ts'
+import { checkTextInThread } from '../../editor/server/checker-thread.ts'
+import { ConflictError } from '../../editor/server/editor-document.ts'
+import type { PictureFolder } from '../../editor/server/media/picture-folder.ts'
+import { productionEditor } from '../../editor/server/production-editor.ts'
+import { publishedDocument, type Publishing } from '../../editor/server/published-document.ts'
+import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../../editor/server/published-versions.ts'
+import { configOfText, describeChange, summarizeChange } from '../../publish/change-summary.ts'
+import { codeBuildIdentity, forgetBuildsOfOtherCode } from '../../publish/built-for-code.ts'
+import { contentBuildProcess } from '../../publish/content-build-process.ts'
+import { mirrorPictures } from '../../publish/picture-mirror.ts'
+import { NothingToRestore, PageNotFound } from '../../publish/page-restore.ts'
+import { publishWatcher } from '../../publish/publish-progress.ts'
+import { createPublisher, VersionNotFound as UnknownVersion } from '../../publish/publisher.ts'
+import { refreshSitePublic } from '../../publish/site-public.ts'
+import { versionHistory } from '../../publish/version-history.ts'
+import { PublishConflict, type VersionMeta } from '../../publish/version-store.ts'
+import { builtSiteFiles } from '../../site/built-site-files.ts'
+import { DEPLOYED_VERSION } from '../../site/version-changes.ts'
+import type { Logger } from '../../ground/log.ts'
+import type { SiteHolder } from '../static/site-holder.ts'
 import { openVersionStore } from './version-store-service.ts'
 
 export interface PublishingOptions {
@@ -43,8 +42,6 @@ export interface PublishingOptions {
   buildDir?: string
   site: SiteHolder
   log: Logger
-  /** The sign-in's audit lines (late-bound: the access layer is made with this service's editor). */
-  audit: () => EditorAccess['audit']
 }
 
 const LABEL = 'site.config.json'
@@ -221,7 +218,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     builtDir: path.join(buildDir, 'editor'),
     pictures,
     versions,
-    audit: (ctx, event, account, details) => options.audit()(ctx, event, account, { ...details, change: changes.get(details.version ?? '') ?? '' }),
+    auditDetails: (version) => ({ change: changes.get(version) ?? '' }),
   })
   return {
     editor,

@@ -1,10 +1,5 @@
 import type { Middleware } from 'koa'
-
-/** What a page needs beyond 'self': the hashes of its inline scripts and the hosts it frames (the map). */
-export interface PagePolicy {
-  scriptHashes: string[]
-  frameHosts: string[]
-}
+import type { PagePolicy } from '../../site/built-site-files.ts'
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security (HSTS=1): only where the site is served over HTTPS. */

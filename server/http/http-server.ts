@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import type Koa from 'koa'
-import { TIMEOUTS, type ServerTimeouts } from './config.ts'
+import { TIMEOUTS, type ServerTimeouts } from '../settings/config.ts'
 
 const ANSWERS: Record<number, { status: string; message: string; error: string }> = {
   400: { status: 'Bad Request', message: 'The request could not be read: it is not valid HTTP.', error: 'bad_request' },

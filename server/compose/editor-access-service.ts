@@ -1,19 +1,19 @@
 import path from 'node:path'
 import type { Middleware } from 'koa'
-import type { EditorSettings } from './config.ts'
-import { editorAccess, type EditorAccess } from './editor-access/editor-access.ts'
-import { createFailureFileStore } from './editor-access/failure-file-store.ts'
-import { createRedisAccessStore } from './editor-access/redis-access-store.ts'
-import { createRedisFailureStore } from './editor-access/redis-failure-store.ts'
-import type { Logger } from './log.ts'
-import { requestsConnection } from './redis/redis-connections.ts'
+import type { EditorSettings } from '../settings/config.ts'
+import { editorAccess, type EditorAccess } from '../editor-access/editor-access.ts'
+import { createFailureFileStore } from '../editor-access/failure-file-store.ts'
+import { createRedisAccessStore } from '../editor-access/redis-access-store.ts'
+import { createRedisFailureStore } from '../editor-access/redis-failure-store.ts'
+import type { Logger } from '../../ground/log.ts'
+import { requestsConnection } from '../redis/redis-connections.ts'
 
 /** Beside the published versions: kept across deployments, and one instance's own. */
 const FAILURES_FILE = 'sign-in-failures.json'
 
 /**
  * The editor's sign-in from the settings (EDITOR=on), in front of `editor` (the editor's pages and
- * API, server/publishing-service.ts): sessions in this process and failed sign-ins in
+ * API, server/compose/publishing-service.ts): sessions in this process and failed sign-ins in
  * CONTENT_DIR/sign-in-failures.json, or both in Redis with REDIS_URL so that every instance shares
  * them. Undefined when the editor is off.
  */

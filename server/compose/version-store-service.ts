@@ -1,8 +1,8 @@
-import { createFolderVersionStore } from '../publish/folder-version-store.ts'
-import { createRedisVersionStore } from '../publish/redis-version-store.ts'
-import type { VersionStore } from '../publish/version-store.ts'
-import type { Logger } from './log.ts'
-import { requestsConnection, whileRedisAnswers } from './redis/redis-connections.ts'
+import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
+import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
+import type { VersionStore } from '../../publish/version-store.ts'
+import type { Logger } from '../../ground/log.ts'
+import { requestsConnection, whileRedisAnswers } from '../redis/redis-connections.ts'
 
 export interface VersionStoreSettings {
   /** CONTENT_DIR, used without Redis. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { stopGracefully } from './graceful-stop.ts'
-import { exitAfterFlush, requestContext, type Logger } from './log.ts'
+import { exitAfterFlush, requestContext, type Logger } from '../../ground/log.ts'
 
 /**
  * The last resort. Every stream the server reads has an error path, so an exception reaching

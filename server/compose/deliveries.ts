@@ -1,11 +1,11 @@
-import type { Deliver } from './delivery/deliver.ts'
-import { submissionIdOf, type OutboxMessage } from './delivery/outbox-message.ts'
-import { composeConfirmation, type ConfirmationWording } from './mail/compose-confirmation.ts'
-import { composeMail, type FormsMail } from './mail/compose-mail.ts'
-import type { MailSender } from './mail/mail-sender.ts'
-import { postWebhook, type WebhookTarget } from './webhook/post-webhook.ts'
+import type { Deliver } from '../delivery/deliver.ts'
+import { submissionIdOf, type OutboxMessage } from '../delivery/outbox-message.ts'
+import { composeConfirmation, type ConfirmationWording } from '../mail/compose-confirmation.ts'
+import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
+import type { MailSender } from '../mail/mail-sender.ts'
+import { postWebhook, type WebhookTarget } from '../webhook/post-webhook.ts'
 
-/** What the queues need to carry out every kind of delivery of a submission; given by the composition root (server/forms-service.ts). */
+/** What the queues need to carry out every kind of delivery of a submission; given by the composition root (server/compose/forms-service.ts). */
 export interface DeliveryActions {
   sender: MailSender
   mail: FormsMail

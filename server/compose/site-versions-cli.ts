@@ -11,9 +11,9 @@
 import fs from 'node:fs'
 import { userInfo } from 'node:os'
 import pino from 'pino'
-import { runVersionsCommand } from '../publish/version-commands.ts'
-import { readServerConfigOrExit } from './config.ts'
-import { createLogger } from './log.ts'
+import { runVersionsCommand } from '../../publish/version-commands.ts'
+import { readServerConfigOrExit } from '../settings/config.ts'
+import { createLogger } from '../../ground/log.ts'
 import { openVersionStore } from './version-store-service.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
-import { requestContext, type Logger } from './log.ts'
+import { requestContext, type Logger } from '../../ground/log.ts'
 
 /** A caller's id is kept when it looks like one (a proxy's or a load balancer's), else we make one. */
 const ACCEPTABLE_ID = /^[\w.:@-]{1,128}$/

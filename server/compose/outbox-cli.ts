@@ -6,8 +6,8 @@
  * It works on OUTBOX_DIR (default ./outbox), the running server's folder.
  */
 import fs from 'node:fs'
-import { readServerConfigOrExit } from './config.ts'
-import { createOutbox } from './disk/outbox.ts'
+import { readServerConfigOrExit } from '../settings/config.ts'
+import { createOutbox } from '../disk/outbox.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const [command, id] = process.argv.slice(2)

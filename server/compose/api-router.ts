@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
-import { answers, type FormAnswer } from './forms/answers.ts'
+import { answers, type FormAnswer } from '../forms/answers.ts'
 
 /** A part of the API that adds its routes to the /api/ router: the forms, the OpenAPI description. */
 export type ApiRoutes = (router: Router) => void

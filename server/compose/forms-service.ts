@@ -1,26 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type Router from '@koa/router'
-import { cachedCheck } from './cached-check.ts'
-import { ConfigurationError, formVariable, FORMS_DEFAULTS, recipientsVariable, type FormsSettings } from './config.ts'
+import { cachedCheck } from '../../ground/cached-check.ts'
+import { ConfigurationError, formVariable, FORMS_DEFAULTS, recipientsVariable, type FormsSettings } from '../settings/config.ts'
 import { createDeliver } from './deliveries.ts'
-import { createMemoryClaimStore } from './delivery/claim-store.ts'
-import type { Deliver } from './delivery/deliver.ts'
-import type { DeliveryAttemptListener } from './delivery/delivery-outcome.ts'
-import type { FormsBackend, FormsHealth, FormsReadiness } from './delivery/submission-queue.ts'
-import { createDiskBackend } from './disk/disk-backend.ts'
-import type { ReadFilesystem } from './disk/disk-space.ts'
-import { formDefinitionsOf, type FormDefinition, type SiteForms } from './forms/form-definitions.ts'
-import { formRoutes } from './forms/forms-middleware.ts'
-import { createProofOfWork, type ProofOfWorkDifficulty } from './forms/proof-of-work.ts'
-import { createUploadSlots } from './forms/upload-slots.ts'
-import type { Logger } from './log.ts'
-import type { FormsMail } from './mail/compose-mail.ts'
-import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from './mail/mail-sender.ts'
-import { createRedisFormsBackend } from './redis/redis-backend.ts'
-import type { WebhookTarget } from './webhook/post-webhook.ts'
+import { createMemoryClaimStore } from '../delivery/claim-store.ts'
+import type { Deliver } from '../delivery/deliver.ts'
+import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
+import type { FormsBackend, FormsHealth, FormsReadiness } from '../delivery/submission-queue.ts'
+import { createDiskBackend } from '../disk/disk-backend.ts'
+import type { ReadFilesystem } from '../disk/disk-space.ts'
+import { formDefinitionsOf, type FormDefinition, type SiteForms } from '../forms/form-definitions.ts'
+import { formRoutes } from '../forms/forms-middleware.ts'
+import { createProofOfWork, type ProofOfWorkDifficulty } from '../forms/proof-of-work.ts'
+import { createUploadSlots } from '../forms/upload-slots.ts'
+import type { Logger } from '../../ground/log.ts'
+import type { FormsMail } from '../mail/compose-mail.ts'
+import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mail-sender.ts'
+import { createRedisFormsBackend } from '../redis/redis-backend.ts'
+import type { WebhookTarget } from '../webhook/post-webhook.ts'
 
-/** The settings (server/config.ts; any left out take their default there) plus what only code can give. */
+/** The settings (server/settings/config.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
   Pick<FormsSettings, 'outboxDir' | 'apiKey' | 'mailFrom' | 'mailTo'> & {
     /** The work an ALTCHA challenge asks of a browser; default about a second (tests ask for almost none). */
@@ -41,7 +41,7 @@ export type FormsServiceOptions = Partial<FormsSettings> &
 export interface FormsService {
   /** The site's forms as the server reads them (path, payload schema, mail), for the API's 404, the OpenAPI description and the metrics' labels. */
   definitions: ReadonlyMap<string, FormDefinition>
-  /** Adds POST /api/<form> for every form to the app's /api/ router (server/api-router.ts). */
+  /** Adds POST /api/<form> for every form to the app's /api/ router (server/compose/api-router.ts). */
   routes: (router: Router) => void
   health(): Promise<FormsHealth>
   /** Can we take and deliver a submission now? The queue's store and the mail transport answer. */
@@ -136,7 +136,7 @@ function senderFor(options: FormsServiceOptions, keepDelivered: boolean): MailSe
   return emlFileSender(join(options.outboxDir, 'sent-eml'), options.log, keepDelivered)
 }
 
-/** The options with every default filled in (server/config.ts holds the defaults). */
+/** The options with every default filled in (server/settings/config.ts holds the defaults). */
 const settle = (options: FormsServiceOptions) => ({
   ...FORMS_DEFAULTS,
   ...options,

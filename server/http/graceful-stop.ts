@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import type { Logger } from './log.ts'
+import type { Logger } from '../../ground/log.ts'
 
 /** Past this, connections still open are cut so the process always exits within 10 s. */
 const GRACE_MS = 8000

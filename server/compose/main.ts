@@ -1,22 +1,21 @@
 /**
  * The production server: serves the built site (dist/) and the form endpoints on PORT, with the
- * settings of the environment (server/config.ts). It never builds and imports nothing from
+ * settings of the environment (server/settings/config.ts). It never builds and imports nothing from
  * scripts/, vite or tsx: `npm run build` compiles it to build/server/main.js, which runs with
  * production dependencies only. `npm start` builds first when needed (scripts/start.mjs).
  */
 import fs from 'node:fs'
 import { createApp } from './app.ts'
-import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from './config.ts'
-import type { EditorAccess } from './editor-access/editor-access.ts'
+import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from '../settings/config.ts'
 import { editorAccessFromSettings } from './editor-access-service.ts'
 import { createFormsService } from './forms-service.ts'
-import { createHttpServer } from './http-server.ts'
-import { createLogger, exitAfterFlush } from './log.ts'
-import { installLastResort } from './last-resort.ts'
+import { createHttpServer } from '../http/http-server.ts'
+import { createLogger, exitAfterFlush } from '../../ground/log.ts'
+import { installLastResort } from '../http/last-resort.ts'
 import { startPublishing } from './publishing-service.ts'
-import { hasBuiltSite, readBuiltForms } from './static/load-site.ts'
-import { siteHolder } from './static/site-holder.ts'
-import { stopGracefully } from './graceful-stop.ts'
+import { hasBuiltSite, readBuiltForms } from '../static/load-site.ts'
+import { siteHolder } from '../static/site-holder.ts'
+import { stopGracefully } from '../http/graceful-stop.ts'
 
 // Settings from .env when present (see .env.example); the real environment wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -38,8 +37,6 @@ function formsServiceOrExit() {
 const forms = formsServiceOrExit()
 const site = siteHolder(config.distDir)
 // EDITOR=on: the editor publishes new versions of the site, which this server switches to.
-// The editor's audit lines go through the access layer, which is made with the editor: bound once both exist.
-const audit: { of?: EditorAccess } = {}
 const publishing = config.editor.enabled
   ? await startPublishing({
       contentDir: config.editor.contentDir,
@@ -49,11 +46,9 @@ const publishing = config.editor.enabled
       distDir: config.distDir,
       site,
       log,
-      audit: () => audit.of!.audit,
     })
   : undefined
 const editor = editorAccessFromSettings(config.editor, config.forms.redisUrl, log, publishing?.editor)
-audit.of = editor
 if (editor) log.info({ accountsFile: config.editor.accountsFile, contentDir: config.editor.contentDir }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
 const app = createApp({ log, site, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)

@@ -1,19 +1,19 @@
 import Koa from 'koa'
 import { apiRouter } from './api-router.ts'
-import { isClientGone } from './client-gone.ts'
-import type { EditorAccess } from './editor-access/editor-access.ts'
+import { isClientGone } from '../http/client-gone.ts'
+import type { EditorAccess } from '../editor-access/editor-access.ts'
 import type { FormsService } from './forms-service.ts'
-import type { Logger } from './log.ts'
-import { createAppMetrics } from './metrics/app-metrics.ts'
-import { metricsEndpoint } from './metrics/metrics-endpoint.ts'
-import { openApiRoutes } from './openapi/openapi-endpoint.ts'
-import { probes } from './probes.ts'
-import { requestLog } from './request-log.ts'
-import { securityHeaders } from './security-headers.ts'
-import { serveSite } from './static/serve-site.ts'
-import { siteHolder, type SiteHolder } from './static/site-holder.ts'
+import type { Logger } from '../../ground/log.ts'
+import { createAppMetrics } from '../metrics/app-metrics.ts'
+import { metricsEndpoint } from '../metrics/metrics-endpoint.ts'
+import { openApiRoutes } from '../openapi/openapi-endpoint.ts'
+import { probes } from '../http/probes.ts'
+import { requestLog } from '../http/request-log.ts'
+import { securityHeaders } from '../http/security-headers.ts'
+import { serveSite } from '../static/serve-site.ts'
+import { siteHolder, type SiteHolder } from '../static/site-holder.ts'
 
-/** The part of the forms service the web app needs; see server/forms-service.ts. */
+/** The part of the forms service the web app needs; see server/compose/forms-service.ts. */
 export type FormsEndpoints = Pick<FormsService, 'routes' | 'health' | 'readiness'> & Partial<Pick<FormsService, 'onDeliveryAttempt' | 'definitions'>>
 
 export interface AppOptions {

@@ -307,7 +307,7 @@ export const SETTINGS = {
 type Settings = typeof SETTINGS
 type SettingValues = { [K in keyof Settings]: Settings[K]['fallback'] | ReturnType<Settings[K]['read']> }
 
-/** Time limits for a connection, so a slow client cannot hold one (server/http-server.ts). */
+/** Time limits for a connection, so a slow client cannot hold one (server/http/http-server.ts). */
 export interface ServerTimeouts {
   headersMs: number
   requestMs: number

@@ -9,10 +9,10 @@
  * which the server reads again as soon as it changes. Exit 0 done, 1 refused, 2 not understood.
  */
 import fs from 'node:fs'
-import { readServerConfigOrExit } from './config.ts'
-import { runAccountCommand } from './editor-access/account-commands.ts'
-import { AccountsFileProblem } from './editor-access/accounts-file.ts'
-import { PromptCancelled, readNewPassword } from './editor-access/password-prompt.ts'
+import { readServerConfigOrExit } from '../settings/config.ts'
+import { runAccountCommand } from '../editor-access/account-commands.ts'
+import { AccountsFileProblem } from '../editor-access/accounts-file.ts'
+import { PromptCancelled, readNewPassword } from '../editor-access/password-prompt.ts'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const file = readServerConfigOrExit(process.env).editor.accountsFile
