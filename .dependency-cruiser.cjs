@@ -38,7 +38,7 @@ const LAYERS = {
     why: 'the Koa server and its composition roots (server/compose/), which alone reach the editor, publishing and the checker',
   },
   scripts: {
-    may: ['server', 'editor', 'content', 'authoring', 'kit', 'site', 'ground', 'tests'],
+    may: ['server', 'editor', 'content', 'authoring', 'kit', 'site', 'ground'],
     why: 'the commands, the build and the dev server: the top of the house, which only the tests stand above',
   },
 }
