@@ -160,7 +160,7 @@ module.exports = {
     ),
     forbid(
       'server-metrics-and-pages-apart',
-      'The metrics read the forms through their reports (server/delivery/) and a route list (server/forms/form-path.ts); the pages (server/static/) need no forms at all.',
+      "The metrics read the forms through their reports (server/delivery/) and their addresses (site/form-payload.ts); the pages (server/static/) take only the forms' declarations (server/forms/form-definitions.ts): neither knows a queue or the mail.",
       { path: '^server/(metrics|static)/' },
       { path: '^server/(disk|redis|mail)/' },
     ),
