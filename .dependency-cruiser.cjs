@@ -8,7 +8,8 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
 /**
  * The top-level folders and the only other top-level folders each may import (packages and Node's
  * own modules aside). The table is checked to have no cycle below, so no folder imports a folder
- * that imports it, however indirectly: every arrow points down.
+ * that imports it, however indirectly: every arrow points down. docs/architecture.md has a row for each
+ * folder with its arrows, which tests/unit/architecture-map.test.ts holds to this table.
  */
 const LAYERS = {
   schemas: { may: [], why: 'JSON Schemas: the source of every shape and default; data, no code.' },
