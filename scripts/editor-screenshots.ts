@@ -7,7 +7,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { startDevServer, temporaryConfigCopy } from './lib/dev-server-process.ts'
 import { root } from './lib/paths.ts'
-import { freePort } from '../tests/e2e/support/site-server.ts'
+import { freePort } from './harness/site-server.ts'
 
 const imagesDir = path.join(root, 'docs', 'images')
 const config = temporaryConfigCopy()
@@ -49,10 +49,8 @@ try {
   await shot('editor-problem.png')
 
   await page.getByRole('button', { name: 'Undo' }).click()
-  await page
-    .getByRole('navigation', { name: 'Pages' })
-    .getByRole('button', { name: /^Career/ })
-    .click()
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await pages.getByRole('button', { name: /^Career/ }).click()
   const settings = page.getByRole('region', { name: 'Page settings' })
   await settings.getByRole('textbox', { name: 'Path' }).fill('/careers')
   await settings.getByRole('button', { name: 'Change address…' }).click()

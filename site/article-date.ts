@@ -5,7 +5,7 @@ import { monthNames } from './article-date-display.ts'
  * The forms a blog article's date may take, read from the schema itself (August 2024, 12 August
  * 2024), so the schema that `npm run validate` and editors check against and the parser the build
  * turns dates into ISO 8601 with are one rule. Its groups: day (optional), month, year. Imported as
- * JSON, as bundled code reads schemas/ (see site/generated/forms.ts).
+ * JSON, as bundled code reads schemas/: a bundle cannot list a folder.
  */
 const datePattern = new RegExp(blogArticlesSchema.properties.articles.items.properties.date.pattern)
 

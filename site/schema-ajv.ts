@@ -75,7 +75,7 @@ export function compileSchemaFile(ajv: Ajv, schemas: readonly AnySchemaObject[],
 
 /**
  * A file that fails to compile although every file it refers to compiles: a file that only refers to
- * a broken one fails too, and naming it (block.schema.json for a typo in blocks/timeline.schema.json)
+ * a broken one fails too, and naming it (block.schema.json for a typo in schemas/blocks/timeline.schema.json)
  * would send the author to the wrong file.
  */
 function fileAtFault(ajv: Ajv, schemas: readonly AnySchemaObject[]): SchemaLoadError | undefined {

@@ -13,8 +13,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
-import { everydayTasksCountFile, type TaskCount } from '../../tests/e2e/support/everyday-tasks.ts'
-import { firstTimeCountFile, keystrokeLevelMinutes, type Count } from '../../tests/e2e/support/first-time-editor.ts'
+import { everydayTasksCountFile, firstTimeCountFile, keystrokeLevelMinutes, type Count, type TaskCount } from '../harness/editor-task-counts.ts'
 import { ensureBuild } from '../lib/ensure-build.ts'
 import { root } from '../lib/paths.ts'
 

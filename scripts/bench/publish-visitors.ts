@@ -12,14 +12,11 @@
  * process spinning on each core all the while, as on a machine whose cores other work has taken.
  * Needs `npm run build` first. A benchmark: it never fails on the figures.
  */
-import { execFileSync, spawn } from 'node:child_process'
-import fs from 'node:fs'
+import { spawn } from 'node:child_process'
 import os from 'node:os'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { loadDocument, post, signIn } from '../../tests/deploy/support/editor-client.ts'
-import { startSiteServer, temporaryOutbox } from '../../tests/e2e/support/site-server.ts'
-import { root } from '../lib/paths.ts'
+import { loadDocument, post, type EditorSession } from '../harness/editor-client.ts'
+import { startPublishingServer } from '../harness/publishing-server.ts'
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
 const seconds = option('seconds', 20)
@@ -27,20 +24,8 @@ const rounds = option('rounds', 4)
 const rate = option('rate', 100)
 const busy = process.argv.includes('--busy')
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-visitors-'))
-const accountsFile = path.join(scratch, 'accounts.json')
-const password = 'a bench passphrase of some length'
-execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', 'timer'], {
-  input: `${password}\n`,
-  env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
-})
 const spinners = busy ? Array.from({ length: os.availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' })) : []
-const outbox = await temporaryOutbox()
-const server = await startSiteServer({
-  outboxDir: outbox.dir,
-  smtpUrl: 'smtp://127.0.0.1:9',
-  env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile, CONTENT_DIR: path.join(scratch, 'published') },
-})
+const { server, signIn, stop } = await startPublishingServer('bench-publish-visitors-')
 
 type Phase = 'idle' | 'publishing'
 const latencies: Record<Phase, number[]> = { idle: [], publishing: [] }
@@ -71,7 +56,7 @@ async function visitors(paths: string[]): Promise<void> {
 }
 
 /** Publishes a new About title, again and again, until `stop()`; each publish's time. */
-function publishBackToBack(session: Awaited<ReturnType<typeof signIn>>, times: number[]) {
+function publishBackToBack(session: EditorSession, times: number[]) {
   let stopping = false
   const done = (async () => {
     while (!stopping) {
@@ -93,7 +78,7 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 const row = (name: string, of: Phase) =>
   `  ${name.padEnd(18)} p50 ${percentile(latencies[of], 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies[of], 0.99).toFixed(1).padStart(6)} ms   (${latencies[of].length} answered, ${failed[of]} failed)`
 try {
-  const session = await signIn(server.url, 'timer', password)
+  const session = await signIn()
   const paths = (await loadDocument(server.url, session)).config.routes.slice(0, 8).map((route) => route.path)
   // The pages once each first, so neither kind of window pays for the first reads from disk.
   for (const page of paths) await (await fetch(`${server.url}${page}`)).arrayBuffer()
@@ -122,8 +107,6 @@ try {
   console.log(`  ${publishes.length} publishes back to back, each answered in a median ${Math.round(percentile(publishes, 0.5))} ms`)
   console.log(`  p99 while publishing / idle: ${(percentile(latencies.publishing, 0.99) / Math.max(0.1, percentile(latencies.idle, 0.99))).toFixed(2)} (aim: 1.5 at most)`)
 } finally {
-  await server.stop()
   for (const spinner of spinners) spinner.kill()
-  await outbox.remove()
-  fs.rmSync(scratch, { recursive: true, force: true })
+  await stop()
 }

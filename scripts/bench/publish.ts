@@ -16,28 +16,14 @@
  * quiet machine, under 2 s with the cores busy. Needs `npm run build` first. A benchmark: it never
  * fails on the figures. The load average it prints says how quiet the machine was.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import { loadDocument, signIn, type EditorDocument, type EditorSession, type SiteConfig } from '../../tests/deploy/support/editor-client.ts'
-import { startSiteServer, temporaryOutbox } from '../../tests/e2e/support/site-server.ts'
-import { root } from '../lib/paths.ts'
+import { loadDocument, type EditorDocument, type EditorSession, type SiteConfig } from '../harness/editor-client.ts'
+import { startPublishingServer } from '../harness/publishing-server.ts'
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 10)
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'))
-const accountsFile = path.join(scratch, 'accounts.json')
-const password = 'a bench passphrase of some length'
-execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', 'timer'], {
-  input: `${password}\n`,
-  env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
-})
-const outbox = await temporaryOutbox()
-const server = await startSiteServer({
-  outboxDir: outbox.dir,
-  smtpUrl: 'smtp://127.0.0.1:9',
-  env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile, CONTENT_DIR: path.join(scratch, 'published') },
-})
+const { server, signIn, stop } = await startPublishingServer('bench-publish-')
 
 interface Change {
   name: string
@@ -156,7 +142,7 @@ const loadAverage = () => os.loadavg()[0]!.toFixed(2)
 const spinner = () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
 const spinners: ReturnType<typeof spinner>[] = []
 try {
-  const session = await signIn(server.url, 'timer', password)
+  const session = await signIn()
   // One publish first, not counted: the content build's process warms up beside the server's start.
   await publish(session, await loadDocument(server.url, session))
   console.log(`publish from the editor's API to the new words on the live page, ${runs} runs each (aims: one page under 500 ms quiet, under 2 s busy)`)
@@ -167,7 +153,5 @@ try {
   for (const change of changes) await measure(session, change, 'busy')
 } finally {
   for (const spinning of spinners) spinning.kill()
-  await server.stop()
-  await outbox.remove()
-  fs.rmSync(scratch, { recursive: true, force: true })
+  await stop()
 }

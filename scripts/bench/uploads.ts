@@ -15,11 +15,10 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes, randomFillSync } from 'node:crypto'
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startLocalSmtpServer } from '../harness/local-smtp-server.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { buildServer } from '../lib/build-server.ts'
 import { freePort } from '../lib/local-redis.ts'
@@ -44,11 +43,7 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 /** The mail peer: keeps only each résumé's hash, by the applicant's name, so the bench itself stays small. */
 async function hashingSmtpServer() {
   const received = new Map<string, string>()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
+  const server = await startLocalSmtpServer({
     size: 20 * MB,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
@@ -62,13 +57,7 @@ async function hashingSmtpServer() {
       )
     },
   })
-  server.on('error', () => {})
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  }
+  return { ...server, received }
 }
 
 /** What `npm run build` would leave in dist/ as far as the server's start needs it: the route table, the forms and two pages. */

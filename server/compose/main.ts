@@ -2,7 +2,7 @@
  * The production server: serves the built site (dist/) and the form endpoints on PORT, with the
  * settings of the environment (server/settings/config.ts). It never builds and imports nothing from
  * scripts/, vite or tsx: `npm run build` compiles it to build/server/main.js, which runs with
- * production dependencies only. `npm start` builds first when needed (scripts/start.mjs).
+ * production dependencies only. `npm start` builds first when needed (bin/start.mjs).
  */
 import fs from 'node:fs'
 import { createApp } from './app.ts'

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicDir as projectPublicDir, root } from '../../scripts/lib/paths.ts'
-import { startSiteServer, temporaryOutbox, type SiteServer } from '../e2e/support/site-server.ts'
+import { startSiteServer, temporaryOutbox, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
 /*

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/local-redis.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { until } from '../e2e/support/site-server.ts'
+import { until } from '../../scripts/harness/site-server.ts'
 import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 

@@ -5,11 +5,11 @@ import { join, relative } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startSiteServer, type SiteServer } from '../e2e/support/site-server.ts'
+import { freePort, startSiteServer, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { needsSystemPackages } from '../helpers/system-packages.ts'
 import { httpRequest, rawRequest } from '../server/support/raw-http.ts'
 import { apiFuzzCase, type FuzzContext } from './support/editor-api-fuzz.ts'
-import { editorClient, type EditorSession } from './support/editor-api-client.ts'
+import { editorClient, type EditorSession } from '../../scripts/harness/editor-api-client.ts'
 import { productionInstall, type ProductionInstall } from './support/production-install.ts'
 
 /**

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { installBytes } from '../../scripts/lib/config-check-install.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { startSiteServer, temporaryOutbox, until } from '../e2e/support/site-server.ts'
+import { startSiteServer, temporaryOutbox, until } from '../../scripts/harness/site-server.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 import { productionInstall } from './support/production-install.ts'
 

@@ -20,10 +20,10 @@ import { createLogger } from '../../ground/log.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { distDir, root } from '../../scripts/lib/paths.ts'
 import { buildSiteOnce } from '../../scripts/lib/server-process.ts'
-import { freePort, startSiteServer, type SiteServer } from '../e2e/support/site-server.ts'
+import { freePort, startSiteServer, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { needsSystemPackages } from '../helpers/system-packages.ts'
-import { editorClient, type EditorSession } from './support/editor-api-client.ts'
-import { loadDocument, post, publish, withRoute } from './support/editor-client.ts'
+import { editorClient, type EditorSession } from '../../scripts/harness/editor-api-client.ts'
+import { loadDocument, post, publish, withRoute } from '../../scripts/harness/editor-client.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long passphrase for the disk test'

@@ -19,7 +19,7 @@ import { distDir, root } from '../../scripts/lib/paths.ts'
 import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
 import { BROTLI_MODULE, siteServerBlock } from '../../scripts/lib/site-nginx.ts'
 import { needsSystemPackages } from '../helpers/system-packages.ts'
-import { loadDocument, post, publish, signIn, withRoute, type EditorSession, type SiteConfig } from './support/editor-client.ts'
+import { loadDocument, post, publish, signIn, withRoute, type EditorSession, type SiteConfig } from '../../scripts/harness/editor-client.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long passphrase for the instances test'

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
-import { startSiteServer, temporaryOutbox, type SiteServer } from '../e2e/support/site-server.ts'
+import { startSiteServer, temporaryOutbox, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { solvedProof } from '../server/support/form-actions.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 

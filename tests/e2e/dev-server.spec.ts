@@ -5,7 +5,7 @@ import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser'
 import { setJsonValue } from '../../authoring/config/config-edit.ts'
 import { startDevServer, temporaryConfigCopy } from '../../scripts/lib/dev-server-process.ts'
 import { root } from '../../scripts/lib/paths.ts'
-import { freePort } from './support/site-server.ts'
+import { freePort } from '../../scripts/harness/site-server.ts'
 
 // The dev server sends the page's modules one by one; on a busy machine a (re)load takes seconds.
 // How fast an update shows is measured by `npm run bench:dev`, not here.

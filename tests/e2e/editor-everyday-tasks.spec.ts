@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { everydayEdits, everydayTasksCountFile, playEverydayTasks } from './support/everyday-tasks.ts'
-import { CountedPerson, keystrokeLevelMinutes } from './support/first-time-editor.ts'
+import { everydayTasksCountFile, keystrokeLevelMinutes } from '../../scripts/harness/editor-task-counts.ts'
+import { everydayEdits, playEverydayTasks } from './support/everyday-tasks.ts'
+import { CountedPerson } from './support/first-time-editor.ts'
 import { waitForHydration } from './support/page-load.ts'
 import { productionEditorSession } from './support/production-editor.ts'
 

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test'
 import { root } from '../../scripts/lib/paths.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { editorSession } from './support/editor-session.ts'
-import { CountedPerson, firstTimeCountFile, firstTimeEdits, playFirstTimeEditor } from './support/first-time-editor.ts'
+import { firstTimeCountFile } from '../../scripts/harness/editor-task-counts.ts'
+import { CountedPerson, firstTimeEdits, playFirstTimeEditor } from './support/first-time-editor.ts'
 
 type Entry = { label: string; to?: string; items?: Entry[] }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { docxFile, pdfFile } from '../server/support/resume-files.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 import { dropResume, fillCareerPerson, fillContact, fillQuote, formMessage, openForm, visitor } from './support/form-pages.ts'
-import { startSiteServer, temporaryOutbox, until, type SiteServer } from './support/site-server.ts'
+import { startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
 
 /**
  * Each form filled in Chromium, sent to the real server (its own process, its own outbox), and

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 import { fillContact, fillQuote, formMessage, openForm } from './support/form-pages.ts'
-import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from './support/site-server.ts'
+import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { startStalledSmtpServer } from './support/stalled-smtp.ts'
 
 /**

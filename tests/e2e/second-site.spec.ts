@@ -7,7 +7,7 @@ import { root } from '../../scripts/lib/paths.ts'
 import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 import { expectStrictPolicy, recordViolations } from './support/csp-violations.ts'
 import { formMessage, openForm } from './support/form-pages.ts'
-import { startSiteServer, temporaryOutbox, until, type SiteServer } from './support/site-server.ts'
+import { startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
 
 /*
  * Another business's site in a browser: the dental practice of tests/fixtures/second-site, built

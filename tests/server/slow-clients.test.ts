@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from '../e2e/support/site-server.ts'
+import { freePort, startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
 /** The production headers limit is 20 s (server/http/http-server.ts); scaled down so the test takes seconds. */

@@ -1,22 +1,17 @@
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { createFormsService } from '../../../server/compose/forms-service.ts'
 import { createLogger } from '../../../ground/log.ts'
 import { createOutbox } from '../../../server/disk/outbox.ts'
 import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
+import { startLocalSmtpServer } from '../../harness/local-smtp-server.ts'
 import { shippedForms } from './shipped-forms.ts'
 
 /** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */
 export async function countingSmtpServer() {
   let received = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
+  const server = await startLocalSmtpServer({
     onData(stream, _session, callback) {
       stream.on('data', () => {})
       stream.on('end', () => {
@@ -25,14 +20,11 @@ export async function countingSmtpServer() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    ...server,
     received: () => received,
     /** Starts the count again (between runs of a benchmark). */
     reset: () => void (received = 0),
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
   }
 }
 

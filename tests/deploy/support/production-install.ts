@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { root } from '../../../scripts/lib/paths.ts'
-import { until } from '../../e2e/support/site-server.ts'
+import { until } from '../../../scripts/harness/site-server.ts'
 
 /**
  * What a deployment puts beside its `npm ci --omit=dev` (docs/deploy.md): the build, the command

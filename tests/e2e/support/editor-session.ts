@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startDevServer, temporaryConfigCopy } from '../../../scripts/lib/dev-server-process.ts'
 import { root } from '../../../scripts/lib/paths.ts'
-import { freePort } from './site-server.ts'
+import { freePort } from '../../../scripts/harness/site-server.ts'
 
 /**
  * A dev server of its own on a free port, showing a copy of site.config.json that each test starts

@@ -1,29 +1,8 @@
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { root } from '../../../scripts/lib/paths.ts'
-import { blockButton, type Count, type CountedPerson } from './first-time-editor.ts'
+import { everydayTasks, type EverydayTask, type TaskCount } from '../../../scripts/harness/editor-task-counts.ts'
+import { blockButton, partnerLogo, zeroTrustCards, type CountedPerson } from './first-time-editor.ts'
 import { EDITOR_ACCOUNT } from './production-editor.ts'
-
-/** Where the browser test writes each task's count, for `npm run bench:editor-tasks` to print. */
-export const everydayTasksCountFile = path.join(root, 'test-results', 'everyday-tasks.json')
-
-/** The ten everyday tasks of a first-time editor on the live editor, in the words of their report. */
-const everydayTasks = [
-  'Sign in',
-  'A new service page with three cards, in a menu',
-  'The hero heading',
-  'A partner logo, uploaded into a logo strip',
-  'The phone number, everywhere it is shown',
-  'The menu order',
-  'A mistake, seen and fixed',
-  'Publish',
-  'Take a change back',
-  'Sign out',
-] as const
-
-type EverydayTask = (typeof everydayTasks)[number]
-export type TaskCount = Count & { task: EverydayTask }
 
 /** The edits, each as the live site shows it once published. */
 export const everydayEdits = {
@@ -32,15 +11,11 @@ export const everydayEdits = {
     title: 'Zero Trust',
     menu: 'Security Solutions',
     description: 'Zero Trust security from Eastbridge: every user, device and request verified, wherever your people work.',
-    cards: [
-      { title: 'Verify every request', text: 'Every user and device proves who it is before it reaches an application.' },
-      { title: 'Least privilege', text: 'People get the access their work needs, and nothing more.' },
-      { title: 'Watch continuously', text: 'Sign-ins and traffic are checked all day, so misuse is caught early.' },
-    ],
+    cards: zeroTrustCards,
   },
   /** The home page's carousel, slide 1; its highlight must be a part of its title. */
   heading: { title: 'Round-the-Clock Protection for Eastern India', highlight: 'Round-the-Clock' },
-  logo: { file: 'Acme Trust Logo.png', src: '/images/partners/acme-trust-logo.png', alt: 'Acme Trust' },
+  logo: partnerLogo,
   phone: { was: '+91 33 4000 1234', now: '+91 33 4000 5555', link: 'tel:+913340005555' },
   /** A top menu entry moved one place to the left, before the one named. */
   menuOrder: { moved: 'Contact', before: 'Get Quote' },

@@ -1,25 +1,7 @@
-import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { root } from '../../../scripts/lib/paths.ts'
+import type { Count } from '../../../scripts/harness/editor-task-counts.ts'
 import { openEditor, preview } from './editor-session.ts'
-
-/** Where the browser test writes the count, for `npm run bench:editor-tasks` to print. */
-export const firstTimeCountFile = path.join(root, 'test-results', 'first-time-editor.json')
-
-/** How many clicks and keystrokes some work took. */
-export interface Count {
-  clicks: number
-  keystrokes: number
-}
-
-/**
- * The keystroke-level model (Card, Moran and Newell) of a count, in minutes: a click is pointing
- * (1.1 s) and pressing (0.2 s) after a moment's thought of what to do next (1.35 s); a keystroke of
- * an average typist 0.28 s. Reading the docs and deciding what to write are not in it: a floor,
- * not a forecast.
- */
-export const keystrokeLevelMinutes = ({ clicks, keystrokes }: Count) => (clicks * (1.1 + 0.2 + 1.35) + keystrokes * 0.28) / 60
 
 /**
  * What a person does with the mouse and the keyboard, counted: a click is one click, text typed
@@ -59,6 +41,16 @@ export class CountedPerson implements Count {
   }
 }
 
+/** The new Zero Trust page's three cards, as both the first-time editor and the everyday tasks write them. */
+export const zeroTrustCards = [
+  { title: 'Verify every request', text: 'Every user and device proves who it is before it reaches an application.' },
+  { title: 'Least privilege', text: 'People get the access their work needs, and nothing more.' },
+  { title: 'Watch continuously', text: 'Sign-ins and traffic are checked all day, so misuse is caught early.' },
+] as const
+
+/** A partner's logo that came by e-mail, uploaded from the logo strip's field. */
+export const partnerLogo = { file: 'Acme Trust Logo.png', src: '/images/partners/acme-trust-logo.png', alt: 'Acme Trust' } as const
+
 /** The edits the first-time editor makes, each as it ends up in the config. */
 export const firstTimeEdits = {
   page: {
@@ -66,12 +58,8 @@ export const firstTimeEdits = {
     title: 'Zero Trust',
     description: 'Zero Trust security: every user, device and request verified, for organisations of every size.',
   },
-  cards: [
-    { title: 'Verify every request', text: 'Every user and device proves who it is before it reaches an application.' },
-    { title: 'Least privilege', text: 'People get the access their work needs, and nothing more.' },
-    { title: 'Watch continuously', text: 'Sign-ins and traffic are checked all day, so misuse is caught early.' },
-  ],
-  partnerLogo: { file: 'Acme Trust Logo.png', src: '/images/partners/acme-trust-logo.png', alt: 'Acme Trust' },
+  cards: zeroTrustCards,
+  partnerLogo,
   callToAction: { heading: 'Ready for Zero Trust?', text: 'Tell us about your network and we will plan the first steps with you.' },
   about: { title: 'About Eastbridge', description: 'Our story since 2016, and why organisations across eastern India trust us.' },
   phone: '+91 33 4000 5555',

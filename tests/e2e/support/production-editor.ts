@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { root } from '../../../scripts/lib/paths.ts'
-import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from './site-server.ts'
+import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from '../../../scripts/harness/site-server.ts'
 
 export interface EditorAccount {
   name: string

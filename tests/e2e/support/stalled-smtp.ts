@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
+import { startLocalSmtpServer } from '../../../scripts/harness/local-smtp-server.ts'
 
 /**
  * An SMTP server that takes a message's DATA and never answers it: the mail is "in flight" for as
@@ -7,24 +6,12 @@ import { SMTPServer } from 'smtp-server'
  */
 export async function startStalledSmtpServer() {
   let dataStarted = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
+  const server = await startLocalSmtpServer({
     closeTimeout: 100,
     onData(stream) {
       dataStarted += 1
       stream.resume() // read it all, never call back: no 250, no refusal
     },
   })
-  // A client killed mid-session (the tests SIGKILL the server) resets its connections: expected here.
-  server.on('error', () => {})
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    dataStarted: () => dataStarted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  return { ...server, dataStarted: () => dataStarted }
 }

@@ -1,18 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root } from '../../../scripts/lib/paths.ts'
+import { freePort } from '../lib/local-redis.ts'
+import { root } from '../lib/paths.ts'
 
-/** A port nothing listens on right now: for a server to start on, or an SMTP server that is "down". */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
+// A port nothing listens on right now: for a server to start on, or an SMTP server that is "down".
+export { freePort } from '../lib/local-redis.ts'
 
 /** Polls `check` every 50 ms until it holds; fails after `timeoutMs` with `what`. */
 export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
