@@ -89,6 +89,18 @@ function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 
   return { publisher, served, audits, builds, builtNames, servedPage }
 }
 
+const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
+  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
+  return outcome.meta
+}
+
+/** Publishes a page with each title in turn, each on top of the last, as asha. */
+async function publishInTurn(publisher: ReturnType<typeof instance>['publisher'], ...titles: string[]): Promise<VersionMeta[]> {
+  const metas: VersionMeta[] = []
+  for (const title of titles) metas.push(published(await publisher.publish({ base: metas.at(-1)?.id ?? null, configText: config(title), author: 'asha' })))
+  return metas
+}
+
 describe('the publisher (unit tests of the orchestration: a real folder store, small real check/build/switch functions)', () => {
   it('refuses a config with problems: nothing is built, stored, served or audited', async () => {
     const store = openStore()
@@ -159,19 +171,16 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const a = instance('a', store)
     const b = instance('b', openStore())
     await b.publisher.follow()
-    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
-    if (one.status !== 'published') throw new Error('refused')
-    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
-    if (two.status !== 'published') throw new Error('refused')
+    const [one] = await publishInTurn(a.publisher, 'One', 'Two')
     const c = instance('c', openStore()) // starts on the second version: never builds the first
     await c.publisher.follow()
-    const back = await a.publisher.rollback(one.meta.id, 'ben')
+    const back = await a.publisher.rollback(one.id, 'ben')
     if (back.status !== 'published') throw new Error('refused')
     const startedAt = Date.now()
     while ([b, c].some((other) => other.publisher.serving() !== back.meta.id) && Date.now() - startedAt < 5000) await sleep(20)
     for (const each of [a, b, c]) expect(await each.servedPage()).toBe('<title>One</title>')
-    expect(a.builds).toMatchObject({ count: 2, reused: [join(dir, 'a', 'built', one.meta.id)] })
-    expect(b.builds).toMatchObject({ count: 2, reused: [join(dir, 'b', 'built', one.meta.id)] })
+    expect(a.builds).toMatchObject({ count: 2, reused: [join(dir, 'a', 'built', one.id)] })
+    expect(b.builds).toMatchObject({ count: 2, reused: [join(dir, 'b', 'built', one.id)] })
     expect(c.builds).toMatchObject({ count: 2, reused: [] })
   })
 
@@ -180,18 +189,15 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const a = instance('a', store)
     const b = instance('b', openStore())
     await b.publisher.follow()
-    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
-    if (one.status !== 'published') throw new Error('refused')
-    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
-    if (two.status !== 'published') throw new Error('refused')
+    const [one, two] = await publishInTurn(a.publisher, 'One', 'Two')
     const startedAt = Date.now()
-    while (b.publisher.serving() !== two.meta.id && Date.now() - startedAt < 5000) await sleep(20)
-    await rm(join(dir, 'a', 'built', two.meta.id), { recursive: true })
-    const three = await a.publisher.publish({ base: two.meta.id, configText: config('Three'), author: 'asha' })
+    while (b.publisher.serving() !== two.id && Date.now() - startedAt < 5000) await sleep(20)
+    await rm(join(dir, 'a', 'built', two.id), { recursive: true })
+    const three = await a.publisher.publish({ base: two.id, configText: config('Three'), author: 'asha' })
     if (three.status !== 'published') throw new Error('refused')
-    expect(a.builds.onto).toEqual([undefined, join(dir, 'a', 'built', one.meta.id), undefined])
+    expect(a.builds.onto).toEqual([undefined, join(dir, 'a', 'built', one.id), undefined])
     // An instance following the store builds onto what it serves too.
-    expect(b.builds.onto.slice(0, 2)).toEqual([undefined, join(dir, 'b', 'built', one.meta.id)])
+    expect(b.builds.onto.slice(0, 2)).toEqual([undefined, join(dir, 'b', 'built', one.id)])
   })
 
   it('follows: an instance starting later builds and serves the current version; a publish elsewhere reaches it within 5 s', async () => {
@@ -243,10 +249,6 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
 })
 
 const MB = 1024 * 1024
-const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
-  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
-  return outcome.meta
-}
 
 /** Fills the disk holding `where` to its last block; returns what frees the space again. */
 async function fillDisk(where: string): Promise<() => Promise<void>> {
@@ -284,8 +286,7 @@ describe('what publishing leaves on disk', () => {
         if (fillWhileBuilding) removeFiller = await fillDisk(disk.dir)
       },
     })
-    const one = published(await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' }))
-    const two = published(await a.publisher.publish({ base: one.id, configText: config('Two'), author: 'asha' }))
+    const [one, two] = await publishInTurn(a.publisher, 'One', 'Two')
     const state = async () => ({
       current: (await store.current())?.meta.id,
       versions: (await store.list()).map((meta) => meta.id),
@@ -326,10 +327,7 @@ describe('what publishing leaves on disk', () => {
   it('keeps EDITOR_BUILT_KEPT built versions besides the served ones, every version as text; a rollback to one no longer built builds it again', async () => {
     const store = openStore(50)
     const a = instance('a', store, { builtKept: 2 })
-    const ids: string[] = []
-    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
-      ids.push(published(await a.publisher.publish({ base: ids.at(-1) ?? null, configText: config(title), author: 'asha' })).id)
-    }
+    const ids = (await publishInTurn(a.publisher, 'One', 'Two', 'Three', 'Four', 'Five', 'Six')).map((meta) => meta.id)
     // Six served, Five served just before, and the two newest others.
     expect(await a.builtNames()).toEqual(ids.slice(2))
     expect((await store.list()).map((meta) => meta.id)).toEqual([...ids].reverse())
