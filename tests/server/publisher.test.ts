@@ -88,10 +88,10 @@ const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta
 }
 
 /** Publishes a page with each title in turn, each on top of the last, as asha. */
-async function publishInTurn(publisher: ReturnType<typeof instance>['publisher'], ...titles: string[]): Promise<VersionMeta[]> {
+async function publishInTurn<Titles extends string[]>(publisher: ReturnType<typeof instance>['publisher'], ...titles: Titles): Promise<{ [Title in keyof Titles]: VersionMeta }> {
   const metas: VersionMeta[] = []
   for (const title of titles) metas.push(published(await publisher.publish({ base: metas.at(-1)?.id ?? null, configText: config(title), author: 'asha' })))
-  return metas
+  return metas as { [Title in keyof Titles]: VersionMeta }
 }
 
 describe('the publisher (unit tests of the orchestration: a real folder store, small real check/build/switch functions)', () => {
