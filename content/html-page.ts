@@ -1,6 +1,3 @@
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!)
-
 export interface PageAssets {
   js: string[]
   css: string[]

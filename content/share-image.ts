@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js'
+import escapeHtml from 'escape-html'
 import { shareImageSize } from '../site/built-site-files.ts'
-import { escapeHtml } from './html-page.ts'
 
 export interface ShareImageInput {
   name: string

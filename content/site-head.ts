@@ -1,6 +1,6 @@
+import escapeHtml from 'escape-html'
 import type { SiteSettings } from '../site/generated/site-config'
 import { themePalettes } from '../site/theme-palettes.ts'
-import { escapeHtml } from './html-page.ts'
 
 const iconTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' }
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../ground/log.ts'
+import type { StoredVersion, VersionStore } from './version-store.ts'
 
 /** Every instance must be on a newly published version within 5 s: a poll each second leaves room for a build. */
 const POLL_MS = 1000
@@ -85,5 +86,29 @@ export function currentWatch({ read, wakeOn, pollMs = POLL_MS, log }: CurrentWat
       stop?.()
       await running
     },
+  }
+}
+
+export interface WatchedCurrentVersionOptions extends CurrentWatchOptions {
+  get: (id: string) => Promise<StoredVersion | undefined>
+}
+
+/**
+ * The part of a version store both kinds build the same way from their current id: the current
+ * version, and its changes told by a watch. `stopWatching` belongs in the store's close.
+ */
+export function watchedCurrentVersion({
+  get,
+  ...watchOptions
+}: WatchedCurrentVersionOptions): Pick<VersionStore, 'current' | 'get' | 'onCurrentChange'> & { stopWatching(): Promise<void> } {
+  const watcher = currentWatch(watchOptions)
+  return {
+    async current() {
+      const id = await watchOptions.read()
+      return id ? get(id) : undefined
+    },
+    get,
+    onCurrentChange: (listener) => watcher.subscribe(listener),
+    stopWatching: () => watcher.close(),
   }
 }

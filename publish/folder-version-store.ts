@@ -3,7 +3,7 @@ import { readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, isTemporaryName, listNames, syncDirectory, writeFileDurably } from '../ground/durable-files.ts'
 import type { Logger } from '../ground/log.ts'
-import { currentWatch } from './current-watch.ts'
+import { watchedCurrentVersion } from './current-watch.ts'
 import { DEFAULT_LOCK_TIMING, LockLost, withLockFile, type LockTiming } from './folder-lock.ts'
 import { folderPictures } from './folder-pictures.ts'
 import { isVersionId, metaOf, nextVersionId, PublishConflict, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
@@ -65,8 +65,9 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockT
     }
   }
 
-  const watcher = currentWatch({
+  const { stopWatching, ...currentVersion } = watchedCurrentVersion({
     read: readCurrentId,
+    get,
     // A hint only: a network folder may deliver no event, and the poll catches that.
     wakeOn: (wake) => {
       try {
@@ -84,11 +85,7 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockT
   })
 
   return {
-    async current() {
-      const id = await readCurrentId()
-      return id ? get(id) : undefined
-    },
-    get,
+    ...currentVersion,
     async list() {
       const ids = (await publishedIds(await readCurrentId())).slice(0, Math.max(1, keep))
       const metas = await Promise.all(ids.map(readMeta))
@@ -136,10 +133,7 @@ export function createFolderVersionStore({ dir, keep, log, now = Date.now, lockT
         lockTiming,
       )
     },
-    onCurrentChange: (listener) => watcher.subscribe(listener),
     ...folderPictures(join(dir, 'pictures')),
-    async close() {
-      await watcher.close()
-    },
+    close: stopWatching,
   }
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import type { Logger } from '../ground/log.ts'
-import { currentWatch } from './current-watch.ts'
+import { watchedCurrentVersion } from './current-watch.ts'
 import { checkPictureSize, sha256Of } from './folder-pictures.ts'
 import { pictureRelPath } from './picture-paths.ts'
 import { isVersionId, metaOf, nextVersionId, PublishConflict, type StoredPicture, type StoredVersion, type VersionMeta, type VersionStore } from './version-store.ts'
@@ -81,8 +81,9 @@ export function createRedisVersionStore({ redis: access, prefix = 'site:', keep,
   }
   const readCurrentId = async () => (await call('current version', () => redis.get(keys.current))) ?? undefined
 
-  const watcher = currentWatch({
+  const { stopWatching, ...currentVersion } = watchedCurrentVersion({
     read: readCurrentId,
+    get,
     wakeOn: (wake) => {
       subscriber ??= new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay }).on('error', () => undefined)
       const listener = (channel: string) => channel === keys.changes && wake()
@@ -97,11 +98,7 @@ export function createRedisVersionStore({ redis: access, prefix = 'site:', keep,
   })
 
   return {
-    async current() {
-      const id = await readCurrentId()
-      return id ? get(id) : undefined
-    },
-    get,
+    ...currentVersion,
     async list() {
       const ids = await call('versions', () => redis.lrange(keys.versions, 0, Math.max(1, keep) - 1))
       const metas = ids.length === 0 ? [] : await call('versions', () => Promise.all(ids.map((id) => redis.hget(keys.version(id), 'meta'))))
@@ -117,7 +114,6 @@ export function createRedisVersionStore({ redis: access, prefix = 'site:', keep,
       if (won !== 1) throw new PublishConflict(base, current ? (await get(current))?.meta : undefined)
       return meta
     },
-    onCurrentChange: (listener) => watcher.subscribe(listener),
 
     async putPicture(relPath, bytes) {
       const key = keys.picture(relPath)
@@ -147,7 +143,7 @@ export function createRedisVersionStore({ redis: access, prefix = 'site:', keep,
     },
 
     async close() {
-      await watcher.close()
+      await stopWatching()
       await Promise.allSettled([redis.quit(), subscriber?.quit()])
     },
   }

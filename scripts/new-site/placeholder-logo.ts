@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../content/html-page.ts'
+import escapeHtml from 'escape-html'
 
 /** Up to two capitals of the name: the first letter or digit of each of its first two words ("Green Leaf Dental" → "GL"). */
 function initialsOf(name: string): string {

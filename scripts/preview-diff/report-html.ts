@@ -4,7 +4,7 @@
  * artifact. Every text from the config or the file system is escaped.
  */
 import crypto from 'node:crypto'
-import { escapeHtml } from '../../content/html-page.ts'
+import escapeHtml from 'escape-html'
 import { routeChangeLines, siteWideText } from './describe-changes.ts'
 import type { EncodedImage } from './pixel-diff.ts'
 import { pixelText, widths, type PageResult, type PreviewResult, type WidthResult } from './preview-result.ts'

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import escapeHtml from 'escape-html'
 
 /**
  * The access layer's two pages, written on the server as plain HTML: no script at all, one style
@@ -13,8 +14,6 @@ button{margin-top:1.25rem;padding:.55rem 1.2rem;font:inherit;border:0;border-rad
 
 /** The hash the pages' Content-Security-Policy names, so the style applies and nothing else inline does. */
 export const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
 
 const page = (title: string, body: string, head = '') =>
   `<!doctype html>

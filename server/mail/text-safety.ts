@@ -1,18 +1,8 @@
 /**
  * Making visitor text safe where it lands in an e-mail. Nodemailer encodes header values, but it
  * cannot know which parts of a subject came from a visitor; we keep those to one plain line.
- * HTML escaping is five replacements; a dependency for it would be larger than the function.
+ * HTML escaping is the escape-html package's.
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 
 /** One line of plain text for a header: no CR, LF or other control characters, bounded length. */
 export function toHeaderText(text: string, maxLength = 80): string {

@@ -64,12 +64,9 @@ export function createAppMetrics(forms: MeasuredForms | undefined, formNames: re
   const registry = new Registry()
   const registers = [registry]
 
-  const requests = new Counter({
-    name: 'site_http_requests_total',
-    help: 'HTTP requests answered, by route, method and status.',
-    labelNames: ['route', 'method', 'status'],
-    registers,
-  })
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) => new Counter({ name, help, labelNames, registers })
+
+  const requests = counter('site_http_requests_total', 'HTTP requests answered, by route, method and status.', ['route', 'method', 'status'])
   const duration = new Histogram({
     name: 'site_http_request_duration_seconds',
     help: 'Time from a request reaching the app to its answer being ready, by route, method and status.',
@@ -77,18 +74,16 @@ export function createAppMetrics(forms: MeasuredForms | undefined, formNames: re
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   })
-  const submissions = new Counter({
-    name: 'site_form_submissions_total',
-    help: 'Form submissions answered, by form, outcome (accepted, replayed, refused) and reason (the answer\'s error code; "ok" when accepted).',
-    labelNames: ['form', 'outcome', 'reason'],
-    registers,
-  })
-  const attempts = new Counter({
-    name: 'site_mail_delivery_attempts_total',
-    help: 'Mail delivery attempts by form and outcome: delivered, retry (a failure tried again later) or dead_letter (given up).',
-    labelNames: ['form', 'outcome'],
-    registers,
-  })
+  const submissions = counter(
+    'site_form_submissions_total',
+    'Form submissions answered, by form, outcome (accepted, replayed, refused) and reason (the answer\'s error code; "ok" when accepted).',
+    ['form', 'outcome', 'reason'],
+  )
+  const attempts = counter(
+    'site_mail_delivery_attempts_total',
+    'Mail delivery attempts by form and outcome: delivered, retry (a failure tried again later) or dead_letter (given up).',
+    ['form', 'outcome'],
+  )
   // Delivery happens whether or not anything is ever scraped; a listener per app.
   forms?.onDeliveryAttempt?.((form, outcome) => attempts.inc({ form: formLabel(form), outcome }))
 

@@ -12,6 +12,12 @@ function postsTo(page: Page, path: string): Request[] {
   return posts
 }
 
+/** The career form's person, and a small PDF as the résumé: all it needs to be sent. */
+async function fillCareer(page: Page) {
+  await fillCareerPerson(page)
+  await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
+}
+
 /** Holds the form's call until `release()`, so the busy state can be looked at. */
 async function holdCalls(page: Page, path: string) {
   let release: () => void = () => {}
@@ -93,10 +99,7 @@ test.describe('while sending', () => {
       url: '/career',
       submit: 'Submit Application',
       busy: 'Submitting Application...',
-      fill: async (page: Page) => {
-        await fillCareerPerson(page)
-        await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
-      },
+      fill: fillCareer,
       success: "Application submitted successfully! We'll review your application and get back to you soon.",
     },
   ]) {
@@ -135,8 +138,7 @@ test.describe('while sending', () => {
   test('career: a refusal without a message says "Failed to send email. Please try again."', async ({ page }) => {
     await page.route('**/api/career', (route) => route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' }))
     await openForm(page, '/career', 'Submit Application')
-    await fillCareerPerson(page)
-    await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
+    await fillCareer(page)
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(formMessage(page)).toHaveText('Failed to send email. Please try again.')
     await expect(page.getByText('File selected: cv.pdf')).toBeVisible()
@@ -149,8 +151,7 @@ test.describe('while sending', () => {
       window.fetch = (input, init) => (String(input).includes('/api/') ? Promise.reject(new RangeError('simulated fault')) : realFetch(input, init))
     })
     await openForm(page, '/career', 'Submit Application')
-    await fillCareerPerson(page)
-    await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
+    await fillCareer(page)
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(formMessage(page)).toHaveText('⚠️ An unexpected error occurred. Please try again or contact us directly.')
   })

@@ -4,6 +4,9 @@ import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-tes
 import { dropResume, fillCareerPerson, fillContact, fillQuote, formMessage, openForm, visitor } from './support/form-pages.ts'
 import { startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
 
+/** The lines every form's mail gives about the visitor who sent it. */
+const visitorLines = ['Name: Asha Roy', `E-mail: ${visitor.email}`, `Phone: ${visitor.phone}`]
+
 /**
  * Each form filled in Chromium, sent to the real server (its own process, its own outbox), and
  * the e-mail a real SMTP server receives checked field by field.
@@ -50,17 +53,7 @@ test.describe('forms delivered by e-mail', () => {
     expect(parsed.replyTo?.value[0]?.address).toBe(visitor.email)
     expect(parsed.subject).toBe('Contact form: Asha Roy — services')
     const lines = textLines(parsed.text)
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        'Name: Asha Roy',
-        `E-mail: ${visitor.email}`,
-        `Phone: ${visitor.phone}`,
-        'Subject: services',
-        'Message:',
-        'Budget < 5 lakh & "urgent"',
-        'Three offices.',
-      ]),
-    )
+    expect(lines).toEqual(expect.arrayContaining([...visitorLines, 'Subject: services', 'Message:', 'Budget < 5 lakh & "urgent"', 'Three offices.']))
     expect(parsed.html).toContain('Budget &lt; 5 lakh &amp; &quot;urgent&quot;')
     expect(parsed.attachments).toHaveLength(0)
   })
@@ -77,9 +70,7 @@ test.describe('forms delivered by e-mail', () => {
     expect(parsed.replyTo?.value[0]?.address).toBe(visitor.email)
     expect(textLines(parsed.text)).toEqual(
       expect.arrayContaining([
-        'Name: Asha Roy',
-        `E-mail: ${visitor.email}`,
-        `Phone: ${visitor.phone}`,
+        ...visitorLines,
         'Organization: Roy Logistics',
         'Service: Custom Quote Request',
         'Details:',
@@ -103,13 +94,7 @@ test.describe('forms delivered by e-mail', () => {
     const { parsed } = await nextMail(before)
     expect(parsed.subject).toBe('Career application: Asha Roy — Job Application')
     expect(textLines(parsed.text)).toEqual(
-      expect.arrayContaining([
-        'Name: Asha Roy',
-        `E-mail: ${visitor.email}`,
-        `Phone: ${visitor.phone}`,
-        'Position: Job Application',
-        'Resume attachment: resume-asha-roy.docx (uploaded as "Asha Roy CV (final).docx")',
-      ]),
+      expect.arrayContaining([...visitorLines, 'Position: Job Application', 'Resume attachment: resume-asha-roy.docx (uploaded as "Asha Roy CV (final).docx")']),
     )
     expect(parsed.attachments).toHaveLength(1)
     const [attachment] = parsed.attachments

@@ -11,6 +11,7 @@ import { EDITOR_BODY_LIMIT_BYTES } from '../../editor/server/json-body.ts'
 import { createApp } from '../../server/compose/app.ts'
 import { memoryLog } from '../../ground/log.ts'
 import { defaultConfigPath, root } from '../../scripts/lib/paths.ts'
+import { statusOfGrowingBody } from './support/raw-http.ts'
 
 /**
  * The visual editor's JSON API as `npm run dev` mounts it (behind the production app's error
@@ -92,22 +93,8 @@ describe("the visual editor's API answers a bad body as the request's mistake", 
   })
 
   it('a body that grows past the limit without declaring its length: 413', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const call = http.request(`${origin}/_editor/api/save`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } })
-      call.on('response', (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      })
-      // The server may close the connection once it has answered: what counts is the answer.
-      call.on('error', reject)
-      const piece = Buffer.alloc(64 * 1024, 0x20)
-      const send = (left: number): void => {
-        if (left === 0) return void call.end()
-        if (call.write(piece)) send(left - 1)
-        else call.once('drain', () => send(left - 1))
-      }
-      send(EDITOR_BODY_LIMIT_BYTES / piece.length + 1)
-    })
+    const piece = Buffer.alloc(64 * 1024, 0x20)
+    const status = await statusOfGrowingBody(`${origin}/_editor/api/save`, { 'Content-Type': 'application/json' }, piece, EDITOR_BODY_LIMIT_BYTES / piece.length + 1)
     expect(status).toBe(413)
   })
 

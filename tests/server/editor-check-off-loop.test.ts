@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
 import { EDITOR_BODY_LIMIT_BYTES } from '../../editor/server/json-body.ts'
 import { createHttpServer } from '../../server/http/http-server.ts'
 import { signedIn } from './support/editor-access-app.ts'
-import { productionEditorApp } from './support/production-editor-app.ts'
+import { builtEditorStandIn, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
  * The event loop belongs to visitors: whatever draft a signed-in editor sends to check or save (one
@@ -38,16 +37,6 @@ let origin = ''
 let session: { cookie: string; csrfToken: string }
 let loaded: { version: string; config: object }
 let close = async () => {}
-
-/** The editor's pages are not asked for here: a folder shaped like the built editor is enough to mount it. */
-function builtEditorStandIn(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-editor-stand-in-'))
-  fs.mkdirSync(path.join(dir, 'preview'))
-  fs.mkdirSync(path.join(dir, 'assets'))
-  fs.writeFileSync(path.join(dir, 'index.html'), '<title>Site editor</title>')
-  fs.writeFileSync(path.join(dir, 'preview', 'index.html'), '<title>Preview</title>')
-  return dir
-}
 
 beforeAll(async () => {
   const editor = await productionEditorApp(builtEditorStandIn())

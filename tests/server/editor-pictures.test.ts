@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
+import { asSignedInEditor, HOST, signedIn } from './support/editor-access-app.ts'
 import { startMediaSite, type MediaSite } from './support/media-site.ts'
 import { builtEditor, productionEditorApp } from './support/production-editor-app.ts'
 
@@ -49,12 +49,7 @@ describe('the signed-in editor sees the library’s pictures', () => {
   })
 
   it('shows an upload at once, before any publish, where the config will name it', async () => {
-    const upload = await app.http
-      .post('/_editor/api/media/upload?folder=partners&kind=logo&name=White%20Vendor.svg')
-      .set('Host', HOST)
-      .set('Cookie', session.cookie)
-      .set('Origin', ORIGIN)
-      .set('X-CSRF-Token', session.csrfToken)
+    const upload = await asSignedInEditor(app.http.post('/_editor/api/media/upload?folder=partners&kind=logo&name=White%20Vendor.svg'), session)
       .set('Content-Type', 'application/octet-stream')
       .send(Buffer.from(svgLogo))
     expect(upload.status).toBe(201)
@@ -99,12 +94,7 @@ describe('nobody else sees them, and nothing else is answered', () => {
 
   it('answers only GET and HEAD', async () => {
     expect((await app.http.head('/_editor/pictures/partners/fortinet.svg').set('Host', HOST).set('Cookie', session.cookie)).status).toBe(200)
-    const put = await app.http
-      .put('/_editor/pictures/partners/fortinet.svg')
-      .set('Host', HOST)
-      .set('Cookie', session.cookie)
-      .set('Origin', ORIGIN)
-      .set('X-CSRF-Token', session.csrfToken)
+    const put = await asSignedInEditor(app.http.put('/_editor/pictures/partners/fortinet.svg'), session)
     expect([put.status, put.headers.allow]).toEqual([405, 'GET, HEAD'])
   })
 })

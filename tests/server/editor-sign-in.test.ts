@@ -32,6 +32,14 @@ describe('signing in to the editor', () => {
     ])
   })
 
+  it('gives an account name typed with markup back as text, never as markup', async () => {
+    const { http } = await editorTestApp()
+    const answer = await postSignIn(http, { account: `"><script>alert('x')</script>`, password: 'not the password at all' })
+    expect(answer.status).toBe(401)
+    expect(answer.text).toContain('value="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"')
+    expect(answer.text).not.toMatch(/<script/i)
+  })
+
   it('slows a name that keeps failing from one address, says when to try again, and takes the right password once that time has come', async () => {
     const { http, advance, entries } = await editorTestApp()
     for (let attempt = 1; attempt <= 3; attempt++) expect((await postSignIn(http, { account: 'asha', password: `wrong guess number ${attempt}` })).status).toBe(401)

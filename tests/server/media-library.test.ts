@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { startMediaSite, type MediaSite } from './support/media-site.ts'
+import { statusOfGrowingBody } from './support/raw-http.ts'
 
 /**
  * The media library answers only the editor's own page on this machine, takes no file larger than
@@ -70,22 +70,8 @@ describe('the upload size limit', () => {
   })
 
   it('refuses a body that grows past 10 MB without declaring its length', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const url = `${site.origin}/_editor/api/media/upload?folder=partners&name=big.png`
-      const call = http.request(url, { method: 'POST', headers: { Origin: site.origin, 'Transfer-Encoding': 'chunked' } })
-      call.on('response', (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      })
-      call.on('error', reject)
-      const piece = Buffer.alloc(1024 * 1024, 0x41)
-      const send = (left: number): void => {
-        if (left === 0) return void call.end()
-        if (call.write(piece)) send(left - 1)
-        else call.once('drain', () => send(left - 1))
-      }
-      send(11)
-    })
+    const url = `${site.origin}/_editor/api/media/upload?folder=partners&name=big.png`
+    const status = await statusOfGrowingBody(url, { Origin: site.origin }, Buffer.alloc(1024 * 1024, 0x41), 11)
     expect(status).toBe(413)
     expect(site.files().filter((src) => src.includes('big'))).toEqual([])
   })

@@ -6,14 +6,15 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/compose/app.ts'
-import { createFormsService, type FormsServiceOptions } from '../../server/compose/forms-service.ts'
+import type { FormsServiceOptions } from '../../server/compose/forms-service.ts'
 import { formDefinitionsOf } from '../../server/forms/form-definitions.ts'
 import { buildOpenApiDocument } from '../../server/openapi/openapi-document.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 import { memoryLog } from '../../ground/log.ts'
 import { freePort } from '../../scripts/lib/local-redis.ts'
-import { afterTest, cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
+import { cleanUpAfterEachTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
+import { wholeApp } from './support/whole-app.ts'
 import { shippedForms } from '../helpers/shipped-forms.ts'
 
 cleanUpAfterEachTest()
@@ -30,20 +31,7 @@ const document = openApiDocument as unknown as { paths: Record<string, { post: O
 
 /** The app with a disk outbox (delivery not started: nothing here is about mail), or with whatever the options change. */
 async function appWith(options: Partial<FormsServiceOptions> = {}): Promise<Http> {
-  const forms = createFormsService({
-    forms: shippedForms,
-    outboxDir: await temporaryDir(),
-    apiKey: TEST_API_KEY,
-    mailFrom: 'Website forms <forms@example.com>',
-    mailTo: ['sales@example.com'],
-    transport: { sendMail: async () => ({ response: '250 OK' }) },
-    rateLimitPerMinute: 1000,
-    minSubmitMs: 0,
-    log: memoryLog().log,
-    ...options,
-  })
-  afterTest(() => forms.stop())
-  return request(createApp({ distDir: makeTinyDist(), forms, log: memoryLog().log }).callback())
+  return (await wholeApp({ transport: { sendMail: async () => ({ response: '250 OK' }) }, ...options })).http
 }
 
 const post = (http: Http, form: FormName) => http.post(`/api/${form}`).set('x-api-key', TEST_API_KEY)

@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { NothingToRestore, PageNotFound } from '../../publish/page-restore.ts'
 import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
@@ -10,16 +9,9 @@ import { HISTORY_DEPTH, versionHistory } from '../../publish/version-history.ts'
 import { PublishConflict, type VersionMeta, type VersionStore } from '../../publish/version-store.ts'
 import { createLogger } from '../../ground/log.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
+import { folderPerTest } from './support/folder-per-test.ts'
 
-let dir: string
-const closers: Array<() => Promise<void>> = []
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'page-history-'))
-})
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-  await rm(dir, { recursive: true, force: true })
-})
+const folder = folderPerTest('page-history-')
 
 interface Page {
   path: string
@@ -44,7 +36,7 @@ const DEPLOYED = site([HOME, ABOUT])
 const BUILT_AT = '2026-03-01T09:00:00.000Z'
 
 function setUp(keep = 20) {
-  const store: VersionStore = createFolderVersionStore({ dir: join(dir, 'content'), keep, log: createLogger({ level: 'silent' }) })
+  const store: VersionStore = createFolderVersionStore({ dir: join(folder.path, 'content'), keep, log: createLogger({ level: 'silent' }) })
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
   const publisher = createPublisher<string>({
     store,
@@ -60,11 +52,11 @@ function setUp(keep = 20) {
     switchTo: async () => undefined,
     audit: (event, author, details) => void audits.push({ event, author, details }),
     log: createLogger({ level: 'silent' }),
-    workDir: join(dir, 'work'),
+    workDir: join(folder.path, 'work'),
     builtKept: 2,
     builtText: DEPLOYED,
   })
-  closers.push(
+  folder.closeAfterTest(
     () => store.close(),
     () => publisher.close(),
   )

@@ -1,8 +1,7 @@
-import { cp, mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, mkdir, open, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DiskFull } from '../../publish/disk-full.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { createPublisher, VersionNotFound } from '../../publish/publisher.ts'
@@ -11,6 +10,7 @@ import { isOutOfSpace } from '../../ground/durable-files.ts'
 import { createLogger } from '../../ground/log.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { fileFaults } from './support/file-faults.ts'
+import { folderPerTest } from './support/folder-per-test.ts'
 import { cleanUpAfterEachTest } from './support/forms-test-app.ts'
 import { mountTmpfs, simulatedDisk } from './support/small-disk.ts'
 
@@ -18,16 +18,9 @@ import { mountTmpfs, simulatedDisk } from './support/small-disk.ts'
 vi.mock('node:fs/promises', async (importOriginal) => (await import('./support/file-faults.ts')).withFaults(await importOriginal()))
 cleanUpAfterEachTest()
 
-let dir: string
-const closers: Array<() => Promise<void>> = []
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'publisher-'))
-})
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-  await rm(dir, { recursive: true, force: true })
-  fileFaults.reset()
-})
+// Registered first so that it runs last, after the folder's own clean-up (vitest runs after-hooks in reverse).
+afterEach(() => fileFaults.reset())
+const folder = folderPerTest('publisher-')
 
 /** Writes through a file handle, as the server's durable writes do, so a simulated small disk sees every byte. */
 async function writeFile(path: string, data: string | Uint8Array): Promise<void> {
@@ -43,14 +36,14 @@ async function writeFile(path: string, data: string | Uint8Array): Promise<void>
 const config = (title: string, extra: Record<string, unknown> = {}) =>
   `${JSON.stringify({ site: { name: 'Eastbridge' }, routes: [{ path: '/', title, description: 'Home.', blocks: [{ type: 'hero', heading: title }] }], ...extra }, null, 2)}\n`
 
-function openStore(keep = 10, contentDir = join(dir, 'content')): VersionStore {
+function openStore(keep = 10, contentDir = join(folder.path, 'content')): VersionStore {
   const store = createFolderVersionStore({ dir: contentDir, keep, log: createLogger({ level: 'silent' }) })
-  closers.push(() => store.close())
+  folder.closeAfterTest(() => store.close())
   return store
 }
 
 /** One instance: its own work folder, a build that writes the page and the config it was given, a record of what it served and audited. */
-function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 5, workDir = join(dir, name), afterBuild = async () => {} } = {}) {
+function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 5, workDir = join(folder.path, name), afterBuild = async () => {} } = {}) {
   const served: Array<{ dir: string; meta: VersionMeta }> = []
   const audits: Array<{ event: string; author: string; details: Record<string, string> }> = []
   const builds = { count: 0, running: 0, mostAtOnce: 0, reused: [] as string[], onto: [] as Array<string | undefined> }
@@ -83,10 +76,22 @@ function instance(name: string, store: VersionStore, { buildMs = 0, builtKept = 
     workDir,
     builtKept,
   })
-  closers.push(() => publisher.close())
+  folder.closeAfterTest(() => publisher.close())
   const builtNames = async () => (await readdir(join(workDir, 'built')).catch(() => [] as string[])).sort()
   const servedPage = async () => readFile(join(served.at(-1)!.dir, 'index.html'), 'utf8')
   return { publisher, served, audits, builds, builtNames, servedPage }
+}
+
+const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
+  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
+  return outcome.meta
+}
+
+/** Publishes a page with each title in turn, each on top of the last, as asha. */
+async function publishInTurn<Titles extends string[]>(publisher: ReturnType<typeof instance>['publisher'], ...titles: Titles): Promise<{ [Title in keyof Titles]: VersionMeta }> {
+  const metas: VersionMeta[] = []
+  for (const title of titles) metas.push(published(await publisher.publish({ base: metas.at(-1)?.id ?? null, configText: config(title), author: 'asha' })))
+  return metas as { [Title in keyof Titles]: VersionMeta }
 }
 
 describe('the publisher (unit tests of the orchestration: a real folder store, small real check/build/switch functions)', () => {
@@ -159,19 +164,16 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const a = instance('a', store)
     const b = instance('b', openStore())
     await b.publisher.follow()
-    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
-    if (one.status !== 'published') throw new Error('refused')
-    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
-    if (two.status !== 'published') throw new Error('refused')
+    const [one] = await publishInTurn(a.publisher, 'One', 'Two')
     const c = instance('c', openStore()) // starts on the second version: never builds the first
     await c.publisher.follow()
-    const back = await a.publisher.rollback(one.meta.id, 'ben')
+    const back = await a.publisher.rollback(one.id, 'ben')
     if (back.status !== 'published') throw new Error('refused')
     const startedAt = Date.now()
     while ([b, c].some((other) => other.publisher.serving() !== back.meta.id) && Date.now() - startedAt < 5000) await sleep(20)
     for (const each of [a, b, c]) expect(await each.servedPage()).toBe('<title>One</title>')
-    expect(a.builds).toMatchObject({ count: 2, reused: [join(dir, 'a', 'built', one.meta.id)] })
-    expect(b.builds).toMatchObject({ count: 2, reused: [join(dir, 'b', 'built', one.meta.id)] })
+    expect(a.builds).toMatchObject({ count: 2, reused: [join(folder.path, 'a', 'built', one.id)] })
+    expect(b.builds).toMatchObject({ count: 2, reused: [join(folder.path, 'b', 'built', one.id)] })
     expect(c.builds).toMatchObject({ count: 2, reused: [] })
   })
 
@@ -180,18 +182,15 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     const a = instance('a', store)
     const b = instance('b', openStore())
     await b.publisher.follow()
-    const one = await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' })
-    if (one.status !== 'published') throw new Error('refused')
-    const two = await a.publisher.publish({ base: one.meta.id, configText: config('Two'), author: 'asha' })
-    if (two.status !== 'published') throw new Error('refused')
+    const [one, two] = await publishInTurn(a.publisher, 'One', 'Two')
     const startedAt = Date.now()
-    while (b.publisher.serving() !== two.meta.id && Date.now() - startedAt < 5000) await sleep(20)
-    await rm(join(dir, 'a', 'built', two.meta.id), { recursive: true })
-    const three = await a.publisher.publish({ base: two.meta.id, configText: config('Three'), author: 'asha' })
+    while (b.publisher.serving() !== two.id && Date.now() - startedAt < 5000) await sleep(20)
+    await rm(join(folder.path, 'a', 'built', two.id), { recursive: true })
+    const three = await a.publisher.publish({ base: two.id, configText: config('Three'), author: 'asha' })
     if (three.status !== 'published') throw new Error('refused')
-    expect(a.builds.onto).toEqual([undefined, join(dir, 'a', 'built', one.meta.id), undefined])
+    expect(a.builds.onto).toEqual([undefined, join(folder.path, 'a', 'built', one.id), undefined])
     // An instance following the store builds onto what it serves too.
-    expect(b.builds.onto.slice(0, 2)).toEqual([undefined, join(dir, 'b', 'built', one.meta.id)])
+    expect(b.builds.onto.slice(0, 2)).toEqual([undefined, join(folder.path, 'b', 'built', one.id)])
   })
 
   it('follows: an instance starting later builds and serves the current version; a publish elsewhere reaches it within 5 s', async () => {
@@ -211,7 +210,7 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
     while (b.publisher.serving() !== second.meta.id && Date.now() - startedAt < 5000) await sleep(20)
     expect(b.publisher.serving()).toBe(second.meta.id)
     expect(await b.servedPage()).toBe('<title>Second</title>')
-    expect(await readFile(join(dir, 'b', 'built', second.meta.id, 'site.config.json'), 'utf8')).toBe(config('Second'))
+    expect(await readFile(join(folder.path, 'b', 'built', second.meta.id, 'site.config.json'), 'utf8')).toBe(config('Second'))
   })
 
   it('builds one version at a time, skips versions superseded while it built, and keeps only the kept versions built (and the one served just before)', async () => {
@@ -243,10 +242,6 @@ describe('the publisher (unit tests of the orchestration: a real folder store, s
 })
 
 const MB = 1024 * 1024
-const published = (outcome: { status: string; meta?: VersionMeta }): VersionMeta => {
-  if (outcome.status !== 'published' || !outcome.meta) throw new Error(`not published: ${JSON.stringify(outcome)}`)
-  return outcome.meta
-}
 
 /** Fills the disk holding `where` to its last block; returns what frees the space again. */
 async function fillDisk(where: string): Promise<() => Promise<void>> {
@@ -284,8 +279,7 @@ describe('what publishing leaves on disk', () => {
         if (fillWhileBuilding) removeFiller = await fillDisk(disk.dir)
       },
     })
-    const one = published(await a.publisher.publish({ base: null, configText: config('One'), author: 'asha' }))
-    const two = published(await a.publisher.publish({ base: one.id, configText: config('Two'), author: 'asha' }))
+    const [one, two] = await publishInTurn(a.publisher, 'One', 'Two')
     const state = async () => ({
       current: (await store.current())?.meta.id,
       versions: (await store.list()).map((meta) => meta.id),
@@ -326,10 +320,7 @@ describe('what publishing leaves on disk', () => {
   it('keeps EDITOR_BUILT_KEPT built versions besides the served ones, every version as text; a rollback to one no longer built builds it again', async () => {
     const store = openStore(50)
     const a = instance('a', store, { builtKept: 2 })
-    const ids: string[] = []
-    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
-      ids.push(published(await a.publisher.publish({ base: ids.at(-1) ?? null, configText: config(title), author: 'asha' })).id)
-    }
+    const ids = (await publishInTurn(a.publisher, 'One', 'Two', 'Three', 'Four', 'Five', 'Six')).map((meta) => meta.id)
     // Six served, Five served just before, and the two newest others.
     expect(await a.builtNames()).toEqual(ids.slice(2))
     expect((await store.list()).map((meta) => meta.id)).toEqual([...ids].reverse())
@@ -341,13 +332,13 @@ describe('what publishing leaves on disk', () => {
 
     const backToFour = published(await a.publisher.rollback(ids[3]!, 'ben'))
     expect(await a.servedPage()).toBe('<title>Four</title>')
-    expect(a.builds).toMatchObject({ count: 7, reused: [join(dir, 'a', 'built', ids[3]!)] })
+    expect(a.builds).toMatchObject({ count: 7, reused: [join(folder.path, 'a', 'built', ids[3]!)] })
     expect(await a.builtNames()).toEqual([ids[4], ids[5], backToOne.id, backToFour.id])
   })
 
   it('removes build folders left unfinished: those a stopped server left, at start; its own, after a build that failed', async () => {
     const store = openStore()
-    const leftOver = join(dir, 'a', 'built', '.build-left-by-a-killed-server')
+    const leftOver = join(folder.path, 'a', 'built', '.build-left-by-a-killed-server')
     await mkdir(leftOver, { recursive: true })
     await writeFile(join(leftOver, 'index.html'), '<title>Half')
     let failing = false

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import type { PageHistory, VersionChanges } from '../../site/version-changes.ts'
 import { auditLines, HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
-import { DEPLOYED_AT, productionEditorApp } from './support/production-editor-app.ts'
+import { builtEditorStandIn, DEPLOYED_AT, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
  * A page's history and Restore this page, through the production editor's versions API behind the
@@ -14,18 +11,8 @@ import { DEPLOYED_AT, productionEditorApp } from './support/production-editor-ap
 let app: Awaited<ReturnType<typeof productionEditorApp>>
 let session: Awaited<ReturnType<typeof signedIn>>
 
-/** The versions API answers without the built editor's pages: a stand-in folder with empty ones. */
-function standInEditor(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-editor-'))
-  fs.mkdirSync(path.join(dir, 'preview'))
-  fs.mkdirSync(path.join(dir, 'assets'))
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>')
-  fs.writeFileSync(path.join(dir, 'preview', 'index.html'), '<!doctype html><title>Page preview</title>')
-  return dir
-}
-
 beforeAll(async () => {
-  app = await productionEditorApp(standInEditor())
+  app = await productionEditorApp(builtEditorStandIn())
   session = await signedIn(app.http)
 }, 60_000)
 

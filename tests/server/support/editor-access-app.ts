@@ -119,4 +119,8 @@ export async function signedIn(http: EditorTestApp['http'], account = 'asha', pa
   return { cookie, csrfToken: (session.body as { csrfToken: string }).csrfToken, answer }
 }
 
+/** A change as the signed-in editor's own page sends it: the session's cookie, the site's origin and the CSRF token. */
+export const asSignedInEditor = (sent: request.Test, { cookie, csrfToken }: { cookie: string; csrfToken: string }) =>
+  sent.set('Host', HOST).set('Cookie', cookie).set('Origin', ORIGIN).set('X-CSRF-Token', csrfToken)
+
 export const auditLines = (entries: EditorTestApp['entries']) => entries().filter((entry) => entry.audit === 'editor')

@@ -4,14 +4,11 @@ import { networkInterfaces } from 'node:os'
 import type Koa from 'koa'
 import request from 'supertest'
 import { expect } from 'vitest'
-import { createApp } from '../../../server/compose/app.ts'
-import { createFormsService, type FormsServiceOptions } from '../../../server/compose/forms-service.ts'
-import { memoryLog } from '../../../ground/log.ts'
-import { afterTest, smtpServerForTest, temporaryDir, TEST_API_KEY } from './forms-test-app.ts'
+import type { FormsServiceOptions } from '../../../server/compose/forms-service.ts'
+import { afterTest, smtpServerForTest } from './forms-test-app.ts'
 import { parseSamples } from './prometheus-text.ts'
 import type { DataReply } from './smtp-test-server.ts'
-import { makeTinyDist } from './tiny-site.ts'
-import { shippedForms } from '../../helpers/shipped-forms.ts'
+import { wholeApp } from './whole-app.ts'
 
 /** The whole app with a disk outbox (or Redis, given `redisUrl`) and a local SMTP server; delivery starts only when asked, so mail can wait in the queue. */
 export async function startApp({
@@ -23,26 +20,12 @@ export async function startApp({
   redisUrl,
 }: { metricsToken?: string; deliver?: boolean; smtpReply?: DataReply; rateLimitPerMinute?: number; statfs?: FormsServiceOptions['statfs']; redisUrl?: string } = {}) {
   const smtp = await smtpServerForTest(smtpReply)
-  const { log } = memoryLog()
-  const forms = createFormsService({
-    forms: shippedForms,
-    outboxDir: await temporaryDir(),
-    apiKey: TEST_API_KEY,
-    mailFrom: 'Website forms <forms@example.com>',
-    mailTo: ['sales@example.com'],
-    smtpUrl: smtp.url,
-    rateLimitPerMinute,
-    minSubmitMs: 0,
-    retryBaseMs: 20,
-    retryMaxMs: 100,
-    log,
-    ...(statfs ? { statfs } : {}),
-    ...(redisUrl ? { redisUrl } : {}),
-  })
-  afterTest(() => forms.stop())
-  if (deliver) forms.start()
-  const app = createApp({ distDir: makeTinyDist(), forms, log, metricsToken })
-  return { app, forms, http: request(app.callback()) }
+  const started = await wholeApp(
+    { smtpUrl: smtp.url, rateLimitPerMinute, retryBaseMs: 20, retryMaxMs: 100, ...(statfs ? { statfs } : {}), ...(redisUrl ? { redisUrl } : {}) },
+    { metricsToken },
+  )
+  if (deliver) started.forms.start()
+  return started
 }
 
 /** Through supertest the client is on loopback: the scraper on the same machine. */

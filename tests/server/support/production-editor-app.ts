@@ -29,6 +29,16 @@ export async function builtEditor(): Promise<string> {
   return dir
 }
 
+/** A folder shaped like the built editor, for tests that never ask for its pages: building it takes seconds. */
+export function builtEditorStandIn(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-editor-stand-in-'))
+  fs.mkdirSync(path.join(dir, 'preview'))
+  fs.mkdirSync(path.join(dir, 'assets'))
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>')
+  fs.writeFileSync(path.join(dir, 'preview', 'index.html'), '<!doctype html><title>Page preview</title>')
+  return dir
+}
+
 const emptySummary = { routes: { added: [], removed: [], changed: [] }, site: [] }
 /** When the test's site as deployed was built. */
 export const DEPLOYED_AT = '2026-01-01T08:00:00.000Z'

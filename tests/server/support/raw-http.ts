@@ -1,3 +1,4 @@
+import http from 'node:http'
 import net from 'node:net'
 
 export interface RawAnswer {
@@ -30,6 +31,28 @@ export function rawRequest(port: number, bytes: Buffer | string, timeoutMs = 500
     socket.on('error', finish)
     socket.on('close', finish)
     socket.write(bytes)
+  })
+}
+
+/**
+ * POSTs `pieces` copies of `piece` in chunked encoding, so the body declares no length and only
+ * grows, and resolves with the status of the answer. The server may close the connection once it
+ * has answered: what counts is the answer.
+ */
+export function statusOfGrowingBody(url: string, headers: http.OutgoingHttpHeaders, piece: Buffer, pieces: number): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const call = http.request(url, { method: 'POST', headers: { ...headers, 'Transfer-Encoding': 'chunked' } })
+    call.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    call.on('error', reject)
+    const send = (left: number): void => {
+      if (left === 0) return void call.end()
+      if (call.write(piece)) send(left - 1)
+      else call.once('drain', () => send(left - 1))
+    }
+    send(pieces)
   })
 }
 

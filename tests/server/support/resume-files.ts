@@ -24,6 +24,17 @@ export const pngFile = (): Buffer =>
     Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
   ])
 
+/**
+ * The run of fields an entry's local header and its directory entry share, from `at`: CRC-32,
+ * compressed and uncompressed size (equal: the data is stored) and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, nameBytes: Buffer, data: Buffer): void {
+  header.writeUInt32LE(crc32(data), at)
+  header.writeUInt32LE(data.length, at + 4)
+  header.writeUInt32LE(data.length, at + 8)
+  header.writeUInt16LE(nameBytes.length, at + 12)
+}
+
 /** A zip with stored (uncompressed) entries; enough for file-type to read the Office content types. */
 function zipFile(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = []
@@ -32,22 +43,15 @@ function zipFile(entries: Record<string, string>): Buffer {
   for (const [name, text] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name)
     const data = Buffer.from(text)
-    const checksum = crc32(data)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(checksum, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
+    writeEntryFields(local, 14, nameBytes, data)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(checksum, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
+    writeEntryFields(central, 16, nameBytes, data)
     central.writeUInt32LE(offset, 42)
     locals.push(local, nameBytes, data)
     centrals.push(central, nameBytes)
