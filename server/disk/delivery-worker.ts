@@ -1,10 +1,10 @@
 import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
-import { retryDelay } from '../delivery/delivery-policy.ts'
+import { retryDelay } from '../queue/delivery-policy.ts'
 import { isTemporaryName } from '../../ground/durable-files.ts'
-import { createMessageDelivery, type MessageDeliveryOptions } from './deliver-message.ts'
+import { createMessageDelivery, type MessageDeliveryOptions } from './message-attempts.ts'
 
-/** What one message's delivery needs (deliver-message.ts), and how the worker runs them. */
+/** What one message's delivery needs (message-attempts.ts), and how the worker runs them. */
 export interface DeliveryWorkerOptions extends MessageDeliveryOptions {
   /** Messages in flight at once (the SMTP pool's connections are shared among them). */
   concurrency: number
@@ -53,7 +53,7 @@ const WATCH_SETTLE_MS = 25
  * A transient failure is retried with doubling delay; the attempt count and next attempt are
  * written beside the message, so a restart keeps the schedule. When the next retry would come past
  * `maxAgeMs`, or at once for a permanent refusal (5xx), the message becomes a dead letter with its
- * last error (server/delivery/delivery-policy.ts, the rule the Redis queue follows too).
+ * last error (server/queue/delivery-policy.ts, the rule the Redis queue follows too).
  *
  * The worker sweeps when told a message was queued, when a file appears in pending/ (fs.watch: an
  * operator's `npm run outbox -- retry`, from another process), when a retry is due, and at least

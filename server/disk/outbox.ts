@@ -1,7 +1,7 @@
 import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
-import type { EnqueueResult } from '../delivery/submission-queue.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
+import type { EnqueueResult } from '../queue/submission-queue.ts'
 import { createAttachmentFolder } from './attachments.ts'
 import {
   emptyFileDurably,

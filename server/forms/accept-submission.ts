@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
-import type { ClaimStore } from '../delivery/claim-store.ts'
-import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
-import { StoreUnavailableError } from '../delivery/store-errors.ts'
-import type { SubmissionQueue } from '../delivery/submission-queue.ts'
-import type { StagedUpload, StageUpload } from '../delivery/upload-staging.ts'
+import type { ClaimStore } from '../queue/claim-store.ts'
+import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../queue/outbox-message.ts'
+import { StoreUnavailableError } from '../queue/store-errors.ts'
+import type { SubmissionQueue } from '../queue/submission-queue.ts'
+import type { StagedUpload, StageUpload } from '../queue/upload-staging.ts'
 import type { Logger } from '../../ground/log.ts'
 import { slugify } from '../mail/text-safety.ts'
 import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
@@ -19,14 +19,14 @@ import { validateFields } from './validate-fields.ts'
 import { PROOF_OF_WORK_KEY } from '../../site/form-payload.ts'
 
 export interface SubmissionContext {
-  /** The disk outbox or the Redis queue (server/delivery/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
+  /** The disk outbox or the Redis queue (server/queue/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
   outbox: Pick<SubmissionQueue, 'enqueue'>
   minSubmitMs: number
   now: () => number
   log: Logger
   /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
   uploadSlots: UploadSlots
-  /** Where an upload's file is written while it is read: the queue's disk (server/delivery/upload-staging.ts). */
+  /** Where an upload's file is written while it is read: the queue's disk (server/queue/upload-staging.ts). */
   stageUpload: StageUpload
   /** Checks the ALTCHA solution of the forms that ask for one. */
   proofOfWork?: ProofOfWork | undefined

@@ -1,14 +1,14 @@
 import { UnrecoverableError, type Job } from 'bullmq'
-import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
-import type { Deliver } from '../delivery/deliver.ts'
+import { classifyDeliveryFailure } from '../queue/delivery-failure.ts'
+import type { DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
+import type { Deliver } from '../queue/deliverer.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
 
-/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the disk outbox's. */
+/** The retry schedule and when to give up: server/queue/delivery-policy.ts, the same rule as the disk outbox's. */
 export interface MailJobOptions extends DeliveryPolicySettings {
   /** Closed when the queue stops. */
   sender: MailSender
@@ -34,7 +34,7 @@ export const mailBackoff = (options: Pick<DeliveryPolicySettings, 'retryBaseMs' 
  * Sends one job's mail. Returns the SMTP reply (kept as the job's result); throws to have BullMQ
  * retry it, or an UnrecoverableError to make it a dead letter (the failed set) with its reason:
  * a 5xx reply to the message at once, any other failure once the next retry would come past
- * MAIL_MAX_AGE_MS (server/delivery/delivery-policy.ts).
+ * MAIL_MAX_AGE_MS (server/queue/delivery-policy.ts).
  */
 export function createMailJobProcessor(options: MailJobOptions) {
   const { deliver, records, now, log } = options

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { createFormsService } from '../../../server/compose/forms-service.ts'
 import { createLogger } from '../../../ground/log.ts'
 import { createOutbox } from '../../../server/disk/outbox.ts'
-import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
+import type { OutboxMessage } from '../../../server/queue/outbox-message.ts'
 import { shippedForms } from './shipped-forms.ts'
 
 /** A local SMTP server that accepts and counts, nothing else: the drain rate is ours, not its. */

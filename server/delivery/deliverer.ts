@@ -1,5 +1,5 @@
-import type { Deliver } from '../delivery/deliver.ts'
-import { submissionIdOf, type OutboxMessage } from '../delivery/outbox-message.ts'
+import type { Deliver } from '../queue/deliverer.ts'
+import { submissionIdOf, type OutboxMessage } from '../queue/outbox-message.ts'
 import { composeConfirmation, type ConfirmationWording } from '../mail/compose-confirmation.ts'
 import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'

@@ -1,14 +1,14 @@
-import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { Deliver } from '../delivery/deliver.ts'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import { classifyDeliveryFailure } from '../queue/delivery-failure.ts'
+import type { DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { Deliver } from '../queue/deliverer.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeadLetterReason, RetrySchedule } from './message-file.ts'
 import type { Outbox } from './outbox.ts'
 
-/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the Redis queue's. */
+/** The retry schedule and when to give up: server/queue/delivery-policy.ts, the same rule as the Redis queue's. */
 export interface MessageDeliveryOptions extends DeliveryPolicySettings {
   outbox: Outbox
   /** Forgets a delivered message's .eml copy (RETENTION_DAYS=0). */
