@@ -130,9 +130,15 @@ module.exports = {
     ),
     forbid(
       'server-queue-contract-alone',
-      'server/queue/ is what the forms and both queues share (the queued message, the queue contract, the delivery policy): it imports no other server folder.',
+      'server/queue/ is what the forms, both queues and the deliverer share (the queued message, the queue contract, the deliverer a queue hands each message to, the delivery policy): it imports no other server folder.',
       { path: '^server/queue/' },
       { path: '^server/[^/]+/', pathNot: '^server/queue/' },
+    ),
+    forbid(
+      'server-delivery-one-place',
+      'server/delivery/ is the one place a queued message becomes an action (the owner\'s mail, the confirmation, the webhook): it knows the message and the senders, never a queue or the forms.',
+      { path: '^server/delivery/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(delivery|queue|mail|webhook)/' },
     ),
     forbid(
       'server-mail-composes-and-sends-only',
@@ -141,28 +147,34 @@ module.exports = {
       { path: '^server/[^/]+/', pathNot: '^server/(mail|queue)/' },
     ),
     forbid(
+      'server-webhook-posts-only',
+      'server/webhook/ signs and posts one submission; it knows neither the forms nor the queues.',
+      { path: '^server/webhook/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(webhook|queue)/' },
+    ),
+    forbid(
       'server-forms-not-knowing-the-queue',
-      'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/queue/, never a queue itself.',
+      'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/queue/, never a queue itself, and delivers nothing.',
       { path: '^server/forms/' },
       { path: '^server/[^/]+/', pathNot: '^server/(forms|queue|mail|http)/' },
     ),
     forbid(
       'server-disk-queue-alone',
-      'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/) and the forms not at all.',
+      'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
       { path: '^server/disk/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(disk|queue|mail)/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(disk|queue)/' },
     ),
     forbid(
       'server-redis-queue-alone',
-      'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/) and the forms not at all.',
+      'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
       { path: '^server/redis/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(redis|queue|mail)/' },
+      { path: '^server/[^/]+/', pathNot: '^server/(redis|queue)/' },
     ),
     forbid(
       'server-metrics-and-pages-apart',
-      'The metrics read the forms through their reports (server/queue/) and a route list (server/forms/form-path.ts); the pages (server/static/) need no forms at all.',
+      'The metrics read the forms through their reports (server/queue/) and their addresses (site/form-payload.ts); the pages (server/static/) need no forms at all.',
       { path: '^server/(metrics|static)/' },
-      { path: '^server/(disk|redis|mail)/' },
+      { path: '^server/(disk|redis|mail|webhook|delivery)/' },
     ),
   ],
   options: {

@@ -2,10 +2,10 @@ import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
 import { retryDelay } from '../queue/delivery-policy.ts'
 import { isTemporaryName } from '../../ground/durable-files.ts'
-import { createMessageDelivery, type MessageDeliveryOptions } from './message-attempts.ts'
+import { createMessageAttempts, type MessageAttemptsOptions } from './message-attempts.ts'
 
-/** What one message's delivery needs (message-attempts.ts), and how the worker runs them. */
-export interface DeliveryWorkerOptions extends MessageDeliveryOptions {
+/** What one message's attempts need (message-attempts.ts), and how the worker runs them. */
+export interface DeliveryWorkerOptions extends MessageAttemptsOptions {
   /** Messages in flight at once (the SMTP pool's connections are shared among them). */
   concurrency: number
   /** Messages not to touch yet: stored, but their visitor's answer is not settled (disk-queue.ts). */
@@ -62,12 +62,12 @@ const WATCH_SETTLE_MS = 25
  * OUTBOX_DIR would both send.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
-  const { outbox, sender, now, log } = options
+  const { outbox, deliverer, now, log } = options
   const isHeld = options.isHeld ?? (() => false)
   const safetySweepMs = options.safetySweepMs ?? SAFETY_SWEEP_MS
   const limit = pLimit(options.concurrency)
   const largeLimit = pLimit(Math.min(LARGE_MESSAGES_AT_ONCE, options.concurrency))
-  const delivery = createMessageDelivery(options)
+  const attempts = createMessageAttempts(options)
   let started = false
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -81,12 +81,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   async function sweep(): Promise<number> {
     let nextDue = Number.POSITIVE_INFINITY
     const pending = await outbox.listPending()
-    delivery.forgetAllBut(new Set(pending.map(({ id }) => id)))
+    attempts.forgetAllBut(new Set(pending.map(({ id }) => id)))
     await Promise.all(
       pending.map(({ id, bytes }) =>
         (bytes > LARGE_MESSAGE_BYTES ? largeLimit : limit)(async () => {
           if (stopped || isHeld(id)) return // a held message is handed over with notify()
-          const next = await delivery.handle(id)
+          const next = await attempts.handle(id)
           if (next !== undefined) nextDue = Math.min(nextDue, next)
         }),
       ),
@@ -171,7 +171,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       clearTimeout(settleTimer)
       watcher?.close()
       await running
-      sender.close()
+      deliverer.close()
     },
     /** Test hook: resolves when the current sweep (if any) is done. */
     idle: async (): Promise<void> => {

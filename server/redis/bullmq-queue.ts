@@ -120,7 +120,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue 
     async stop() {
       await worker?.close() // lets the mails in hand finish
       await queue.close()
-      await options.sender.close()
+      options.deliverer.close()
       await connections.close()
     },
 
