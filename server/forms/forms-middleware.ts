@@ -74,7 +74,7 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
     }
   }
 
-  /** Every failure of a form's request becomes its JSON answer. */
+  /** Every failure of a form's request becomes its JSON answer here, the one place errors turn into answers (acceptSubmission throws them). */
   const answerFailures =
     (form: string): Middleware =>
     async (ctx, next) => {
