@@ -136,7 +136,7 @@ module.exports = {
     ),
     forbid(
       'server-delivery-one-place',
-      'server/delivery/ is the one place a queued message becomes an action (the owner\'s mail, the confirmation, the webhook): it knows the message and the senders, never a queue or the forms.',
+      "server/delivery/ is the one place a queued message becomes an action (the owner's mail, the confirmation, the webhook): it knows the message and the senders, never a queue or the forms.",
       { path: '^server/delivery/' },
       { path: '^server/[^/]+/', pathNot: '^server/(delivery|queue|mail|webhook)/' },
     ),

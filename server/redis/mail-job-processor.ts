@@ -71,7 +71,11 @@ export function createMailJobProcessor(options: MailJobOptions) {
     }
     await records.sent(id, response)
     // Tidying that may fail without harm: the sender's daily prune finishes it.
-    await deliverer.forget(id).catch((error: unknown) => log.warn({ id, reason: error instanceof Error ? error.message : String(error) }, 'mail delivered; forgetting its copy failed, the next prune finishes it'))
+    await deliverer
+      .forget(id)
+      .catch((error: unknown) =>
+        log.warn({ id, reason: error instanceof Error ? error.message : String(error) }, 'mail delivered; forgetting its copy failed, the next prune finishes it'),
+      )
     log.info({ id, form: job.data.form, ...(job.data.action ? { action: job.data.action } : {}), attempts: attempt }, 'mail delivered')
     options.onAttempt?.(job.data.form, 'delivered')
     return response
