@@ -65,6 +65,10 @@ const layerRules = Object.entries(LAYERS).map(([folder, { may, why }]) =>
   ),
 )
 
+/** A server folder that imports no other server folder but those in `may`. */
+const serverFolderImportsOnly = (folder, may, name, comment) =>
+  forbid(name, comment, { path: `^server/${folder}/` }, { path: '^server/[^/]+/', pathNot: `^server/(${[folder, ...may].join('|')})/` })
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -128,47 +132,42 @@ module.exports = {
       { path: '^server/', pathNot: '^server/compose/' },
       { path: '^server/compose/' },
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'queue',
+      [],
       'server-queue-contract-alone',
       'server/queue/ is what the forms, both queues and the deliverer share (the queued message, the queue contract, the deliverer a queue hands each message to, the delivery policy): it imports no other server folder.',
-      { path: '^server/queue/' },
-      { path: '^server/[^/]+/', pathNot: '^server/queue/' },
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'delivery',
+      ['queue', 'mail', 'webhook'],
       'server-delivery-one-place',
       "server/delivery/ is the one place a queued message becomes an action (the owner's mail, the confirmation, the webhook): it knows the message and the senders, never a queue or the forms.",
-      { path: '^server/delivery/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(delivery|queue|mail|webhook)/' },
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'mail',
+      ['queue'],
       'server-mail-composes-and-sends-only',
       'server/mail/ composes a mail and sends it; what it needs of a form is given to it, and it knows neither the forms nor the queues.',
-      { path: '^server/mail/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(mail|queue)/' },
     ),
-    forbid(
-      'server-webhook-posts-only',
-      'server/webhook/ signs and posts one submission; it knows neither the forms nor the queues.',
-      { path: '^server/webhook/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(webhook|queue)/' },
-    ),
-    forbid(
+    serverFolderImportsOnly('webhook', ['queue'], 'server-webhook-posts-only', 'server/webhook/ signs and posts one submission; it knows neither the forms nor the queues.'),
+    serverFolderImportsOnly(
+      'forms',
+      ['queue', 'mail', 'http'],
       'server-forms-not-knowing-the-queue',
       'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/queue/, never a queue itself, and delivers nothing.',
-      { path: '^server/forms/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(forms|queue|mail|http)/' },
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'disk',
+      ['queue'],
       'server-disk-queue-alone',
       'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
-      { path: '^server/disk/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(disk|queue)/' },
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'redis',
+      ['queue'],
       'server-redis-queue-alone',
       'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
-      { path: '^server/redis/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(redis|queue)/' },
     ),
     forbid(
       'server-metrics-and-pages-apart',
