@@ -66,6 +66,10 @@ const layerRules = Object.entries(LAYERS).map(([folder, { may, why }]) =>
   ),
 )
 
+/** A server folder that imports no other server folder but those in `may`. */
+const serverFolderImportsOnly = (folder, may, name, comment) =>
+  forbid(name, comment, { path: `^server/${folder}/` }, { path: '^server/[^/]+/', pathNot: `^server/(${[folder, ...may].join('|')})/` })
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -129,41 +133,48 @@ module.exports = {
       { path: '^server/', pathNot: '^server/compose/' },
       { path: '^server/compose/' },
     ),
-    forbid(
-      'server-delivery-contract-alone',
-      'server/delivery/ is what the forms and both queues share (the queued message, the queue contract, the delivery policy): it imports no other server folder.',
-      { path: '^server/delivery/' },
-      { path: '^server/[^/]+/', pathNot: '^server/delivery/' },
+    serverFolderImportsOnly(
+      'queue',
+      [],
+      'server-queue-contract-alone',
+      'server/queue/ is what the forms, both queues and the deliverer share (the queued message, the queue contract, the deliverer a queue hands each message to, the delivery policy): it imports no other server folder.',
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'delivery',
+      ['queue', 'mail', 'webhook'],
+      'server-delivery-one-place',
+      "server/delivery/ is the one place a queued message becomes an action (the owner's mail, the confirmation, the webhook): it knows the message and the senders, never a queue or the forms.",
+    ),
+    serverFolderImportsOnly(
+      'mail',
+      ['queue'],
       'server-mail-composes-and-sends-only',
       'server/mail/ composes a mail and sends it; what it needs of a form is given to it, and it knows neither the forms nor the queues.',
-      { path: '^server/mail/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(mail|delivery)/' },
     ),
-    forbid(
+    serverFolderImportsOnly('webhook', ['queue'], 'server-webhook-posts-only', 'server/webhook/ signs and posts one submission; it knows neither the forms nor the queues.'),
+    serverFolderImportsOnly(
+      'forms',
+      ['queue', 'mail', 'http'],
       'server-forms-not-knowing-the-queue',
-      'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/delivery/, never a queue itself.',
-      { path: '^server/forms/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(forms|delivery|mail|http)/' },
+      'server/forms/ is the HTTP side of the forms (read, check, answer, on the plumbing of server/http/): it queues through the contract in server/queue/, never a queue itself, and delivers nothing.',
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'disk',
+      ['queue'],
       'server-disk-queue-alone',
-      'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/) and the forms not at all.',
-      { path: '^server/disk/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(disk|delivery|mail)/' },
+      'server/disk/ (the outbox folder, its worker and stores) is one queue: it knows the other (server/redis/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
     ),
-    forbid(
+    serverFolderImportsOnly(
+      'redis',
+      ['queue'],
       'server-redis-queue-alone',
-      'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/) and the forms not at all.',
-      { path: '^server/redis/' },
-      { path: '^server/[^/]+/', pathNot: '^server/(redis|delivery|mail)/' },
+      'server/redis/ (BullMQ and the Redis stores) is one queue: it knows the other (server/disk/), the forms and how a message is delivered (server/delivery/, server/mail/) not at all.',
     ),
     forbid(
       'server-metrics-and-pages-apart',
-      "The metrics read the forms through their reports (server/delivery/) and their addresses (site/form-payload.ts); the pages (server/static/) take only the forms' declarations (server/forms/form-definitions.ts): neither knows a queue or the mail.",
+      "The metrics read the forms through their reports (server/queue/) and their addresses (site/form-payload.ts); the pages (server/static/) take only the forms' declarations (server/forms/form-definitions.ts): neither knows a queue, the deliverer or the mail.",
       { path: '^server/(metrics|static)/' },
-      { path: '^server/(disk|redis|mail)/' },
+      { path: '^server/(disk|redis|mail|webhook|delivery)/' },
     ),
   ],
   options: {

@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import type Router from '@koa/router'
 import { cachedCheck } from '../../ground/cached-check.ts'
 import { ConfigurationError, formVariable, FORMS_DEFAULTS, recipientsVariable, type FormsSettings } from '../settings/config.ts'
-import { createDeliver } from './deliveries.ts'
-import { createMemoryClaimStore } from '../delivery/claim-store.ts'
-import type { Deliver } from '../delivery/deliver.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import type { FormsBackend, FormsHealth, FormsReadiness } from '../delivery/submission-queue.ts'
+import { createDeliverer } from '../delivery/deliverer.ts'
+import { createMemoryClaimStore } from '../queue/claim-store.ts'
+import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import type { FormsBackend, FormsHealth, FormsReadiness } from '../queue/submission-queue.ts'
 import { createDiskBackend } from '../disk/disk-backend.ts'
 import type { ReadFilesystem } from '../disk/disk-space.ts'
 import { formDefinitionsOf, type FormDefinition, type SiteForms } from '../forms/form-definitions.ts'
@@ -130,12 +129,6 @@ function proofOfWorkKey(options: FormsServiceOptions, definitions: ReadonlyMap<s
 const mailWordingOf = (definitions: ReadonlyMap<string, FormDefinition>) =>
   new Map([...definitions].map(([name, form]) => [name, { ...form.mail, ...(form.file ? { file: { name: form.file.name, label: form.file.label } } : {}) }]))
 
-function senderFor(options: FormsServiceOptions, keepDelivered: boolean): MailSender {
-  if (options.transport) return senderFromTransport(options.transport)
-  if (options.smtpUrl) return smtpSender(options.smtpUrl)
-  return emlFileSender(join(options.outboxDir, 'sent-eml'), options.log, keepDelivered)
-}
-
 /** The options with every default filled in (server/settings/config.ts holds the defaults). */
 const settle = (options: FormsServiceOptions) => ({
   ...FORMS_DEFAULTS,
@@ -145,8 +138,15 @@ const settle = (options: FormsServiceOptions) => ({
 })
 type Settings = ReturnType<typeof settle>
 
+/** The one place the mail sender is chosen: a test's transport, SMTP_URL, else .eml files under OUTBOX_DIR kept RETENTION_DAYS. */
+function senderFor(settings: Settings): MailSender {
+  if (settings.transport) return senderFromTransport(settings.transport)
+  if (settings.smtpUrl) return smtpSender(settings.smtpUrl)
+  return emlFileSender({ dir: join(settings.outboxDir, 'sent-eml'), retentionMs: settings.retentionMs, now: settings.now }, settings.log)
+}
+
 /** The one place the queue is chosen: Redis when REDIS_URL is set, else the disk outbox. Both get the same clock and delivery policy. */
-function chooseBackend(settings: Settings, sender: MailSender, deliver: Deliver, onAttempt: DeliveryAttemptListener): FormsBackend {
+function chooseBackend(settings: Settings, deliverer: Deliverer, onAttempt: DeliveryAttemptListener): FormsBackend {
   const { retryBaseMs, retryMaxMs, maxAgeMs, now, log } = settings
   const policy = { retryBaseMs, retryMaxMs, maxAgeMs }
   if (settings.redisUrl)
@@ -154,8 +154,7 @@ function chooseBackend(settings: Settings, sender: MailSender, deliver: Deliver,
       ...policy,
       redisUrl: settings.redisUrl,
       outboxDir: settings.outboxDir,
-      sender,
-      deliver,
+      deliverer,
       now,
       lockMs: settings.redisLockMs,
       recordKeepMs: RECORD_RETENTION_MS,
@@ -168,9 +167,7 @@ function chooseBackend(settings: Settings, sender: MailSender, deliver: Deliver,
     reserveBytes: settings.outboxReserveMb * MB,
     statfs: settings.statfs,
     concurrency: settings.deliveryConcurrency,
-    sender,
-    deliver,
-    writesEml: !settings.transport && !settings.smtpUrl,
+    deliverer,
     recordKeepMs: RECORD_RETENTION_MS,
     retentionMs: settings.retentionMs,
     now,
@@ -193,15 +190,22 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
   const hmacKey = proofOfWorkKey(options, definitions, problems, log)
   if (problems.length > 0) throw new ConfigurationError(problems)
   const confirmations = new Map([...definitions].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
-  const sender = senderFor(options, settings.retentionMs > 0)
+  const sender = senderFor(settings)
   const attemptListeners = new Set<DeliveryAttemptListener>()
   const onAttempt: DeliveryAttemptListener = (form, outcome) => attemptListeners.forEach((listener) => listener(form, outcome))
-  const backend = chooseBackend(settings, sender, createDeliver({ sender, mail, confirmations, webhooks }), onAttempt)
+  const backend = chooseBackend(settings, createDeliverer({ sender, mail, confirmations, webhooks }), onAttempt)
   const claims = backend.claims ?? createMemoryClaimStore(now)
   const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
 
   let pruneTimer: NodeJS.Timeout | undefined
-  const prune = () => backend.prune().catch((error: unknown) => log.error({ err: error }, 'pruning old outbox records failed'))
+  const prune = async () => {
+    try {
+      await backend.prune()
+      await sender.prune()
+    } catch (error) {
+      log.error({ err: error }, 'pruning old outbox records failed')
+    }
+  }
 
   return {
     definitions,

@@ -1,11 +1,11 @@
 import { watch, type FSWatcher } from 'node:fs'
 import pLimit from 'p-limit'
-import { retryDelay } from '../delivery/delivery-policy.ts'
+import { retryDelay } from '../queue/delivery-policy.ts'
 import { isTemporaryName } from '../../ground/durable-files.ts'
-import { createMessageDelivery, type MessageDeliveryOptions } from './deliver-message.ts'
+import { createMessageAttempts, type MessageAttemptsOptions } from './message-attempts.ts'
 
-/** What one message's delivery needs (deliver-message.ts), and how the worker runs them. */
-export interface DeliveryWorkerOptions extends MessageDeliveryOptions {
+/** What one message's attempts need (message-attempts.ts), and how the worker runs them. */
+export interface DeliveryWorkerOptions extends MessageAttemptsOptions {
   /** Messages in flight at once (the SMTP pool's connections are shared among them). */
   concurrency: number
   /** Messages not to touch yet: stored, but their visitor's answer is not settled (disk-queue.ts). */
@@ -53,7 +53,7 @@ const WATCH_SETTLE_MS = 25
  * A transient failure is retried with doubling delay; the attempt count and next attempt are
  * written beside the message, so a restart keeps the schedule. When the next retry would come past
  * `maxAgeMs`, or at once for a permanent refusal (5xx), the message becomes a dead letter with its
- * last error (server/delivery/delivery-policy.ts, the rule the Redis queue follows too).
+ * last error (server/queue/delivery-policy.ts, the rule the Redis queue follows too).
  *
  * The worker sweeps when told a message was queued, when a file appears in pending/ (fs.watch: an
  * operator's `npm run outbox -- retry`, from another process), when a retry is due, and at least
@@ -62,12 +62,12 @@ const WATCH_SETTLE_MS = 25
  * OUTBOX_DIR would both send.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
-  const { outbox, sender, now, log } = options
+  const { outbox, deliverer, now, log } = options
   const isHeld = options.isHeld ?? (() => false)
   const safetySweepMs = options.safetySweepMs ?? SAFETY_SWEEP_MS
   const limit = pLimit(options.concurrency)
   const largeLimit = pLimit(Math.min(LARGE_MESSAGES_AT_ONCE, options.concurrency))
-  const delivery = createMessageDelivery(options)
+  const attempts = createMessageAttempts(options)
   let started = false
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -81,12 +81,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   async function sweep(): Promise<number> {
     let nextDue = Number.POSITIVE_INFINITY
     const pending = await outbox.listPending()
-    delivery.forgetAllBut(new Set(pending.map(({ id }) => id)))
+    attempts.forgetAllBut(new Set(pending.map(({ id }) => id)))
     await Promise.all(
       pending.map(({ id, bytes }) =>
         (bytes > LARGE_MESSAGE_BYTES ? largeLimit : limit)(async () => {
           if (stopped || isHeld(id)) return // a held message is handed over with notify()
-          const next = await delivery.handle(id)
+          const next = await attempts.handle(id)
           if (next !== undefined) nextDue = Math.min(nextDue, next)
         }),
       ),
@@ -171,7 +171,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       clearTimeout(settleTimer)
       watcher?.close()
       await running
-      sender.close()
+      deliverer.close()
     },
     /** Test hook: resolves when the current sweep (if any) is done. */
     idle: async (): Promise<void> => {

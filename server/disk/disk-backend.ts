@@ -2,13 +2,11 @@ import { constants } from 'node:fs'
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
 import { cachedCheck } from '../../ground/cached-check.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { FormsBackend } from '../delivery/submission-queue.ts'
-import { ensureDirectory, pruneOldFiles } from '../../ground/durable-files.ts'
+import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import type { DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { FormsBackend } from '../queue/submission-queue.ts'
+import { ensureDirectory } from '../../ground/durable-files.ts'
 import type { Logger } from '../../ground/log.ts'
-import type { Deliver } from '../delivery/deliver.ts'
-import type { MailSender } from '../mail/mail-sender.ts'
 import { createDeliveryWorker } from './delivery-worker.ts'
 import { createDiskQueue } from './disk-queue.ts'
 import { createDiskSpaceGuard, type DiskSpaceFigures, type ReadFilesystem } from './disk-space.ts'
@@ -23,13 +21,10 @@ export interface DiskBackendOptions extends DeliveryPolicySettings {
   statfs?: ReadFilesystem | undefined
   /** Messages being sent at once (DELIVERY_CONCURRENCY). */
   concurrency: number
-  sender: MailSender
-  deliver: Deliver
-  /** Whether the sender writes .eml files into <outbox>/sent-eml, which prune() then ages out. */
-  writesEml: boolean
+  deliverer: Deliverer
   /** How long sent records and remembered answers are kept; they hold no visitor data. */
   recordKeepMs: number
-  /** How long written .eml files and dead letters are kept (RETENTION_DAYS). */
+  /** How long dead letters are kept (RETENTION_DAYS). */
   retentionMs: number
   now: () => number
   log: Logger
@@ -57,8 +52,7 @@ export function createDiskBackend(options: DiskBackendOptions): FormsBackend {
   const held = new Set<string>()
   const worker = createDeliveryWorker({
     outbox,
-    sender: options.sender,
-    deliver: options.deliver,
+    deliverer: options.deliverer,
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     maxAgeMs: options.maxAgeMs,
@@ -93,7 +87,6 @@ export function createDiskBackend(options: DiskBackendOptions): FormsBackend {
     async prune() {
       await outbox.prune(options.recordKeepMs, retentionMs)
       await idempotency.prune(options.recordKeepMs)
-      if (options.writesEml) await pruneOldFiles(join(outboxDir, 'sent-eml'), retentionMs, now())
     },
   }
 }

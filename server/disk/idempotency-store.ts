@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { IdempotencyStore, RememberedAnswer, Withdrawable } from '../delivery/submission-queue.ts'
+import type { IdempotencyStore, RememberedAnswer, Withdrawable } from '../queue/submission-queue.ts'
 import { ensureDirectory, pruneOldFiles, writeFileDurably } from '../../ground/durable-files.ts'
 import type { Logger } from '../../ground/log.ts'
 

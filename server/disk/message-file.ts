@@ -1,4 +1,4 @@
-import { BASE64_SLICE_CHARS, type OutboxMessage } from '../delivery/outbox-message.ts'
+import { BASE64_SLICE_CHARS, type OutboxMessage } from '../queue/outbox-message.ts'
 
 /**
  * The message's JSON file content, as pieces written one after the other. A résumé in a file is

@@ -1,7 +1,7 @@
 import { readFile, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
-import type { EnqueueResult } from '../delivery/submission-queue.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
+import type { EnqueueResult } from '../queue/submission-queue.ts'
 import { createAttachmentFolder } from './attachments.ts'
 import {
   emptyFileDurably,
@@ -76,6 +76,21 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
     return entries.sort((a, b) => a.receivedAtMs - b.receivedAtMs || a.id.localeCompare(b.id))
   }
 
+  /**
+   * Moves a pending message into `dir` (sent/ or dead-letter/) by a rename, durably: no new space
+   * needed. Repeating it after a success is fine: a move whose rename was done by an earlier call
+   * that failed after it (its directory fsync) is finished.
+   */
+  async function movePending(id: string, dir: string): Promise<void> {
+    try {
+      await rename(fileOf(pendingDir, id), fileOf(dir, id))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await pathExists(fileOf(dir, id)))) throw error
+    }
+    await syncDirectory(dir)
+    await syncDirectory(pendingDir)
+  }
+
   /** Empty every sent record that still holds its message (a crash between the commit and the truncation). */
   async function emptySentRecords(): Promise<void> {
     for (const name of await listNames(sentDir)) {
@@ -133,16 +148,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
      * The commit point of a delivery: the pending file is renamed into sent/ (no new space
      * needed); after this the message is never sent again. Repeating it after a success is fine.
      */
-    async markSent(id: string): Promise<void> {
-      try {
-        await rename(fileOf(pendingDir, id), fileOf(sentDir, id))
-      } catch (error) {
-        // Renamed by an earlier call whose directory fsync failed: finish that one.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await pathExists(fileOf(sentDir, id)))) throw error
-      }
-      await syncDirectory(sentDir)
-      await syncDirectory(pendingDir)
-    },
+    markSent: (id: string) => movePending(id, sentDir),
 
     /** After the commit: the sent record keeps the id and the delivery time (its mtime), not the visitor's data, nor its résumé. */
     async emptySentRecord(id: string): Promise<void> {
@@ -227,14 +233,7 @@ export function createOutbox(rootDir: string, now: () => number = Date.now) {
       await ensureDirectories()
       // Reason first: a crash before the rename leaves the message pending, to be tried again.
       await writeFileDurably(deadLetterDir, `${id}${REASON_SUFFIX}`, JSON.stringify(why, null, 2))
-      try {
-        await rename(fileOf(pendingDir, id), fileOf(deadLetterDir, id))
-      } catch (error) {
-        // Moved by an earlier call that failed after the rename: finish that one.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await pathExists(fileOf(deadLetterDir, id)))) throw error
-      }
-      await syncDirectory(deadLetterDir)
-      await syncDirectory(pendingDir)
+      await movePending(id, deadLetterDir)
       await removeDurably(fileOf(retryDir, id), retryDir)
     },
 

@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa'
-import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk } from './accounts-file.ts'

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
-import type { ClaimStore } from '../delivery/claim-store.ts'
-import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
-import { StoreUnavailableError } from '../delivery/store-errors.ts'
-import type { SubmissionQueue } from '../delivery/submission-queue.ts'
-import type { StagedUpload, StageUpload } from '../delivery/upload-staging.ts'
+import type { ClaimStore } from '../queue/claim-store.ts'
+import { deliveryIdOf, type OutboxMessage, type StoredResume } from '../queue/outbox-message.ts'
+import type { SubmissionQueue } from '../queue/submission-queue.ts'
+import type { StagedUpload, StageUpload } from '../queue/upload-staging.ts'
 import type { Logger } from '../../ground/log.ts'
 import { slugify } from '../mail/text-safety.ts'
-import { answerForStore, answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
+import { answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
 import { checkUpload } from './check-upload.ts'
 import type { FormDefinition } from './form-definitions.ts'
 import type { ProofOfWork } from './proof-of-work.ts'
@@ -19,14 +18,14 @@ import { validateFields } from './validate-fields.ts'
 import { PROOF_OF_WORK_KEY } from '../../site/form-payload.ts'
 
 export interface SubmissionContext {
-  /** The disk outbox or the Redis queue (server/delivery/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
+  /** The disk outbox or the Redis queue (server/queue/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
   outbox: Pick<SubmissionQueue, 'enqueue'>
   minSubmitMs: number
   now: () => number
   log: Logger
   /** Bounds the multipart uploads read at once (UPLOAD_CONCURRENCY). */
   uploadSlots: UploadSlots
-  /** Where an upload's file is written while it is read: the queue's disk (server/delivery/upload-staging.ts). */
+  /** Where an upload's file is written while it is read: the queue's disk (server/queue/upload-staging.ts). */
   stageUpload: StageUpload
   /** Checks the ALTCHA solution of the forms that ask for one. */
   proofOfWork?: ProofOfWork | undefined
@@ -74,18 +73,16 @@ async function storedUpload(file: UploadedFile, field: NonNullable<FormDefinitio
 }
 
 /**
- * Read, check and durably queue one submission. Returns the answer for every outcome the visitor
- * caused (a FormProblem's answer included) and for a queue that could not take it; only failures on our side escape as exceptions.
+ * Read, check and durably queue one submission: an upload in one of the upload slots, a JSON body
+ * at once. Returns the answer to what the visitor sent (a success, or the fields to fix, or busy
+ * slots); every failure (a FormProblem, a queue that could not take it, one on our side) is thrown
+ * and answered where all of them are (answerFailures, forms-middleware.ts).
  * `idempotencyHash` makes the outbox id stable across retries of the same submission.
  */
 export async function acceptSubmission(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
-  try {
-    return await checkAndQueue(ctx, form, deps, idempotencyHash)
-  } catch (error) {
-    if (error instanceof FormProblem) return error.answer
-    if (error instanceof StoreUnavailableError) return answerForStore(error)
-    throw error
-  }
+  const field = uploadField(ctx, form)
+  if (!field) return queueIfValid(ctx, form, deps, idempotencyHash)
+  return inUploadSlot(ctx, form, field, deps, (staged) => queueIfValid(ctx, form, deps, idempotencyHash, staged))
 }
 
 /**
@@ -94,9 +91,13 @@ export async function acceptSubmission(ctx: Context, form: FormDefinition, deps:
  * arrives (room for the largest file claimed first), and removed at the end unless the queue took
  * it over. A JSON body is small (read-json-body's limit) and needs no slot.
  */
-async function checkAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string): Promise<FormAnswer> {
-  const field = uploadField(ctx, form)
-  if (!field) return readCheckAndQueue(ctx, form, deps, idempotencyHash)
+async function inUploadSlot(
+  ctx: Context,
+  form: FormDefinition,
+  field: NonNullable<FormDefinition['file']>,
+  deps: SubmissionContext,
+  accept: (staged: StagedUpload) => Promise<FormAnswer>,
+): Promise<FormAnswer> {
   refuseDeclaredOversize(ctx.req, field) // a 413 needs no turn
   const release = await deps.uploadSlots.acquire()
   if (!release) {
@@ -107,7 +108,7 @@ async function checkAndQueue(ctx: Context, form: FormDefinition, deps: Submissio
   try {
     const staged = await deps.stageUpload(field.limitBytes)
     try {
-      return await readCheckAndQueue(ctx, form, deps, idempotencyHash, staged)
+      return await accept(staged)
     } finally {
       await staged.finish()
     }
@@ -117,7 +118,7 @@ async function checkAndQueue(ctx: Context, form: FormDefinition, deps: Submissio
 }
 
 /** The payload, its problems and the résumé as it will be stored (its file where the upload was written). */
-async function readAndCheck(
+async function readSubmission(
   ctx: Context,
   form: FormDefinition,
   staged?: StagedUpload,
@@ -155,8 +156,9 @@ async function deliveriesOf(message: OutboxMessage, form: FormDefinition, deps: 
   return messages
 }
 
-async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string, staged?: StagedUpload): Promise<FormAnswer> {
-  const { payload, problems, resume } = await readAndCheck(ctx, form, staged)
+/** The fields to fix when the submission has problems or a wrong proof of work; else it is queued unless it is spam. */
+async function queueIfValid(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string, staged?: StagedUpload): Promise<FormAnswer> {
+  const { payload, problems, resume } = await readSubmission(ctx, form, staged)
   if (problems.length > 0) return answers.invalidFields(problems)
   const releases: Releases = []
   if (form.altcha && deps.proofOfWork) {
@@ -165,7 +167,7 @@ async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: Submi
     releases.push(proof.release)
   }
   try {
-    return await judgeAndQueue(payload, resume, form, deps, releases, idempotencyHash)
+    return await queueUnlessSpam(payload, resume, form, deps, releases, idempotencyHash)
   } catch (error) {
     // Nothing (or not everything) was stored: the visitor may send the same solution again, and still gets the confirmation.
     await Promise.allSettled(releases.map((release) => release()))
@@ -173,7 +175,8 @@ async function readCheckAndQueue(ctx: Context, form: FormDefinition, deps: Submi
   }
 }
 
-async function judgeAndQueue(
+/** A submission judged spam is answered like a success and never queued; any other is queued with its other deliveries. */
+async function queueUnlessSpam(
   payload: Record<string, unknown>,
   resume: StoredResume | undefined,
   form: FormDefinition,

@@ -1,4 +1,4 @@
-import type { StoreUnavailableError } from '../delivery/store-errors.ts'
+import type { StoreUnavailableError } from '../queue/store-errors.ts'
 import { kindsInCapitals } from '../../site/form-rules.ts'
 
 /**

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import type Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import { isClientGone } from '../http/client-gone.ts'
-import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import { StoreUnavailableError } from '../queue/store-errors.ts'
 import { isOutOfSpace } from '../../ground/durable-files.ts'
-import type { IdempotencyStore, SharedRateLimitStore, SubmissionQueue } from '../delivery/submission-queue.ts'
+import type { IdempotencyStore, SharedRateLimitStore, SubmissionQueue } from '../queue/submission-queue.ts'
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
 import { answerForStore, answers, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './api-key.ts'
@@ -74,7 +74,7 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
     }
   }
 
-  /** Every failure of a form's request becomes its JSON answer. */
+  /** Every failure of a form's request becomes its JSON answer here, the one place errors turn into answers (acceptSubmission throws them). */
   const answerFailures =
     (form: string): Middleware =>
     async (ctx, next) => {

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto'
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import type { ClaimStore } from '../delivery/claim-store.ts'
+import type { ClaimStore } from '../queue/claim-store.ts'
 
 /**
  * ALTCHA's proof of work for the forms that ask for it (`altcha: true`): GET /api/altcha/<form>

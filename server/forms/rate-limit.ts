@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
-import type { SharedRateLimitStore } from '../delivery/submission-queue.ts'
+import type { SharedRateLimitStore } from '../queue/submission-queue.ts'
 import { answers, FormProblem } from './answers.ts'
 
 const ONE_MINUTE_MS = 60_000

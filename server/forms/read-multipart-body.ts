@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
-import type { StagedUpload } from '../delivery/upload-staging.ts'
+import type { StagedUpload } from '../queue/upload-staging.ts'
 import { answers, FormProblem } from './answers.ts'
 import { watchForClientGone } from '../http/client-gone.ts'
 import type { FileFieldDefinition } from './form-definitions.ts'

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
-import type { FormsHealth, FormsReadiness } from '../delivery/submission-queue.ts'
+import type { FormsHealth, FormsReadiness } from '../queue/submission-queue.ts'
 
 /**
  * GET /health: liveness, 200 while the process runs, with the outbox's figures (its disk's free

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
 import { fillTemplate } from '../../site/text-template.ts'
 import { toHeaderText } from './text-safety.ts'
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import escapeHtml from 'escape-html'
 import type { SendMailOptions } from 'nodemailer'
-import { BASE64_SLICE_CHARS, type OutboxMessage, type StoredResume } from '../delivery/outbox-message.ts'
+import { BASE64_SLICE_CHARS, type OutboxMessage, type StoredResume } from '../queue/outbox-message.ts'
 import { toHeaderText } from './text-safety.ts'
 
 /** What the mail of one form says besides the visitor's words: from its declaration in the config (server/forms/form-definitions.ts). */

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import type { FormsReadiness, QueueFigures } from '../delivery/submission-queue.ts'
+import type { DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import type { FormsReadiness, QueueFigures } from '../queue/submission-queue.ts'
 import { isFormRoute, methodLabel, routeLabeller } from './request-route.ts'
 
 /** What the metrics read of the forms service; each part optional, so a test's stand-in may leave it out. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { Queue, Worker } from 'bullmq'
 import pLimit from 'p-limit'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
-import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from '../delivery/submission-queue.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
+import { unreachableQueue, type QueueReadiness, type SubmissionQueue } from '../queue/submission-queue.ts'
 import { createDeliveryRecords, type DeliveryRecords } from './delivery-records.ts'
 import { createMailJobProcessor, mailBackoff, type MailJobOptions } from './mail-job-processor.ts'
 import { whileRedisAnswers, type RedisConnections } from './redis-connections.ts'
@@ -120,7 +120,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): SubmissionQueue 
     async stop() {
       await worker?.close() // lets the mails in hand finish
       await queue.close()
-      await options.sender.close()
+      options.deliverer.close()
       await connections.close()
     },
 

@@ -1,19 +1,15 @@
 import { UnrecoverableError, type Job } from 'bullmq'
-import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
-import type { Deliver } from '../delivery/deliver.ts'
+import { classifyDeliveryFailure } from '../queue/delivery-failure.ts'
+import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
 import type { Logger } from '../../ground/log.ts'
-import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeliveryRecords } from './delivery-records.ts'
 
-/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the disk outbox's. */
+/** The retry schedule and when to give up: server/queue/delivery-policy.ts, the same rule as the disk outbox's. */
 export interface MailJobOptions extends DeliveryPolicySettings {
-  /** Closed when the queue stops. */
-  sender: MailSender
-  /** Makes one attempt at a job: its mail, its confirmation or its webhook. */
-  deliver: Deliver
+  /** Makes one attempt at a job (its mail, its confirmation or its webhook), forgets what its sender kept once it is recorded; closed when the queue stops. */
+  deliverer: Deliverer
   records: DeliveryRecords
   /** The forms service's clock: a mail's age is read on it, as the disk outbox reads it. */
   now: () => number
@@ -34,10 +30,10 @@ export const mailBackoff = (options: Pick<DeliveryPolicySettings, 'retryBaseMs' 
  * Sends one job's mail. Returns the SMTP reply (kept as the job's result); throws to have BullMQ
  * retry it, or an UnrecoverableError to make it a dead letter (the failed set) with its reason:
  * a 5xx reply to the message at once, any other failure once the next retry would come past
- * MAIL_MAX_AGE_MS (server/delivery/delivery-policy.ts).
+ * MAIL_MAX_AGE_MS (server/queue/delivery-policy.ts).
  */
 export function createMailJobProcessor(options: MailJobOptions) {
-  const { deliver, records, now, log } = options
+  const { deliverer, records, now, log } = options
   return async (job: Job<OutboxMessage>): Promise<string> => {
     const id = job.id ?? job.data.id
     const attempt = job.attemptsMade + 1
@@ -53,7 +49,7 @@ export function createMailJobProcessor(options: MailJobOptions) {
 
     let response: string
     try {
-      response = await deliver(job.data, id)
+      response = await deliverer.deliver(job.data, id)
     } catch (error) {
       const verdict = classifyDeliveryFailure(error)
       await records.retrying(id, verdict.reason)
@@ -74,6 +70,12 @@ export function createMailJobProcessor(options: MailJobOptions) {
       throw new Error(verdict.reason)
     }
     await records.sent(id, response)
+    // Tidying that may fail without harm: the sender's daily prune finishes it.
+    await deliverer
+      .forget(id)
+      .catch((error: unknown) =>
+        log.warn({ id, reason: error instanceof Error ? error.message : String(error) }, 'mail delivered; forgetting its copy failed, the next prune finishes it'),
+      )
     log.info({ id, form: job.data.form, ...(job.data.action ? { action: job.data.action } : {}), attempts: attempt }, 'mail delivered')
     options.onAttempt?.(job.data.form, 'delivered')
     return response

@@ -1,12 +1,10 @@
 import { join } from 'node:path'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import type { DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { FormsBackend } from '../delivery/submission-queue.ts'
-import { uploadStaging } from '../delivery/upload-staging.ts'
+import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import type { DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { FormsBackend } from '../queue/submission-queue.ts'
+import { uploadStaging } from '../queue/upload-staging.ts'
 import { pruneOldFiles } from '../../ground/durable-files.ts'
 import type { Logger } from '../../ground/log.ts'
-import type { Deliver } from '../delivery/deliver.ts'
-import type { MailSender } from '../mail/mail-sender.ts'
 import { createBullmqQueue } from './bullmq-queue.ts'
 import { createRedisClaimStore } from './redis-claim-store.ts'
 import { connectRedis, readyWithin, redisUnavailable } from './redis-connections.ts'
@@ -16,8 +14,7 @@ export interface RedisFormsBackendOptions extends DeliveryPolicySettings {
   redisUrl: string
   /** OUTBOX_DIR: uploads are written under it while they are read, before their job takes them into Redis. */
   outboxDir: string
-  sender: MailSender
-  deliver: Deliver
+  deliverer: Deliverer
   /** The forms service's clock (a mail's age for the delivery policy). */
   now: () => number
   lockMs: number

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { ClaimStore } from '../delivery/claim-store.ts'
+import type { ClaimStore } from '../queue/claim-store.ts'
 import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from './redis-connections.ts'
 

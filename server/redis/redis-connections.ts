@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { StoreUnavailableError } from '../delivery/store-errors.ts'
+import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
 
 /**

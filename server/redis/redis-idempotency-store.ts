@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { IdempotencyStore, RememberedAnswer } from '../delivery/submission-queue.ts'
+import type { IdempotencyStore, RememberedAnswer } from '../queue/submission-queue.ts'
 import type { Logger } from '../../ground/log.ts'
 import { whileRedisAnswers } from './redis-connections.ts'
 

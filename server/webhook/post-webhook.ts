@@ -1,5 +1,5 @@
-import { JudgedFailure } from '../delivery/delivery-failure.ts'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import { JudgedFailure } from '../queue/delivery-failure.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
 import { SIGNATURE_HEADER, signatureHeader, WEBHOOK_ID_HEADER } from './webhook-signature.ts'
 
 /** Where a form's webhook goes and how it is signed: WEBHOOK_URL_<NAME>/WEBHOOK_URL and WEBHOOK_SECRET_<NAME>/WEBHOOK_SECRET. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** The delivery policy both queues follow (server/delivery/delivery-policy.ts): when to retry and when to give up. */
+/** The delivery policy both queues follow (server/queue/delivery-policy.ts): when to retry and when to give up. */
 import { describe, expect, it } from 'vitest'
 import { FORMS_DEFAULTS } from '../../server/settings/config.ts'
-import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../../server/delivery/delivery-policy.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../../server/queue/delivery-policy.ts'
 import { ATTEMPTS_BEFORE_GIVING_UP, TEST_SCHEDULE } from './support/schedule-clock.ts'
 
 const transient = { permanent: false }

@@ -11,7 +11,7 @@ import { createFormsService } from '../../server/compose/forms-service.ts'
 import { createLogger } from '../../ground/log.ts'
 import { apiRouter } from '../../server/compose/api-router.ts'
 import { ANTI_SPAM_KEYS } from '../../site/form-payload.ts'
-import { classifyDeliveryFailure } from '../../server/delivery/delivery-failure.ts'
+import { classifyDeliveryFailure } from '../../server/queue/delivery-failure.ts'
 import { cleanUpAfterEachTest, temporaryDir, validPayloads } from './support/forms-test-app.ts'
 import { shippedForms } from '../helpers/shipped-forms.ts'
 

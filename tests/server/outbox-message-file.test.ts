@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '../../server/delivery/outbox-message.ts'
+import type { OutboxMessage } from '../../server/queue/outbox-message.ts'
 import { messageFileContent, parseMessageFile } from '../../server/disk/message-file.ts'
 
 const base: OutboxMessage = {

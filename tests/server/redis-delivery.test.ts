@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The BullMQ worker's retry and dead-letter rules, in process, against a real redis-server and smtp-server. */
-import { readdir } from 'node:fs/promises'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
@@ -77,6 +77,24 @@ describe('the Redis queue', () => {
     expect(time.elapsedMs()).toBe(240)
     const [failed] = await local.client.zrange('bull:form-mail:failed', '0', '-1')
     expect(await local.client.hget(`bull:form-mail:${failed}`, 'failedReason')).toMatch(new RegExp(`gave up after ${ATTEMPTS_BEFORE_GIVING_UP} attempts over 0 s: .*451`))
+  })
+
+  it('keeps .eml files by RETENTION_DAYS as the disk queue does: at 0, a delivered mail leaves none, and older ones are pruned at start', async () => {
+    const outboxDir = await temporaryDir()
+    const emlDir = join(outboxDir, 'sent-eml')
+    await mkdir(emlDir, { recursive: true })
+    await writeFile(join(emlDir, 'contact-from-before.eml'), 'old mail')
+    const app = formsTestApp({ outboxDir, redisUrl: local.redis.url, retentionDays: 0 })
+    afterTest(() => app.service.stop())
+    await waitFor(async () => (await app.service.readiness()).checks.redis === true, 5000)
+    app.service.start()
+    const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
+    expect(answer.status).toBe(200)
+    const id = answer.body.data.reference as string
+    await waitFor(async () => (await local.client.hget(`forms:delivery:${id}`, 'state')) === 'sent', 10_000)
+    expect(app.logEntries()).toContainEqual(expect.objectContaining({ id, msg: 'no SMTP_URL set: mail written as an .eml file' }))
+    // Forgotten just after the delivery is recorded: wait for it rather than race it.
+    await waitFor(async () => (await readdir(emlDir)).length === 0, 5000)
   })
 
   it('reports Redis unreachable in readiness and answers 503 in the usual JSON shape', async () => {

@@ -2,7 +2,7 @@
 import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '../../server/delivery/outbox-message.ts'
+import type { OutboxMessage } from '../../server/queue/outbox-message.ts'
 import { createOutbox } from '../../server/disk/outbox.ts'
 import { messageFileContent } from '../../server/disk/message-file.ts'
 import { careerUpload, listeningApp, resumeOf, startUpload, upload } from './support/career-upload.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
-import { StoreUnavailableError } from '../../server/delivery/store-errors.ts'
+import { StoreUnavailableError } from '../../server/queue/store-errors.ts'
 import { createLogger } from '../../ground/log.ts'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
 import { redisAccess } from './support/redis-access.ts'

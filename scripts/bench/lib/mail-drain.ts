@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createFormsService } from '../../../server/compose/forms-service.ts'
 import { createLogger } from '../../../ground/log.ts'
 import { createOutbox } from '../../../server/disk/outbox.ts'
-import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
+import type { OutboxMessage } from '../../../server/queue/outbox-message.ts'
 import { startLocalSmtpServer } from '../../harness/local-smtp-server.ts'
 import { shippedForms } from './shipped-forms.ts'
 

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest'
 import { apiRouter } from '../../../server/compose/api-router.ts'
 import { memoryLog } from '../../../ground/log.ts'
 import { createFormsService, type FormsServiceOptions } from '../../../server/compose/forms-service.ts'
-import type { OutboxMessage } from '../../../server/delivery/outbox-message.ts'
+import type { OutboxMessage } from '../../../server/queue/outbox-message.ts'
 import { startSmtpServer, type DataReply, type SmtpTestServer } from './smtp-test-server.ts'
 import { shippedForms } from '../../helpers/shipped-forms.ts'
 

@@ -1,5 +1,5 @@
-import { retryDelay, type DeliveryPolicySettings } from '../../../server/delivery/delivery-policy.ts'
-import type { DeliveryOutcome } from '../../../server/delivery/delivery-outcome.ts'
+import { retryDelay, type DeliveryPolicySettings } from '../../../server/queue/delivery-policy.ts'
+import type { DeliveryOutcome } from '../../../server/queue/delivery-attempts.ts'
 
 /**
  * The schedule every delivery test of the give-up rule uses: retries after 20, 40, 80, 100, 100… ms,

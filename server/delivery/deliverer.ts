@@ -1,5 +1,5 @@
-import type { Deliver } from '../delivery/deliver.ts'
-import { submissionIdOf, type OutboxMessage } from '../delivery/outbox-message.ts'
+import type { Deliverer } from '../queue/delivery-attempts.ts'
+import { submissionIdOf, type OutboxMessage } from '../queue/outbox-message.ts'
 import { composeConfirmation, type ConfirmationWording } from '../mail/compose-confirmation.ts'
 import { composeMail, type FormsMail } from '../mail/compose-mail.ts'
 import type { MailSender } from '../mail/mail-sender.ts'
@@ -21,21 +21,25 @@ export interface DeliveryActions {
  * webhook. Each is its own queued message with its own id, retries and dead letter, so a retry of
  * one never repeats another.
  */
-export function createDeliver({ sender, mail, confirmations, webhooks }: DeliveryActions): Deliver {
+export function createDeliverer({ sender, mail, confirmations, webhooks }: DeliveryActions): Deliverer {
   const declared = <T>(settings: ReadonlyMap<string, T>, message: OutboxMessage, what: string): T => {
     const found = settings.get(message.form)
     // A message queued before a publish turned this off (or with other settings) stays queued until it is on again or dead-lettered.
     if (!found) throw new Error(`the ${message.form} form has no ${what} in this site's config or environment`)
     return found
   }
-  return async (message, id) => {
-    switch (message.action) {
-      case 'confirmation':
-        return sender.send(composeConfirmation(message, mail.from, declared(confirmations, message, 'confirmation')), id)
-      case 'webhook':
-        return postWebhook(message, submissionIdOf(message), declared(webhooks, message, 'webhook'))
-      default:
-        return sender.send(composeMail(message, mail), id)
-    }
+  return {
+    async deliver(message, id) {
+      switch (message.action) {
+        case 'confirmation':
+          return sender.send(composeConfirmation(message, mail.from, declared(confirmations, message, 'confirmation')), id)
+        case 'webhook':
+          return postWebhook(message, submissionIdOf(message), declared(webhooks, message, 'webhook'))
+        default:
+          return sender.send(composeMail(message, mail), id)
+      }
+    },
+    forget: (id) => sender.forget(id),
+    close: () => sender.close(),
   }
 }

@@ -1,20 +1,16 @@
-import { classifyDeliveryFailure } from '../delivery/delivery-failure.ts'
-import type { DeliveryAttemptListener } from '../delivery/delivery-outcome.ts'
-import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../delivery/delivery-policy.ts'
-import type { Deliver } from '../delivery/deliver.ts'
-import type { OutboxMessage } from '../delivery/outbox-message.ts'
+import { classifyDeliveryFailure } from '../queue/delivery-failure.ts'
+import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
+import { decideAfterFailure, retryDelay, type DeliveryPolicySettings } from '../queue/delivery-policy.ts'
+import type { OutboxMessage } from '../queue/outbox-message.ts'
 import type { Logger } from '../../ground/log.ts'
-import type { MailSender } from '../mail/mail-sender.ts'
 import type { DeadLetterReason, RetrySchedule } from './message-file.ts'
 import type { Outbox } from './outbox.ts'
 
-/** The retry schedule and when to give up: server/delivery/delivery-policy.ts, the same rule as the Redis queue's. */
-export interface MessageDeliveryOptions extends DeliveryPolicySettings {
+/** The retry schedule and when to give up: server/queue/delivery-policy.ts, the same rule as the Redis queue's. */
+export interface MessageAttemptsOptions extends DeliveryPolicySettings {
   outbox: Outbox
-  /** Forgets a delivered message's .eml copy (RETENTION_DAYS=0). */
-  sender: MailSender
-  /** Makes one attempt at a message: its mail, its confirmation or its webhook. */
-  deliver: Deliver
+  /** Makes one attempt at a message (its mail, its confirmation or its webhook), and forgets what its sender kept once it is recorded. */
+  deliverer: Deliverer
   now: () => number
   log: Logger
   /** Told the outcome of every attempt once it is recorded (the metrics count them). */
@@ -46,9 +42,9 @@ const actionOf = (message: OutboxMessage) => (message.action ? { action: message
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** One message's turn: send it when due, then record the outcome; see delivery-worker.ts for the guarantees. */
-export function createMessageDelivery(options: MessageDeliveryOptions) {
-  const { outbox, sender, deliver, now, log } = options
+/** One message's turn: attempt it when due, then record the outcome in the outbox; see delivery-worker.ts for the guarantees. */
+export function createMessageAttempts(options: MessageAttemptsOptions) {
+  const { outbox, deliverer, now, log } = options
   const unwritten = new Map<string, Unwritten>()
   const note = (id: string, change: Partial<Unwritten>) => unwritten.set(id, { failures: 0, notBefore: 0, ...unwritten.get(id), ...change })
 
@@ -67,7 +63,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
     await outbox.markSent(id)
     unwritten.delete(id)
     options.onAttempt?.(form, 'delivered')
-    const tidy = [outbox.emptySentRecord(id), outbox.forgetRetry(id), sender.forget?.(id)]
+    const tidy = [outbox.emptySentRecord(id), outbox.forgetRetry(id), deliverer.forget(id)]
     for (const outcome of await Promise.allSettled(tidy))
       if (outcome.status === 'rejected') log.warn({ id, reason: errorText(outcome.reason) }, 'mail delivered; tidying its outbox files failed, the next prune finishes it')
     log.info({ id, ...details }, 'mail delivered')
@@ -119,7 +115,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions) {
     const attempts = (schedule?.attempts ?? 0) + 1
     let response: string
     try {
-      response = await deliver(message, id)
+      response = await deliverer.deliver(message, id)
     } catch (error) {
       return failed(id, message, schedule, attempts, error)
     }
