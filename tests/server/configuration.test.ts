@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/settings/config.ts'
+import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig } from '../../server/settings/config.ts'
+import { SETTINGS } from '../../server/settings/settings-table.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
@@ -29,7 +30,7 @@ function startServer(env: NodeJS.ProcessEnv) {
 describe('the settings (server/settings/config.ts)', () => {
   it('start with none at all', () => {
     expect(problemsOf({})).toEqual([])
-    expect(readServerConfig({}).port).toBe(SETTINGS.port.fallback)
+    expect(readServerConfig({}).port).toBe(Number(SETTINGS.port.default))
   })
 
   it('names every malformed value at once, with what to set instead', () => {
