@@ -76,6 +76,40 @@ describe('the settings (server/settings/config.ts)', () => {
     ])
   })
 
+  it('reads REDIS_URL once, beside the port: the forms, the editor and the versions command all take it from there', () => {
+    const config = readServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(config.forms).not.toHaveProperty('redisUrl')
+    expect(config.editor).not.toHaveProperty('redisUrl')
+  })
+
+  it('gives every unset setting its default, and leaves out one that has none', () => {
+    const config = readServerConfig({})
+    expect(config.timeouts).toEqual({ headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5000 })
+    expect(config.editor).toMatchObject({ enabled: false, idleMs: 30 * 60_000, maxMs: 12 * 60 * 60_000, versionsKept: 50, builtKept: 5 })
+    expect(config.forms).toMatchObject({ retryBaseMs: 5000, retryMaxMs: 15 * 60_000, maxAgeMs: 5 * 24 * 60 * 60_000, mailTo: ['forms@example.com'], mailToByForm: {} })
+    for (const unset of ['host', 'metricsToken', 'redisUrl']) expect(config).not.toHaveProperty(unset)
+    for (const unset of ['smtpUrl', 'webhookUrl', 'webhookSecret', 'altchaHmacKey']) expect(config.forms).not.toHaveProperty(unset)
+  })
+
+  it('takes an empty or blank variable as unset', () => {
+    expect(problemsOf({ PORT: '', MAIL_FROM: '   ', SMTP_URL: ' ' })).toEqual([])
+    expect(readServerConfig({ PORT: ' ', EDITOR_BUILT_KEPT: '' })).toMatchObject({ port: 3000, editor: { builtKept: 5 } })
+  })
+
+  it("counts a variable as a form's only when what follows the setting's name could be a form's name", () => {
+    const { forms } = readServerConfig({
+      MAIL_TO_: 'a@example.com',
+      'MAIL_TO_../../etc': 'b@example.com',
+      MAIL_TO_contact: 'c@example.com',
+      MAIL_TO___PROTO__: 'd@example.com',
+      WEBHOOK_URL_CONTACT: 'https://crm.example.com/hook',
+    })
+    expect(Object.getPrototypeOf(forms.mailToByForm)).toBe(Object.prototype)
+    expect(Object.entries(forms.mailToByForm)).toEqual([['--proto--', ['d@example.com']]])
+    expect(forms.webhookUrlByForm).toEqual({ contact: 'https://crm.example.com/hook' })
+  })
+
   it("reads every MAIL_TO_<NAME> by the form it names, hyphens as underscores (the site's forms are its config's, not the server's)", () => {
     const { forms } = readServerConfig({ MAIL_TO_BOOK_APPOINTMENT: 'desk@example.com', MAIL_TO_CONTACT: 'a@example.com, b@example.com' })
     expect(forms.mailToByForm).toEqual({ 'book-appointment': ['desk@example.com'], contact: ['a@example.com', 'b@example.com'] })
