@@ -76,7 +76,7 @@ export async function runDevServer(plugins: DevPlugin[]): Promise<void> {
   // a public/ outside it too, so a picture saved there is served without a restart.
   vite.watcher.add([configFile, site.publicDir])
   // The forms as the config declares them when the server starts; a form added or changed later needs a restart of `npm run dev`.
-  const forms = createFormsService({ ...config.forms, forms: declaredForms(configFile), log })
+  const forms = createFormsService({ ...config.forms, redisUrl: config.redisUrl, forms: declaredForms(configFile), log })
 
   // Vite first: modules, assets, public/ files, hot updates. What it leaves is a page request.
   const viteAssets: Koa.Middleware = (ctx, next) =>

@@ -24,6 +24,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
   Pick<FormsSettings, 'outboxDir' | 'apiKey' | 'mailFrom' | 'mailTo'> & {
     /** The work an ALTCHA challenge asks of a browser; default about a second (tests ask for almost none). */
     proofOfWorkDifficulty?: ProofOfWorkDifficulty
+    /** REDIS_URL: submissions become BullMQ jobs that every instance shares (server/redis/). Unset: the disk outbox. */
+    redisUrl?: string | undefined
     /** The config's forms section: the forms this site declares, each one POST /api/<name>. */
     forms: SiteForms
     /** A ready transport (tests); wins over smtpUrl. */

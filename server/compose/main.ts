@@ -28,7 +28,7 @@ for (const notice of config.notices) log.warn(notice)
 /** The forms service for the site's declared forms; a MAIL_TO_<NAME> that fits none of them is a setting to fix. */
 function formsServiceOrExit() {
   try {
-    return createFormsService({ ...config.forms, forms: readBuiltForms(config.distDir), log })
+    return createFormsService({ ...config.forms, redisUrl: config.redisUrl, forms: readBuiltForms(config.distDir), log })
   } catch (error) {
     if (error instanceof ConfigurationError) exitForConfiguration(error.problems)
     throw error
@@ -42,13 +42,13 @@ const publishing = config.editor.enabled
       contentDir: config.editor.contentDir,
       versionsKept: config.editor.versionsKept,
       builtKept: config.editor.builtKept,
-      redisUrl: config.forms.redisUrl,
+      redisUrl: config.redisUrl,
       distDir: config.distDir,
       site,
       log,
     })
   : undefined
-const editor = editorAccessFromSettings(config.editor, config.forms.redisUrl, log, publishing?.editor)
+const editor = editorAccessFromSettings(config.editor, config.redisUrl, log, publishing?.editor)
 if (editor) log.info({ accountsFile: config.editor.accountsFile, contentDir: config.editor.contentDir }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
 const app = createApp({ log, site, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)

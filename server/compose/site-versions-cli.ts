@@ -20,7 +20,7 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = readServerConfigOrExit(process.env)
 // Standard output carries what `export` prints: the log goes to standard error.
 const log = createLogger({ level: 'warn', destination: pino.destination({ dest: 2, sync: true }) })
-const store = openVersionStore({ contentDir: config.editor.contentDir, redisUrl: config.forms.redisUrl, keep: config.editor.versionsKept, log })
+const store = openVersionStore({ contentDir: config.editor.contentDir, redisUrl: config.redisUrl, keep: config.editor.versionsKept, log })
 
 try {
   process.exitCode = await runVersionsCommand(process.argv.slice(2), {

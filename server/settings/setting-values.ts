@@ -3,11 +3,13 @@ import addressparser from 'nodemailer/lib/addressparser'
 
 /**
  * How a setting's text becomes a value. Each reader throws a SettingProblem that says what the
- * value must be, so a mistake reads as one line: `PORT="abc": must be a whole number …`.
+ * value must be, so a mistake reads as one line: `PORT="abc": must be a whole number …`. A value
+ * taken with a caveat is told through `notice`, which reads the same way without the colon:
+ * `EDITOR="vim" is not on or off …`.
  */
 export class SettingProblem extends Error {}
 
-export type ReadValue<T> = (raw: string) => T
+export type ReadValue<T> = (raw: string, notice: (caveat: string) => void) => T
 
 export function wholeNumber({ min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {}): ReadValue<number> {
   return (raw) => {
@@ -35,8 +37,38 @@ export const oneOf =
 
 export const text: ReadValue<string> = (raw) => raw
 
-/** A folder, relative to where the server starts. */
-export const folder: ReadValue<string> = (raw) => resolve(raw)
+/** A file or folder, relative to where the server starts. */
+export const localPath: ReadValue<string> = (raw) => resolve(raw)
+
+/**
+ * EDITOR: `on` or `off` (`1`, `0`), any case. Shells set EDITOR to the text editor (vi, nano): such
+ * a value leaves the visual editor off, with a notice, rather than stopping the server.
+ */
+export const editorSwitch: ReadValue<boolean> = (raw, notice) => {
+  const word = raw.toLowerCase()
+  if (!['on', 'off', '1', '0'].includes(word)) notice("is not on or off (a shell's text editor?): the visual editor stays off; set EDITOR=on to serve it")
+  return word === 'on' || word === '1'
+}
+
+/** A token shorter than this can be guessed by trying; `openssl rand -hex 32` makes a good one. */
+const MIN_TOKEN_LENGTH = 16
+const TOO_SHORT = `use at least ${MIN_TOKEN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\``
+
+/** A signing key: long enough not to be guessed. */
+export const secretKey: ReadValue<string> = (raw) => {
+  if (raw.length < MIN_TOKEN_LENGTH) throw new SettingProblem(TOO_SHORT)
+  return raw
+}
+
+/** The characters a bearer token may hold in an Authorization header (RFC 6750's token68). */
+const TOKEN_CHARACTERS = /^[\w.~+/-]+=*$/
+
+/** A signing key that also travels in an `Authorization: Bearer` header. */
+export const bearerToken: ReadValue<string> = (raw, notice) => {
+  secretKey(raw, notice)
+  if (!TOKEN_CHARACTERS.test(raw)) throw new SettingProblem('use letters, digits and - . _ ~ + / only, e.g. the output of `openssl rand -hex 32`')
+  return raw
+}
 
 /** A URL whose scheme is one of `schemes` (with the colon, as URL.protocol has it). */
 export const urlOf =
@@ -70,8 +102,8 @@ export const mailboxes: ReadValue<string[]> = (raw) => {
 }
 
 /** One mailbox, e.g. the sender. */
-export const mailbox: ReadValue<string> = (raw) => {
-  const parts = mailboxes(raw)
+export const mailbox: ReadValue<string> = (raw, notice) => {
+  const parts = mailboxes(raw, notice)
   if (parts.length !== 1) throw new SettingProblem('must be one mail address, like Website forms <forms@example.com>')
   return parts[0]!
 }

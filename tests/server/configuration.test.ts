@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig, SETTINGS } from '../../server/settings/config.ts'
+import { ConfigurationError, CONFIGURATION_EXIT_CODE, readServerConfig } from '../../server/settings/config.ts'
+import { SETTINGS } from '../../server/settings/settings-table.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { makeTinyDist } from './support/tiny-site.ts'
 
@@ -29,7 +30,7 @@ function startServer(env: NodeJS.ProcessEnv) {
 describe('the settings (server/settings/config.ts)', () => {
   it('start with none at all', () => {
     expect(problemsOf({})).toEqual([])
-    expect(readServerConfig({}).port).toBe(SETTINGS.port.fallback)
+    expect(readServerConfig({}).port).toBe(Number(SETTINGS.port.default))
   })
 
   it('names every malformed value at once, with what to set instead', () => {
@@ -73,6 +74,40 @@ describe('the settings (server/settings/config.ts)', () => {
     expect(problemsOf({ MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' })).toEqual([
       'MAIL_RETRY_BASE_MS (5000) is longer than MAIL_RETRY_MAX_MS (1000): set the first delay below the longest.',
     ])
+  })
+
+  it('reads REDIS_URL once, beside the port: the forms, the editor and the versions command all take it from there', () => {
+    const config = readServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(config.forms).not.toHaveProperty('redisUrl')
+    expect(config.editor).not.toHaveProperty('redisUrl')
+  })
+
+  it('gives every unset setting its default, and leaves out one that has none', () => {
+    const config = readServerConfig({})
+    expect(config.timeouts).toEqual({ headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5000 })
+    expect(config.editor).toMatchObject({ enabled: false, idleMs: 30 * 60_000, maxMs: 12 * 60 * 60_000, versionsKept: 50, builtKept: 5 })
+    expect(config.forms).toMatchObject({ retryBaseMs: 5000, retryMaxMs: 15 * 60_000, maxAgeMs: 5 * 24 * 60 * 60_000, mailTo: ['forms@example.com'], mailToByForm: {} })
+    for (const unset of ['host', 'metricsToken', 'redisUrl']) expect(config).not.toHaveProperty(unset)
+    for (const unset of ['smtpUrl', 'webhookUrl', 'webhookSecret', 'altchaHmacKey']) expect(config.forms).not.toHaveProperty(unset)
+  })
+
+  it('takes an empty or blank variable as unset', () => {
+    expect(problemsOf({ PORT: '', MAIL_FROM: '   ', SMTP_URL: ' ' })).toEqual([])
+    expect(readServerConfig({ PORT: ' ', EDITOR_BUILT_KEPT: '' })).toMatchObject({ port: 3000, editor: { builtKept: 5 } })
+  })
+
+  it("counts a variable as a form's only when what follows the setting's name could be a form's name", () => {
+    const { forms } = readServerConfig({
+      MAIL_TO_: 'a@example.com',
+      'MAIL_TO_../../etc': 'b@example.com',
+      MAIL_TO_contact: 'c@example.com',
+      MAIL_TO___PROTO__: 'd@example.com',
+      WEBHOOK_URL_CONTACT: 'https://crm.example.com/hook',
+    })
+    expect(Object.getPrototypeOf(forms.mailToByForm)).toBe(Object.prototype)
+    expect(Object.entries(forms.mailToByForm)).toEqual([['--proto--', ['d@example.com']]])
+    expect(forms.webhookUrlByForm).toEqual({ contact: 'https://crm.example.com/hook' })
   })
 
   it("reads every MAIL_TO_<NAME> by the form it names, hyphens as underscores (the site's forms are its config's, not the server's)", () => {
