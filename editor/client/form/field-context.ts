@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import type { PictureFieldSupport } from '../media/picture-field-support'
 import type { NewRows } from './new-rows'
 import { pathKey, type JsonPath } from '../state/json-path'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { listItemIds } from '../state/item-identity'
 import { insertItem, type JsonPath } from '../state/json-path'
 

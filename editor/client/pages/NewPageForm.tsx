@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Navigation } from '../../../site/generated/site-config'
 import { menusOf } from '../../../authoring/scaffold/menus'
 import { DEFAULT_SECTIONS, MOST_ITEMS } from '../../../authoring/scaffold/page-sections'
-import type { NewPageFields } from '../api'
+import type { NewPageFields } from '../api/editor-api'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
 
 const templates = [

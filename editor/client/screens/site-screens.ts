@@ -1,7 +1,7 @@
 import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorMode } from '../api'
+import type { EditorMode } from '../api/editor-api'
 import type { JsonPath } from '../state/json-path'
 import { PicturesScreen } from '../media/PicturesScreen'
 import { VersionsScreen } from '../versions/VersionsScreen'

@@ -12,7 +12,7 @@ import {
   type PublishStep,
   type SaveAnswer,
   type VersionMeta,
-} from '../api'
+} from '../api/editor-api'
 import { useNewRows } from '../form/new-rows'
 import { refusalStands } from '../save/refusal'
 import { SAVE_WORDS } from '../save/save-words'

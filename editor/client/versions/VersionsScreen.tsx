@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { DeployedSite } from '../../server/published-versions'
-import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '../api'
+import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '../api/editor-api'
 import { deployedWords, publishedBy } from './version-summary'
 import { VersionChanges } from './VersionChanges'
 import { VersionDetails } from './VersionDetails'

@@ -1,9 +1,9 @@
-import type { SiteConfig } from '../../site/generated/site-config'
-import type { EditorProblem } from '../server/editor-document'
-import type { EditorMode } from '../server/editor-api'
-import { PROGRESS_TYPE, type ProgressLine } from '../server/progress-lines'
-import type { PublishStep } from '../../publish/publish-progress'
-import type { DeployedSite, VersionMeta } from '../server/published-versions'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorProblem } from '../../server/editor-document'
+import type { EditorMode } from '../../server/editor-api'
+import { PROGRESS_TYPE, type ProgressLine } from '../../server/progress-lines'
+import type { PublishStep } from '../../../publish/publish-progress'
+import type { DeployedSite, VersionMeta } from '../../server/published-versions'
 import { editorFetch } from './session'
 
 export type { EditorMode, EditorProblem, PublishStep, VersionMeta }
