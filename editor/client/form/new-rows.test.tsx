@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { EditorProblem } from '../api/editor-api'
 import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { FieldContext } from './field-context'
-import { useNewRows } from './new-rows'
+import { useNewRows } from '../state/new-rows'
 import { SchemaField } from './SchemaField'
 import { schemaFile } from './schema-refs'
 

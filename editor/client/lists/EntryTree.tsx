@@ -5,7 +5,7 @@ import { problemWords, useFieldEnvironment, useFieldError } from '../form/field-
 import { FieldsetIntro } from '../form/FieldsetIntro'
 import type { JsonSchema } from '../form/json-schema'
 import { listValue } from '../form/list-value'
-import { appendNewRow } from '../form/new-rows'
+import { appendNewRow } from '../state/new-rows'
 import { isWithin, problemsWithin } from '../form/problems-within'
 import { resolve } from '../form/schema-refs'
 import { emptyValue, itemLabel } from '../form/schemas'

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Navigation } from '../../../site/generated/site-config'
 import { menusOf } from '../../../authoring/scaffold/menus'
 import { DEFAULT_SECTIONS, MOST_ITEMS } from '../../../authoring/scaffold/page-sections'
-import type { NewPageFields } from '../api/editor-api'
+import type { NewPageFields, NewPageRefusal } from '../api/editor-api'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
 
 const templates = [
@@ -18,8 +18,6 @@ function menuChoices(navigation: Navigation) {
 }
 
 const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [], ...DEFAULT_SECTIONS }
-
-export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
 
 interface NewPageFormProps {
   opened: boolean
