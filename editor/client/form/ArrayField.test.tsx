@@ -6,9 +6,9 @@ import type { EditorProblem } from '../api/editor-api'
 import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { goToField } from './field-anchor'
 import { FieldContext } from './field-context'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 import { SchemaField } from './SchemaField'
-import { schemaFile } from './schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 
 /** One list field of a config held in state as the editor holds it; `value()` is the list now. */
 function edit(name: string, schema: JsonSchema, initial: unknown, problems = new Map<string, EditorProblem[]>()) {

@@ -11,8 +11,8 @@ import { itemSummary } from './item-summary'
 import { listValue } from './list-value'
 import { appendNewRow } from '../state/new-rows'
 import { problemsWithin } from './problems-within'
-import { resolve } from './schema-refs'
-import { emptyValue, itemLabel } from './schemas'
+import { resolve } from '../schema/schema-refs'
+import { emptyValue, itemLabel } from '../schema/schemas'
 import { FieldsetIntro } from './FieldsetIntro'
 
 /**

@@ -3,7 +3,7 @@ import type { EditorProblem } from '../api/editor-api'
 import type { PictureFieldSupport } from '../media/picture-field-support'
 import type { NewRows } from '../state/new-rows'
 import { pathKey, type JsonPath } from '../state/json-path'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 
 /** What every generated field needs besides its schema and value. */
 export interface FieldEnvironment {

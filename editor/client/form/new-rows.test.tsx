@@ -7,7 +7,7 @@ import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { FieldContext } from './field-context'
 import { useNewRows } from '../state/new-rows'
 import { SchemaField } from './SchemaField'
-import { schemaFile } from './schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 
 const logos = schemaFile('blocks/logoStrip.schema.json')!.properties!.logos!
 const fortinet = { src: '/images/partners/fortinet.svg', alt: 'Fortinet', width: 160, height: 60 }

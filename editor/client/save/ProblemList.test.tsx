@@ -7,7 +7,7 @@ import type { EditorProblem } from '../api/editor-api'
 import { goToField } from '../form/field-anchor'
 import { FieldContext } from '../form/field-context'
 import { SchemaField } from '../form/SchemaField'
-import { blockSchemas } from '../form/schemas'
+import { blockSchemas } from '../schema/schemas'
 import { ProblemList } from './ProblemList'
 
 const cta = { type: 'ctaBand', heading: 'Talk to us', actions: [{ label: 'Contact', to: 'contact' }] }
