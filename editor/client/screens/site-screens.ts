@@ -22,7 +22,7 @@ export interface SiteScreen {
   path?: JsonPath
   /** Properties of that part left to a screen of their own (the company's theme). */
   omit?: string[]
-  /** The property of that part shown as a compact tree of entries (lists/EntryTree.tsx) instead of a form: the menu's entries, the footer's columns. */
+  /** The property of that part shown as a compact tree of entries (trees/EntryTree.tsx) instead of a form: the menu's entries, the footer's columns. */
   tree?: string
   /** Shown below the fields, e.g. the theme's palette and contrast. */
   Aside?: ComponentType<{ config: SiteConfig }>

@@ -15,7 +15,7 @@ import { dropSpot, movedEntry, movedWords, refusalOf, stepSpot, type Spot, type 
 import { entriesById, treeEntries, type TreeEntry } from './entry-tree'
 import { EntryFields } from './EntryFields'
 import { ENTRY_FORM_ATTRIBUTE, EntryRow } from './EntryRow'
-import { useMovedRowFocus, type RowMove } from './use-moved-row-focus'
+import { useMovedRowFocus, type RowMove } from '../lists/use-moved-row-focus'
 
 interface EntryTreeProps {
   /** The list's place in the config: ['navigation', 'items']. */

@@ -5,7 +5,7 @@ import { alternativesOf, itemLabel, labelFor } from '../schema/schemas'
 import { valueAt } from '../schema/config-schema'
 import { moveItem, removeItem, setIn, type JsonPath } from '../state/json-path'
 import { indexOf, siblingsOf, type TreeEntry } from './entry-tree'
-import type { RowMove } from './use-moved-row-focus'
+import type { RowMove } from '../lists/use-moved-row-focus'
 
 /**
  * Where an entry goes: into the entries of `parent` (the tree's top list when null), at `index` of

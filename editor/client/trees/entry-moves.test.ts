@@ -6,7 +6,7 @@ import type { JsonSchema } from '../schema/json-schema'
 import { resolve, schemaFile } from '../schema/schema-refs'
 import { dropSpot, movedEntry, movedWords, refusalOf, stepSpot, type Spot, type TreeTop } from './entry-moves'
 import { entriesById, treeEntries, type TreeEntry } from './entry-tree'
-import type { RowMove } from './use-moved-row-focus'
+import type { RowMove } from '../lists/use-moved-row-focus'
 
 type Entry = { label?: string; title?: string; to?: string; items?: Entry[]; links?: Entry[] }
 
