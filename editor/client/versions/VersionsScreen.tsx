@@ -6,7 +6,7 @@ import { deployedWords, publishedBy } from './version-summary'
 import { VersionChanges } from './VersionChanges'
 import { VersionDetails } from './VersionDetails'
 import { useVersionsEnvironment } from './versions-context'
-import { ActionOutcomeAlerts, type ActionOutcome } from '../history/ActionOutcomeAlerts'
+import { ActionOutcomeAlerts, type ActionOutcome } from './ActionOutcomeAlerts'
 
 /** What a rollback puts back: a published version, or the site as deployed. */
 type RollbackTarget = { id: string; words: string }
