@@ -3,26 +3,32 @@ import type { FieldChange } from '../../../site/version-changes'
 import classes from './FieldWords.module.css'
 import { valueWords, wordParts, type WordPart } from './word-diff'
 
-function Words({ parts, absent, mark }: { parts: WordPart[]; absent: string; mark: 'del' | 'ins' }) {
-  if (parts.length === 0)
-    return (
-      <Text size="sm" c="dimmed" fs="italic">
-        {absent}
-      </Text>
-    )
+/** One side of a change, under its heading (Before, After): its words, those removed or added marked. */
+function Side({ heading, parts, absent, mark }: { heading: string; parts: WordPart[]; absent: string; mark: 'del' | 'ins' }) {
   const Mark = mark
   return (
-    <Text size="sm" className={classes.words}>
-      {parts.map((part, index) =>
-        part.changed ? (
-          <Mark key={index} className={mark === 'del' ? classes.removed : classes.added}>
-            {part.text}
-          </Mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
+    <div>
+      <Text size="xs" c="dimmed">
+        {heading}
+      </Text>
+      {parts.length === 0 ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          {absent}
+        </Text>
+      ) : (
+        <Text size="sm" className={classes.words}>
+          {parts.map((part, index) =>
+            part.changed ? (
+              <Mark key={index} className={mark === 'del' ? classes.removed : classes.added}>
+                {part.text}
+              </Mark>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </Text>
       )}
-    </Text>
+    </div>
   )
 }
 
@@ -38,18 +44,8 @@ export function FieldWords({ place, field }: { place: string[]; field: FieldChan
         {name}
       </Text>
       <SimpleGrid cols={2} spacing="xs">
-        <div>
-          <Text size="xs" c="dimmed">
-            Before
-          </Text>
-          <Words parts={before === null ? [] : parts.before} absent="(not there)" mark="del" />
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            After
-          </Text>
-          <Words parts={after === null ? [] : parts.after} absent="(removed)" mark="ins" />
-        </div>
+        <Side heading="Before" parts={before === null ? [] : parts.before} absent="(not there)" mark="del" />
+        <Side heading="After" parts={after === null ? [] : parts.after} absent="(removed)" mark="ins" />
       </SimpleGrid>
     </Box>
   )
