@@ -42,29 +42,33 @@ function LogoStrip() {
 
 const shownCount = () => screen.getByRole('status', { name: 'Problems shown' }).textContent
 const logo = (n: number) => within(screen.getAllByRole('group', { name: `Logo ${n}` })[0]!)
+const altOf = (n: number) => logo(n).getByRole('textbox', { name: /^Alt/ })
+
+/** Shows the strip of one logo and adds a second with its Add button: the new row. */
+function addLogo() {
+  render(<LogoStrip />)
+  fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
+}
 
 // A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
 describe('a new row', { timeout: 30_000 }, () => {
   it('shows no problem before it is touched, though the checker finds its fields empty', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    expect(logo(2).getByRole('textbox', { name: /^Alt/ })).toHaveProperty('value', '')
+    addLogo()
+    expect(altOf(2)).toHaveProperty('value', '')
     expect(screen.queryByText('"alt" is empty.')).toBeNull()
     expect(shownCount()).toBe('0')
   })
 
   it('shows all of its problems once one of its fields is changed', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    fireEvent.change(logo(2).getByRole('textbox', { name: /^Alt/ }), { target: { value: 'Cisco' } })
+    addLogo()
+    fireEvent.change(altOf(2), { target: { value: 'Cisco' } })
     expect(shownCount()).toBe('1')
     expect(screen.getByText('"src" is empty.')).toBeTruthy()
   })
 
   it('shows them once a field of it is left, without a change', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    const alt = logo(2).getByRole('textbox', { name: /^Alt/ })
+    addLogo()
+    const alt = altOf(2)
     fireEvent.focus(alt)
     fireEvent.blur(alt)
     expect(screen.getByText('"alt" is empty.')).toBeTruthy()
@@ -72,9 +76,8 @@ describe('a new row', { timeout: 30_000 }, () => {
   })
 
   it('keeps quiet while another row is touched, and every problem shows on Save', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    fireEvent.change(logo(1).getByRole('textbox', { name: /^Alt/ }), { target: { value: 'Fortinet Inc.' } })
+    addLogo()
+    fireEvent.change(altOf(1), { target: { value: 'Fortinet Inc.' } })
     expect(shownCount()).toBe('0')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(shownCount()).toBe('2')
