@@ -1,7 +1,7 @@
 import { Button, MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useMemo, useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { EditorProblem } from '../api/editor-api'
 import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { FieldContext } from './field-context'
@@ -50,24 +50,23 @@ function addLogo() {
   fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
 }
 
-// A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
+// A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bounds are wide for that.
 describe('a new row', { timeout: 30_000 }, () => {
+  beforeEach(addLogo, 30_000)
+
   it('shows no problem before it is touched, though the checker finds its fields empty', () => {
-    addLogo()
     expect(altOf(2)).toHaveProperty('value', '')
     expect(screen.queryByText('"alt" is empty.')).toBeNull()
     expect(shownCount()).toBe('0')
   })
 
   it('shows all of its problems once one of its fields is changed', () => {
-    addLogo()
     fireEvent.change(altOf(2), { target: { value: 'Cisco' } })
     expect(shownCount()).toBe('1')
     expect(screen.getByText('"src" is empty.')).toBeTruthy()
   })
 
   it('shows them once a field of it is left, without a change', () => {
-    addLogo()
     const alt = altOf(2)
     fireEvent.focus(alt)
     fireEvent.blur(alt)
@@ -76,7 +75,6 @@ describe('a new row', { timeout: 30_000 }, () => {
   })
 
   it('keeps quiet while another row is touched, and every problem shows on Save', () => {
-    addLogo()
     fireEvent.change(altOf(1), { target: { value: 'Fortinet Inc.' } })
     expect(shownCount()).toBe('0')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
