@@ -176,6 +176,16 @@ module.exports = {
       { path: '^server/(metrics|static)/' },
       { path: '^server/(disk|redis|mail|webhook|delivery)/' },
     ),
+    // editor folders
+    {
+      ...forbid(
+        'editor-no-folder-cycles',
+        "The editor's folders stand in one order: its requests (client/api/) and state at the bottom, then the schemas, list rows and media library, then the form, then the screens and tools built on it, the app on top. Two folders that import each other, however indirectly, are one folder in two places: a piece both need belongs in a folder below them.",
+        { path: '^editor/' },
+        { circular: true },
+      ),
+      scope: 'folder',
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,8 +1,8 @@
 import { schemaAtAddress } from '../site/schema-ajv.ts'
 
 /**
- * The editor's one reading of schemas/ in the browser, for the form (client/form/schema-refs.ts) and
- * the preview's defaults (preview/schema-defaults.ts). Vite bundles the files here and reloads them
+ * The editor's one reading of schemas/ in the browser, for its forms and checks (client/schema/schema-refs.ts)
+ * and the preview's defaults (preview/schema-defaults.ts). Vite bundles the files here and reloads them
  * when one changes; Node code reads the folder itself (authoring/schemas/schema-files.ts), because
  * a browser cannot list a folder and Node has no bundler. Each file is at its address
  * (site/schema-ajv.ts), as the checker registers it.

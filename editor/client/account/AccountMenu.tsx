@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { editorSession, type EditorSession } from '../session'
+import { editorSession, type EditorSession } from '../api/session'
 
 /** On a production server: who is signed in, and Sign out (the access layer's form post, with the session's token). */
 export function AccountMenu() {

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
-import { signInAddress, signedOutState } from '../session'
+import { signInAddress, signedOutState } from '../api/session'
 
 /**
  * Once the server answered that the sign-in has ended (a 401), on top of the editor: sign in

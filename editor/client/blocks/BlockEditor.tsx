@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { Block } from '../../../site/generated/site-config'
 import { SchemaField } from '../form/SchemaField'
-import { blockSchemas } from '../form/schemas'
+import { blockSchemas } from '../schema/schemas'
 import type { JsonPath } from '../state/json-path'
-import { blockName, blockTypeName } from './block-names'
+import { blockName, blockTypeName } from '../schema/block-names'
 
 /** The form of one block, generated from its type's schema: no block has a form written by hand. */
 export function BlockEditor({ block, path, index }: { block: Block; path: JsonPath; index: number }) {

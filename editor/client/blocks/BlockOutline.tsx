@@ -5,7 +5,7 @@ import type { Block } from '../../../site/generated/site-config'
 import { SortableList, useSortableRow } from '../lists/SortableList'
 import { moveButtonAnchor, rowAnchor, useMovedRowFocus } from '../lists/use-moved-row-focus'
 import { listItemIds } from '../state/item-identity'
-import { blockName, blockSummary } from './block-names'
+import { blockName, blockSummary } from '../schema/block-names'
 
 interface BlockOutlineProps {
   blocks: Block[]

@@ -1,7 +1,7 @@
 import { Button, Modal, Paper, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
-import { blockSchemas } from '../form/schemas'
-import { blockTypeName } from './block-names'
+import { blockSchemas } from '../schema/schemas'
+import { blockTypeName } from '../schema/block-names'
 
 /** "Add block": every block type with its schema's description, to pick one. */
 export function BlockPicker({ onPick }: { onPick(type: string): void }) {

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { JsonSchema } from '../form/json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 import { childSchema, schemaOfValue } from '../form/place-schemas'
 import { isDeveloperSetting, widgetFor } from '../form/widget-choice'
-import { siteSchema } from '../screens/config-schema'
+import { siteSchema } from '../schema/config-schema'
 import type { JsonPath } from '../state/json-path'
 
 /** One text of the site where an editor's form shows it: its place in the config and its words. */

@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import { alternativeLabel, matchingAlternative, switchedValue } from './alternatives'
+import { alternativeLabel, matchingAlternative, switchedValue } from '../schema/alternatives'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
 import { FieldsetIntro } from './FieldsetIntro'
-import { alternativesOf, emptyValue } from './schemas'
+import { alternativesOf, emptyValue } from '../schema/schemas'
 
 /**
  * An `anyOf`/`oneOf`: a picker of which alternative the value is ("Link" or "Dropdown"), and the

@@ -2,13 +2,13 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { goToField } from './field-anchor'
 import { FieldContext } from './field-context'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 import { SchemaField } from './SchemaField'
-import { schemaFile } from './schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 
 /** One list field of a config held in state as the editor holds it; `value()` is the list now. */
 function edit(name: string, schema: JsonSchema, initial: unknown, problems = new Map<string, EditorProblem[]>()) {

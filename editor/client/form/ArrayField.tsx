@@ -9,10 +9,10 @@ import { holdsGroups } from './group-items'
 import { problemWords, useFieldEnvironment, type WidgetProps } from './field-context'
 import { itemSummary } from './item-summary'
 import { listValue } from './list-value'
-import { appendNewRow } from './new-rows'
+import { appendNewRow } from '../state/new-rows'
 import { problemsWithin } from './problems-within'
-import { resolve } from './schema-refs'
-import { emptyValue, itemLabel } from './schemas'
+import { resolve } from '../schema/schema-refs'
+import { emptyValue, itemLabel } from '../schema/schemas'
 import { FieldsetIntro } from './FieldsetIntro'
 
 /**

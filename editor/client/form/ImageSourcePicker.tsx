@@ -1,8 +1,8 @@
 import { Group, Image, Select, Stack, Text } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
 import { editorPictureAddress } from '../../server/media/picture-address'
-import { PickerUpload } from '../media/PickerUpload'
-import { usePickPicture } from '../media/pick-picture'
+import { PickerUpload } from './PickerUpload'
+import { usePickPicture } from './pick-picture'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
 import { inputFrame } from './basic-inputs.tsx'
 

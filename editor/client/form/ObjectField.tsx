@@ -1,7 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import type { JsonSchema } from './json-schema'
-import { emptyValue, labelFor } from './schemas'
+import type { JsonSchema } from '../schema/json-schema'
+import { emptyValue, labelFor } from '../schema/schemas'
 import { FieldsetIntro } from './FieldsetIntro'
 import { NewEntryInput } from './NewEntryInput'
 

@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { setIn, type JsonPath } from '../state/json-path'
 import { FieldContext } from './field-context'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 import { SchemaField } from './SchemaField'
-import { schemaFile } from './schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 
 /** One field of a config held in state as the editor holds it; `seen` is told every new config. */
 function Editing({ name, schema, initial, seen }: { name: string; schema: JsonSchema; initial: unknown; seen: (config: Record<string, unknown>) => void }) {

@@ -1,6 +1,6 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { useFieldEnvironment, type WidgetProps } from './field-context'
-import { typeOf } from './schemas'
+import { typeOf } from '../schema/schemas'
 
 /** What every input shows besides its value: label, the schema's description as help, the problem, whether required. */
 export const inputFrame = ({ label, schema, error, required }: WidgetProps) => ({ label, description: schema.description, error, required })

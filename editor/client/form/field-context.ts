@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import type { PictureFieldSupport } from '../media/picture-field-support'
-import type { NewRows } from './new-rows'
+import type { NewRows } from '../state/new-rows'
 import { pathKey, type JsonPath } from '../state/json-path'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 
 /** What every generated field needs besides its schema and value. */
 export interface FieldEnvironment {

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../schema/json-schema'
 import { widgetFor } from './widget-choice'
 
 /**

@@ -1,7 +1,7 @@
-import { matchingAlternative } from './alternatives'
-import type { JsonSchema } from './json-schema'
-import { resolve } from './schema-refs'
-import { alternativesOf, typeOf } from './schemas'
+import { matchingAlternative } from '../schema/alternatives'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
+import { alternativesOf, typeOf } from '../schema/schemas'
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

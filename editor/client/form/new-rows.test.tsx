@@ -1,13 +1,13 @@
 import { Button, MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useMemo, useState } from 'react'
-import { describe, expect, it } from 'vitest'
-import type { EditorProblem } from '../api'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { EditorProblem } from '../api/editor-api'
 import { pathKey, setIn, type JsonPath } from '../state/json-path'
 import { FieldContext } from './field-context'
-import { useNewRows } from './new-rows'
+import { useNewRows } from '../state/new-rows'
 import { SchemaField } from './SchemaField'
-import { schemaFile } from './schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 
 const logos = schemaFile('blocks/logoStrip.schema.json')!.properties!.logos!
 const fortinet = { src: '/images/partners/fortinet.svg', alt: 'Fortinet', width: 160, height: 60 }
@@ -42,29 +42,32 @@ function LogoStrip() {
 
 const shownCount = () => screen.getByRole('status', { name: 'Problems shown' }).textContent
 const logo = (n: number) => within(screen.getAllByRole('group', { name: `Logo ${n}` })[0]!)
+const altOf = (n: number) => logo(n).getByRole('textbox', { name: /^Alt/ })
 
-// A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bound is wide for that.
+/** Shows the strip of one logo and adds a second with its Add button: the new row. */
+function addLogo() {
+  render(<LogoStrip />)
+  fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
+}
+
+// A first render of Mantine's inputs takes seconds in jsdom on a busy machine; the bounds are wide for that.
 describe('a new row', { timeout: 30_000 }, () => {
+  beforeEach(addLogo, 30_000)
+
   it('shows no problem before it is touched, though the checker finds its fields empty', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    expect(logo(2).getByRole('textbox', { name: /^Alt/ })).toHaveProperty('value', '')
+    expect(altOf(2)).toHaveProperty('value', '')
     expect(screen.queryByText('"alt" is empty.')).toBeNull()
     expect(shownCount()).toBe('0')
   })
 
   it('shows all of its problems once one of its fields is changed', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    fireEvent.change(logo(2).getByRole('textbox', { name: /^Alt/ }), { target: { value: 'Cisco' } })
+    fireEvent.change(altOf(2), { target: { value: 'Cisco' } })
     expect(shownCount()).toBe('1')
     expect(screen.getByText('"src" is empty.')).toBeTruthy()
   })
 
   it('shows them once a field of it is left, without a change', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    const alt = logo(2).getByRole('textbox', { name: /^Alt/ })
+    const alt = altOf(2)
     fireEvent.focus(alt)
     fireEvent.blur(alt)
     expect(screen.getByText('"alt" is empty.')).toBeTruthy()
@@ -72,9 +75,7 @@ describe('a new row', { timeout: 30_000 }, () => {
   })
 
   it('keeps quiet while another row is touched, and every problem shows on Save', () => {
-    render(<LogoStrip />)
-    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }))
-    fireEvent.change(logo(1).getByRole('textbox', { name: /^Alt/ }), { target: { value: 'Fortinet Inc.' } })
+    fireEvent.change(altOf(1), { target: { value: 'Fortinet Inc.' } })
     expect(shownCount()).toBe('0')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(shownCount()).toBe('2')

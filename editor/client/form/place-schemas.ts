@@ -1,9 +1,9 @@
-import { siteSchema } from '../screens/config-schema'
+import { siteSchema } from '../schema/config-schema'
 import type { JsonPath } from '../state/json-path'
-import { matchingAlternative } from './alternatives'
-import type { JsonSchema } from './json-schema'
-import { resolve } from './schema-refs'
-import { alternativesOf } from './schemas'
+import { matchingAlternative } from '../schema/alternatives'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
+import { alternativesOf } from '../schema/schemas'
 import { isDeveloperSetting } from './widget-choice'
 
 /** The schema a value is, as its form shows it: resolved and, of an anyOf/oneOf (a block, a menu entry), the alternative the value is (form/AlternativesField.tsx). */

@@ -1,4 +1,4 @@
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import type { JsonPath } from '../state/json-path'
 
 /** Whether `path` is `within` or a place inside it. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { JsonSchema } from './json-schema'
-import { resolve, schemaFile } from './schema-refs'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve, schemaFile } from '../schema/schema-refs'
 import { EDITOR_INPUTS, widgetFor, type WidgetName } from './widget-choice'
 
 const schemasDir = path.resolve(import.meta.dirname, '../../../schemas')

@@ -1,5 +1,5 @@
-import type { JsonSchema } from './json-schema'
-import { alternativesOf, typeOf } from './schemas'
+import type { JsonSchema } from '../schema/json-schema'
+import { alternativesOf, typeOf } from '../schema/schemas'
 
 /**
  * The inputs a schema can ask for with `"x-editor"`, for a value whose JSON type alone does not

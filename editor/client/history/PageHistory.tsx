@@ -2,10 +2,10 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { PageHistory as History } from '../../server/published-versions'
 import { AS_DEPLOYED, beforeChangeOf, deployedWords, publishedBy } from '../versions/version-summary'
-import { loadPageHistory } from './history-requests'
-import { PageChangeView } from './PageChangeView'
-import { RestorePageButton, type RestoreOutcome } from './RestorePageButton'
-import { ActionOutcomeAlerts } from './ActionOutcomeAlerts'
+import { loadPageHistory } from '../versions/history-requests'
+import { PageChangeView } from '../versions/PageChangeView'
+import { RestorePageButton, type RestoreOutcome } from '../versions/RestorePageButton'
+import { ActionOutcomeAlerts } from '../versions/ActionOutcomeAlerts'
 
 interface PageHistoryProps {
   /** The page's address now. */

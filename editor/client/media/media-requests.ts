@@ -1,6 +1,6 @@
 import type { Library, LibraryImage } from '../../server/media/media-library'
 import type { PictureKind } from '../../server/media/picture-kinds'
-import { editorFetch } from '../session'
+import { editorFetch } from '../api/session'
 
 export type { Library, LibraryImage }
 

@@ -1,6 +1,6 @@
 import type { SectionBackground, SiteConfig, SiteTheme } from '../../../site/generated/site-config'
 import { themePalettes, type ThemePalettes } from '../../../site/theme-palettes.ts'
-import { schemaAt, valueAt } from '../screens/config-schema'
+import { schemaAt, valueAt } from '../schema/config-schema'
 import type { JsonPath } from '../state/json-path'
 
 type ThemeColours = Pick<SiteTheme, 'primaryColor' | 'accentColor'>

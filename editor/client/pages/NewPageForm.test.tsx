@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Navigation } from '../../../site/generated/site-config'
-import type { NewPageFields } from '../api'
-import { NewPageForm, type NewPageRefusal } from './NewPageForm'
+import type { NewPageFields, NewPageRefusal } from '../api/editor-api'
+import { NewPageForm } from './NewPageForm'
 
 function openForm(onCreate: (fields: NewPageFields) => Promise<NewPageRefusal | null>) {
   render(

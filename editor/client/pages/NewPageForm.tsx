@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Navigation } from '../../../site/generated/site-config'
 import { menusOf } from '../../../authoring/scaffold/menus'
 import { DEFAULT_SECTIONS, MOST_ITEMS } from '../../../authoring/scaffold/page-sections'
-import type { NewPageFields } from '../api'
+import type { NewPageFields, NewPageRefusal } from '../api/editor-api'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
 
 const templates = [
@@ -18,8 +18,6 @@ function menuChoices(navigation: Navigation) {
 }
 
 const blank: NewPageFields = { path: '', title: '', template: 'service', menu: 'none', partners: [], ...DEFAULT_SECTIONS }
-
-export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
 
 interface NewPageFormProps {
   opened: boolean
@@ -48,6 +46,13 @@ export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartn
     setRefusal(null)
   }
   const errorOf = (field: NewPageRefusal['field']) => (refusal?.field === field ? refusal.message : undefined)
+  /** The value, refusal and change of a required line of text: the page's path or title. */
+  const textInput = (field: 'path' | 'title') => ({
+    required: true,
+    value: fields[field],
+    error: errorOf(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [field]: event.currentTarget.value }),
+  })
   /** How many of a section's items the page starts with (0 leaves the section out). */
   const countInput = (field: 'cards' | 'reasons', label: string, description: string) => (
     <NumberInput
@@ -83,20 +88,10 @@ export function NewPageForm({ opened, onClose, onCreate, partners, unusablePartn
             <TextInput
               label="Path"
               description="The page's address: starts with /, then letters, digits, - and _, e.g. /services/consulting."
-              required
-              value={fields.path}
-              error={errorOf('path')}
-              onChange={(event) => set({ path: event.currentTarget.value })}
+              {...textInput('path')}
               data-autofocus
             />
-            <TextInput
-              label="Title"
-              description="The page's name, shown in the browser tab and the menu."
-              required
-              value={fields.title}
-              error={errorOf('title')}
-              onChange={(event) => set({ title: event.currentTarget.value })}
-            />
+            <TextInput label="Title" description="The page's name, shown in the browser tab and the menu." {...textInput('title')} />
             <Select
               label="Template"
               description="What the page starts with; every text can be changed afterwards."

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { SchemaField } from '../form/SchemaField'
-import { resolve } from '../form/schema-refs'
-import { schemaAt } from '../screens/config-schema'
+import { resolve } from '../schema/schema-refs'
+import { schemaAt } from '../schema/config-schema'
 import { PageAddressField } from './PageAddressField'
 
 const routeSchema = resolve(resolve(schemaAt(['routes']) ?? {}).items ?? {})

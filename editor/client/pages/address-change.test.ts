@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { writeChanges } from '../../../authoring/config/config-changes.ts'
 import { checkConfigText } from '../../../authoring/check/index.ts'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { schemaFile } from '../form/schema-refs'
+import { schemaFile } from '../schema/schema-refs'
 import { changeAddress, linksTo } from './address-change'
 
 const siteSchema = schemaFile('site.schema.json')!

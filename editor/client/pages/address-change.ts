@@ -1,10 +1,10 @@
 import { isLocalPath, stripQueryAndHash } from '../../../authoring/check/walk.ts'
 import { addressKey } from '../../../authoring/check/site-addresses.ts'
 import type { Route, SiteConfig } from '../../../site/generated/site-config'
-import { matchingAlternative } from '../form/alternatives'
-import type { JsonSchema } from '../form/json-schema'
-import { resolve } from '../form/schema-refs'
-import { alternativesOf } from '../form/schemas'
+import { matchingAlternative } from '../schema/alternatives'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
+import { alternativesOf } from '../schema/schemas'
 import { setIn, type JsonPath } from '../state/json-path'
 
 /** A link in the config: where its target is written, and the target as written. */

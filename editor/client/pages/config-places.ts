@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { blockTypeName } from '../blocks/block-names'
+import { blockTypeName } from '../schema/block-names'
 import { screenFor } from '../screens/site-screens'
 import type { JsonPath } from '../state/json-path'
 

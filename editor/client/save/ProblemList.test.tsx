@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { goToField } from '../form/field-anchor'
 import { FieldContext } from '../form/field-context'
 import { SchemaField } from '../form/SchemaField'
-import { blockSchemas } from '../form/schemas'
+import { blockSchemas } from '../schema/schemas'
 import { ProblemList } from './ProblemList'
 
 const cta = { type: 'ctaBand', heading: 'Talk to us', actions: [{ label: 'Contact', to: 'contact' }] }

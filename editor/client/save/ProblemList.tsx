@@ -1,7 +1,7 @@
 import { Alert, Group, List, Switch, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { isDeveloperPlace } from '../form/place-schemas'
 import { problemPlace } from './problem-place'
 

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core'
-import type { PublishStep } from '../api'
+import type { PublishStep } from '../api/editor-api'
 import type { Editor } from '../state/use-editor'
 
 const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`

@@ -5,7 +5,7 @@ import type { Editor } from '../state/use-editor'
 import { VersionsContext } from '../versions/versions-context'
 import { problemPlace } from './problem-place'
 import { SaveBar, SaveNotice } from './SaveBar'
-import { SAVE_WORDS } from './save-words'
+import { SAVE_WORDS } from '../state/save-words'
 
 const editorWith = (state: Partial<Editor>) =>
   ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, ...state }) as Editor

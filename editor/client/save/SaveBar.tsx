@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import type { Editor } from '../state/use-editor'
 import { PublishProgress } from './PublishProgress'
-import { SAVE_WORDS } from './save-words'
+import { SAVE_WORDS } from '../state/save-words'
 import { VersionChanges } from '../versions/VersionChanges'
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString()

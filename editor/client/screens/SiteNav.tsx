@@ -1,5 +1,5 @@
 import { NavLink, Text } from '@mantine/core'
-import type { EditorMode } from '../api'
+import type { EditorMode } from '../api/editor-api'
 import { screensFor } from './site-screens'
 
 interface SiteNavProps {

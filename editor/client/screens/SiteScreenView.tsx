@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { SchemaField } from '../form/SchemaField'
-import { EntryTree } from '../lists/EntryTree'
-import { resolve } from '../form/schema-refs'
-import { isRequiredAt, schemaAt, valueAt } from './config-schema'
+import { EntryTree } from '../trees/EntryTree'
+import { resolve } from '../schema/schema-refs'
+import { isRequiredAt, schemaAt, valueAt } from '../schema/config-schema'
 import type { SiteScreenProps } from './site-screens'
 
 /**

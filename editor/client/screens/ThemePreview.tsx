@@ -3,7 +3,7 @@ import type { SiteConfig, SiteTheme } from '../../../site/generated/site-config'
 import { contrastRatio, darkerFix, MINIMUM_TEXT_CONTRAST, ratioWords, themeContrast, type PairingContrast } from '../../../site/theme-contrast.ts'
 import { themePalettes } from '../../../site/theme-palettes.ts'
 import { useFieldEnvironment } from '../form/field-context'
-import { schemaAt } from './config-schema'
+import { schemaAt } from '../schema/config-schema'
 
 type ThemeColours = Pick<SiteTheme, 'primaryColor' | 'accentColor'>
 

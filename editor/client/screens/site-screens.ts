@@ -1,7 +1,7 @@
 import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorMode } from '../api'
+import type { EditorMode } from '../api/editor-api'
 import type { JsonPath } from '../state/json-path'
 import { PicturesScreen } from '../media/PicturesScreen'
 import { VersionsScreen } from '../versions/VersionsScreen'
@@ -22,7 +22,7 @@ export interface SiteScreen {
   path?: JsonPath
   /** Properties of that part left to a screen of their own (the company's theme). */
   omit?: string[]
-  /** The property of that part shown as a compact tree of entries (lists/EntryTree.tsx) instead of a form: the menu's entries, the footer's columns. */
+  /** The property of that part shown as a compact tree of entries (trees/EntryTree.tsx) instead of a form: the menu's entries, the footer's columns. */
   tree?: string
   /** Shown below the fields, e.g. the theme's palette and contrast. */
   Aside?: ComponentType<{ config: SiteConfig }>

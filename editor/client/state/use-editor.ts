@@ -9,14 +9,14 @@ import {
   type EditorProblem,
   type LoadedDocument,
   type NewPageFields,
+  type NewPageRefusal,
   type PublishStep,
   type SaveAnswer,
   type VersionMeta,
-} from '../api'
-import { useNewRows } from '../form/new-rows'
-import { refusalStands } from '../save/refusal'
-import { SAVE_WORDS } from '../save/save-words'
-import type { NewPageRefusal } from '../pages/NewPageForm'
+} from '../api/editor-api'
+import { useNewRows } from './new-rows'
+import { refusalStands } from './refusal'
+import { SAVE_WORDS } from './save-words'
 import { historyReducer, isBehindSave, undoCrossesSave, type EditorHistory, type HistoryAction } from './editor-history'
 import { pathKey, type JsonPath } from './json-path'
 
@@ -182,7 +182,7 @@ export function useEditor() {
     setImages,
     partners,
     unusablePartnerFiles,
-    /** The checker's problems, less those of new rows not touched yet (form/new-rows.ts). */
+    /** The checker's problems, less those of new rows not touched yet (new-rows.ts). */
     problems: newRows.problems,
     problemsByPath,
     /** What a list field tells about its new rows. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { FieldContext } from '../form/field-context'
 import { setIn, type JsonPath } from '../state/json-path'
 

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { DeployedSite } from '../../server/published-versions'
-import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '../api'
+import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '../api/editor-api'
 import { deployedWords, publishedBy } from './version-summary'
 import { VersionChanges } from './VersionChanges'
 import { VersionDetails } from './VersionDetails'
 import { useVersionsEnvironment } from './versions-context'
-import { ActionOutcomeAlerts, type ActionOutcome } from '../history/ActionOutcomeAlerts'
+import { ActionOutcomeAlerts, type ActionOutcome } from './ActionOutcomeAlerts'
 
 /** What a rollback puts back: a published version, or the site as deployed. */
 type RollbackTarget = { id: string; words: string }

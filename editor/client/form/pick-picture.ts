@@ -1,4 +1,4 @@
-import { useFieldEnvironment, type WidgetProps } from '../form/field-context'
+import { useFieldEnvironment, type WidgetProps } from './field-context'
 import { sizeToShow, type Size } from '../../server/media/picture-kinds'
 
 /**

@@ -3,10 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { setIn, type JsonPath } from '../state/json-path'
-import { FieldContext } from '../form/field-context'
-import { SchemaField } from '../form/SchemaField'
-import { schemaFile } from '../form/schema-refs'
-import type { PictureFieldSupport } from './picture-field-support'
+import { FieldContext } from './field-context'
+import { SchemaField } from './SchemaField'
+import { schemaFile } from '../schema/schema-refs'
+import type { PictureFieldSupport } from '../media/picture-field-support'
 
 // jsdom draws nothing, so it has no scrollIntoView; Mantine's list scrolls its selected option into view.
 Element.prototype.scrollIntoView ??= () => {}

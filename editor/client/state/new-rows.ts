@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { EditorProblem } from '../api'
-import { listItemIds } from '../state/item-identity'
-import { insertItem, type JsonPath } from '../state/json-path'
+import type { EditorProblem } from '../api/editor-api'
+import { listItemIds } from './item-identity'
+import { insertItem, type JsonPath } from './json-path'
 
 /** What a list field tells about its rows: one was added, or a field in one was touched. */
 export interface NewRows {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { PageChange } from '../../../site/version-changes'
-import { useVersionsEnvironment } from '../versions/versions-context'
+import { useVersionsEnvironment } from './versions-context'
 import { blockPlace, pageFieldPlace } from './change-places'
 import { FieldWords } from './FieldWords'
 

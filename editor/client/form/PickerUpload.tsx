@@ -1,11 +1,11 @@
 import { Button, Menu, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { useFieldEnvironment } from '../form/field-context'
+import { useFieldEnvironment } from './field-context'
 import type { JsonPath } from '../state/json-path'
-import { folderLabel, folderOf } from './folder-label'
-import type { LibraryImage } from './media-requests'
-import { acceptedTypes } from './accepted-types'
+import { folderLabel, folderOf } from '../media/folder-label'
+import type { LibraryImage } from '../media/media-requests'
+import { acceptedTypes } from '../media/accepted-types'
 
 interface PickerUploadProps {
   /** The image field's path (its `src`). */

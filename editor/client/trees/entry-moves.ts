@@ -1,11 +1,11 @@
-import { alternativeLabel, fitsAsItIs, matchingAlternative } from '../form/alternatives'
-import type { JsonSchema } from '../form/json-schema'
-import { resolve } from '../form/schema-refs'
-import { alternativesOf, itemLabel, labelFor } from '../form/schemas'
-import { valueAt } from '../screens/config-schema'
+import { alternativeLabel, fitsAsItIs, matchingAlternative } from '../schema/alternatives'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
+import { alternativesOf, itemLabel, labelFor } from '../schema/schemas'
+import { valueAt } from '../schema/config-schema'
 import { moveItem, removeItem, setIn, type JsonPath } from '../state/json-path'
 import { indexOf, siblingsOf, type TreeEntry } from './entry-tree'
-import type { RowMove } from './use-moved-row-focus'
+import type { RowMove } from '../lists/use-moved-row-focus'
 
 /**
  * Where an entry goes: into the entries of `parent` (the tree's top list when null), at `index` of

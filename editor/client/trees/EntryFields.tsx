@@ -1,10 +1,10 @@
 import { memo } from 'react'
 import { AlternativesField } from '../form/AlternativesField'
 import { useFieldError, type FieldProps } from '../form/field-context'
-import type { JsonSchema } from '../form/json-schema'
-import { resolve } from '../form/schema-refs'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
 import { SchemaField } from '../form/SchemaField'
-import { alternativesOf } from '../form/schemas'
+import { alternativesOf } from '../schema/schemas'
 import { samePath } from '../state/json-path'
 import { branchOf } from './entry-tree'
 

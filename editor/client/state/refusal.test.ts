@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 import { refusalStands } from './refusal'
 
 const refused = { routes: [] } as unknown as SiteConfig

@@ -1,9 +1,9 @@
-import { matchingAlternative } from '../form/alternatives'
+import { matchingAlternative } from '../schema/alternatives'
 import { holdsGroups } from '../form/group-items'
 import { itemSummary } from '../form/item-summary'
-import type { JsonSchema } from '../form/json-schema'
-import { resolve } from '../form/schema-refs'
-import { alternativesOf, itemLabel, typeOf } from '../form/schemas'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve } from '../schema/schema-refs'
+import { alternativesOf, itemLabel, typeOf } from '../schema/schemas'
 import { listItemIds } from '../state/item-identity'
 import type { JsonPath } from '../state/json-path'
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, UnstyledButton, type RenderTreeNodePayload } f
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconGripVertical, IconIndentDecrease, IconIndentIncrease, type Icon } from '@tabler/icons-react'
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { TreeEntry } from './entry-tree'
-import { moveButtonAnchor, rowAnchor, type RowMove } from './use-moved-row-focus'
+import { moveButtonAnchor, rowAnchor, type RowMove } from '../lists/use-moved-row-focus'
 
 /** What marks an open entry's form, whose keys are the form's own, not the tree's. */
 export const ENTRY_FORM_ATTRIBUTE = 'data-entry-form'

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useVersionsEnvironment } from '../versions/versions-context'
+import { useVersionsEnvironment } from './versions-context'
 import { restorePage, type RestoreAnswer, type RestoreRequest } from './history-requests'
 import type { ActionOutcome } from './ActionOutcomeAlerts'
 

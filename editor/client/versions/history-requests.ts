@@ -1,5 +1,5 @@
 import type { PageHistory, VersionChanges, VersionMeta } from '../../server/published-versions'
-import { editorFetch } from '../session'
+import { editorFetch } from '../api/session'
 
 const VERSIONS = '/_editor/api/versions'
 

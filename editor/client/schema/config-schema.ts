@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../form/json-schema'
-import { resolve, schemaFile } from '../form/schema-refs'
+import type { JsonSchema } from './json-schema'
+import { resolve, schemaFile } from './schema-refs'
 import type { JsonPath } from '../state/json-path'
 
 /** The whole config's schema, the root every screen's part is found under. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import siteConfig from '../../../site.config.json'
-import { fitsAsItIs } from '../form/alternatives'
-import type { JsonSchema } from '../form/json-schema'
-import { resolve, schemaFile } from '../form/schema-refs'
+import { fitsAsItIs } from '../schema/alternatives'
+import type { JsonSchema } from '../schema/json-schema'
+import { resolve, schemaFile } from '../schema/schema-refs'
 import { dropSpot, movedEntry, movedWords, refusalOf, stepSpot, type Spot, type TreeTop } from './entry-moves'
 import { entriesById, treeEntries, type TreeEntry } from './entry-tree'
-import type { RowMove } from './use-moved-row-focus'
+import type { RowMove } from '../lists/use-moved-row-focus'
 
 type Entry = { label?: string; title?: string; to?: string; items?: Entry[]; links?: Entry[] }
 

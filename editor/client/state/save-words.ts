@@ -1,4 +1,4 @@
-import type { EditorMode } from '../api'
+import type { EditorMode } from '../api/editor-api'
 
 /**
  * What the editor calls saving, by where it saves: the config file under `npm run dev`, a new

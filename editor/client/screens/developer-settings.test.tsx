@@ -2,9 +2,9 @@ import { fireEvent, screen as page } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import siteConfig from '../../../site.config.json'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { SiteScreenView } from '../screens/SiteScreenView'
-import { isDeveloperPlace } from './place-schemas'
-import { siteScreens } from '../screens/site-screens'
+import { SiteScreenView } from './SiteScreenView'
+import { isDeveloperPlace } from '../form/place-schemas'
+import { siteScreens } from './site-screens'
 import { renderEditing } from '../test-support/render-editing'
 
 const shipped = siteConfig as unknown as SiteConfig

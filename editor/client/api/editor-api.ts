@@ -1,9 +1,9 @@
-import type { SiteConfig } from '../../site/generated/site-config'
-import type { EditorProblem } from '../server/editor-document'
-import type { EditorMode } from '../server/editor-api'
-import { PROGRESS_TYPE, type ProgressLine } from '../server/progress-lines'
-import type { PublishStep } from '../../publish/publish-progress'
-import type { DeployedSite, VersionMeta } from '../server/published-versions'
+import type { SiteConfig } from '../../../site/generated/site-config'
+import type { EditorProblem } from '../../server/editor-document'
+import type { EditorMode } from '../../server/editor-api'
+import { PROGRESS_TYPE, type ProgressLine } from '../../server/progress-lines'
+import type { PublishStep } from '../../../publish/publish-progress'
+import type { DeployedSite, VersionMeta } from '../../server/published-versions'
 import { editorFetch } from './session'
 
 export type { EditorMode, EditorProblem, PublishStep, VersionMeta }
@@ -89,7 +89,9 @@ export interface NewPageFields {
   reasons: number
   callToAction: boolean
 }
-export type NewPageAnswer = { config: SiteConfig; notes: string[] } | { field: keyof NewPageFields | 'form'; message: string } | { conflict?: true; message: string }
+/** What the new-page request refused, on one field of the form or on the whole form. */
+export type NewPageRefusal = { field: keyof NewPageFields | 'form'; message: string }
+export type NewPageAnswer = { config: SiteConfig; notes: string[] } | NewPageRefusal | { conflict?: true; message: string }
 /** The partners go as a list: a partner's name may hold a comma ("Acme, Inc."). */
 export const addPage = (version: string, config: SiteConfig, fields: NewPageFields) => post<NewPageAnswer>('new-page', { version, config, ...fields })
 

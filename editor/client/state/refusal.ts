@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
-import type { EditorProblem } from '../api'
+import type { EditorProblem } from '../api/editor-api'
 
 /**
  * Whether a refused save's notice still holds. A refusal names what was wrong with the draft it
