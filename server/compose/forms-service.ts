@@ -19,7 +19,7 @@ import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type M
 import { createRedisFormsBackend } from '../redis/redis-backend.ts'
 import type { WebhookTarget } from '../webhook/post-webhook.ts'
 
-/** The settings (server/settings/config.ts; any left out take their default there) plus what only code can give. */
+/** The settings (declared in server/settings/settings-table.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
   Pick<FormsSettings, 'outboxDir' | 'apiKey' | 'mailFrom' | 'mailTo'> & {
     /** The work an ALTCHA challenge asks of a browser; default about a second (tests ask for almost none). */
@@ -131,7 +131,7 @@ function proofOfWorkKey(options: FormsServiceOptions, definitions: ReadonlyMap<s
 const mailWordingOf = (definitions: ReadonlyMap<string, FormDefinition>) =>
   new Map([...definitions].map(([name, form]) => [name, { ...form.mail, ...(form.file ? { file: { name: form.file.name, label: form.file.label } } : {}) }]))
 
-/** The options with every default filled in (server/settings/config.ts holds the defaults). */
+/** The options with every default filled in (server/settings/settings-table.ts declares the defaults). */
 const settle = (options: FormsServiceOptions) => ({
   ...FORMS_DEFAULTS,
   ...options,

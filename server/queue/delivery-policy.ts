@@ -1,6 +1,6 @@
 import type { FailureVerdict } from './delivery-failure.ts'
 
-/** MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS and MAIL_MAX_AGE_MS (server/settings/config.ts). */
+/** MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS and MAIL_MAX_AGE_MS (declared in server/settings/settings-table.ts). */
 export interface DeliveryPolicySettings {
   /** The wait after the first failed attempt; it doubles with each further one. */
   retryBaseMs: number

@@ -42,7 +42,7 @@ describe('the delivery policy', () => {
     }
     expect(walk(TEST_SCHEDULE)).toEqual([0, 20, 60, 140, 240])
     expect(walk(TEST_SCHEDULE)).toHaveLength(ATTEMPTS_BEFORE_GIVING_UP)
-    // The defaults (server/settings/config.ts): 5 s doubling to 15 min, for 5 days.
+    // The defaults (server/settings/settings-table.ts): 5 s doubling to 15 min, for 5 days.
     const { retryBaseMs, retryMaxMs, maxAgeMs } = FORMS_DEFAULTS
     const attempts = walk({ retryBaseMs, retryMaxMs, maxAgeMs })
     expect(attempts.at(-1)).toBeLessThanOrEqual(maxAgeMs)

@@ -12,16 +12,20 @@ interface Rule {
 }
 const rules = (createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as { forbidden: Rule[] }).forbidden
 
-/** Each layer of the dependency rules and the top-level folders it may import, as `lint:deps` enforces them. */
-const layers = new Map(
-  rules
-    .filter((rule) => rule.name.endsWith('-layer'))
-    .map((rule) => {
-      const folder = rule.name.slice(0, -'-layer'.length)
-      const allowed = /^\^\(([^)]*)\)\/$/.exec(rule.to.pathNot ?? '')?.[1]?.split('|') ?? []
-      return [folder, allowed.filter((other) => other !== folder).sort()] as const
-    }),
-)
+/** Each folder the rules named `<prefix><folder><suffix>` hold, and the folders beside it that it may import, as `lint:deps` enforces them. */
+function foldersOfRules(prefix: string, suffix: string) {
+  return new Map(
+    rules
+      .filter((rule) => rule.name.startsWith(prefix) && rule.name.endsWith(suffix))
+      .map((rule) => {
+        const folder = rule.name.slice(prefix.length, -suffix.length)
+        const allowed = /\(([^)]*)\)\/$/.exec(rule.to.pathNot ?? '')?.[1]?.split('|') ?? []
+        return [folder, allowed.filter((other) => other !== folder).sort()] as const
+      }),
+  )
+}
+const layers = foldersOfRules('', '-layer')
+const serverFolders = foldersOfRules('server-', '-folder')
 
 const architecture = fs.readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8')
 
@@ -68,5 +72,30 @@ describe('docs/architecture.md draws the layers the dependency rules enforce', (
     expect(rows.sort()).toEqual(topFolders)
     const drawing = architecture.slice(architecture.indexOf('```'), architecture.indexOf('```', architecture.indexOf('```') + 3))
     expect(topFolders.filter((folder) => !drawing.includes(`${folder}/`))).toEqual([])
+  })
+})
+
+describe("docs/architecture.md's table of server folders is the one the dependency rules enforce", () => {
+  const rows = tableAfter('Inside `server/`')
+
+  it('has one row per server folder of .dependency-cruiser.cjs, and the composition roots', () => {
+    expect(serverFolders.size).toBeGreaterThan(5)
+    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual([...serverFolders.keys(), 'compose'].sort())
+  })
+
+  it("names in each row's last column exactly the server folders that folder may import", () => {
+    const documented = new Map(rows.filter(([folder]) => folderOf(folder!) !== 'compose').map((row) => [folderOf(row[0]!), foldersIn(row.at(-1)!)]))
+    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(serverFolders))
+  })
+
+  it('lists every folder there is under server/', () => {
+    const onDisk = [
+      ...new Set(
+        repositoryFiles()
+          .filter((file) => /^server\/[^/]+\//.test(file))
+          .map((file) => file.split('/')[1]!),
+      ),
+    ].sort()
+    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual(onDisk)
   })
 })

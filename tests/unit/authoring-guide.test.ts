@@ -35,7 +35,7 @@ describe('docs/authoring.md', () => {
   it('says how to preview on another port, as the dev server (scripts/dev/dev-server.ts) reads it and says it', () => {
     const devServer = fs.readFileSync(path.join(root, 'scripts/dev/dev-server.ts'), 'utf8')
     expect(devServer).toContain("port: { type: 'string' }")
-    // --port wins; else PORT, read with every setting in server/settings/config.ts (default 3000).
+    // --port wins; else PORT, read with every setting of server/settings/settings-table.ts (default 3000).
     expect(devServer).toMatch(/flags\.port \? Number\(flags\.port\) : config\.port/)
     expect(readServerConfig({ PORT: '3001' }).port).toBe(3001)
     expect(readServerConfig({}).port).toBe(3000)

@@ -23,7 +23,7 @@ const NAMED_ON_PURPOSE: Record<string, string[]> = {
   'docs/errors.md': ['public/images/logos/fortinet.svg', 'public/images/logos/fortnet.svg'],
   // A schema's path under schemas/, as the editor's map of the schema files keys it.
   'editor/schema-files.ts': ['blocks/cardGrid.schema.json'],
-  'editor/client/form/schema-refs.ts': ['blocks/cardGrid.schema.json'],
+  'editor/client/schema/schema-refs.ts': ['blocks/cardGrid.schema.json'],
 }
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
