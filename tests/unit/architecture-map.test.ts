@@ -46,56 +46,51 @@ function tableAfter(heading: string): string[][] {
 const folderOf = (cell: string) => /^`([^`]+)\/`$/.exec(cell)?.[1] ?? cell
 const foldersIn = (cell: string) => [...cell.matchAll(/`([a-z-]+)\/`/g)].map((match) => match[1]!).sort()
 
+/** The folders below `under` ('' for the repository's top) that hold a tracked file, dotted ones aside. */
+const foldersOnDisk = (under: string) =>
+  [
+    ...new Set(
+      repositoryFiles()
+        .filter((file) => file.startsWith(under) && file.slice(under.length).includes('/') && !file.startsWith('.'))
+        .map((file) => file.slice(under.length).split('/')[0]!),
+    ),
+  ].sort()
+
+/**
+ * The table after `heading` has a row for each folder `enforced` holds and for `above` (which may
+ * import them all), and its last column names exactly what each may import.
+ */
+function holdsTable(heading: string, enforced: Map<string, string[]>, above: string) {
+  const rows = tableAfter(heading)
+  const folderRows = rows.filter(([folder]) => folderOf(folder!) !== above)
+
+  it(`has one row per folder of .dependency-cruiser.cjs, and ${above}/`, () => {
+    expect(enforced.size).toBeGreaterThan(5)
+    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual([...enforced.keys(), above].sort())
+  })
+
+  it("names in each row's last column exactly the folders that folder may import", () => {
+    expect(Object.fromEntries(folderRows.map((row) => [folderOf(row[0]!), foldersIn(row.at(-1)!)]))).toEqual(Object.fromEntries(enforced))
+  })
+  return rows
+}
+
 describe('docs/architecture.md draws the layers the dependency rules enforce', () => {
-  const layerRows = tableAfter('## Layers and what each may import')
+  const layerRows = holdsTable('## Layers and what each may import', layers, 'tests')
   const otherRows = tableAfter('Other top-level folders')
 
-  it('has one row per layer of .dependency-cruiser.cjs, and the tests', () => {
-    expect(layers.size).toBeGreaterThan(5)
-    expect(layerRows.map(([folder]) => folderOf(folder!)).sort()).toEqual([...layers.keys(), 'tests'].sort())
-  })
-
-  it("names in each row's last column exactly the folders that layer may import", () => {
-    const documented = new Map(layerRows.filter(([folder]) => folderOf(folder!) !== 'tests').map((row) => [folderOf(row[0]!), foldersIn(row.at(-1)!)]))
-    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(layers))
-  })
-
   it('places every top-level folder of the repository in one of its tables and in its drawing', () => {
-    const topFolders = [
-      ...new Set(
-        repositoryFiles()
-          .filter((file) => file.includes('/') && !file.startsWith('.'))
-          .map((file) => file.split('/')[0]!),
-      ),
-    ].sort()
-    const rows = [...layerRows, ...otherRows].map(([folder]) => folderOf(folder!))
-    expect(rows.sort()).toEqual(topFolders)
+    const topFolders = foldersOnDisk('')
+    expect([...layerRows, ...otherRows].map(([folder]) => folderOf(folder!)).sort()).toEqual(topFolders)
     const drawing = architecture.slice(architecture.indexOf('```'), architecture.indexOf('```', architecture.indexOf('```') + 3))
     expect(topFolders.filter((folder) => !drawing.includes(`${folder}/`))).toEqual([])
   })
 })
 
 describe("docs/architecture.md's table of server folders is the one the dependency rules enforce", () => {
-  const rows = tableAfter('Inside `server/`')
-
-  it('has one row per server folder of .dependency-cruiser.cjs, and the composition roots', () => {
-    expect(serverFolders.size).toBeGreaterThan(5)
-    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual([...serverFolders.keys(), 'compose'].sort())
-  })
-
-  it("names in each row's last column exactly the server folders that folder may import", () => {
-    const documented = new Map(rows.filter(([folder]) => folderOf(folder!) !== 'compose').map((row) => [folderOf(row[0]!), foldersIn(row.at(-1)!)]))
-    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(serverFolders))
-  })
+  const rows = holdsTable('Inside `server/`', serverFolders, 'compose')
 
   it('lists every folder there is under server/', () => {
-    const onDisk = [
-      ...new Set(
-        repositoryFiles()
-          .filter((file) => /^server\/[^/]+\//.test(file))
-          .map((file) => file.split('/')[1]!),
-      ),
-    ].sort()
-    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual(onDisk)
+    expect(rows.map(([folder]) => folderOf(folder!)).sort()).toEqual(foldersOnDisk('server/'))
   })
 })
