@@ -6,11 +6,7 @@ test.describe('live editor on the production server', () => {
   const session = productionEditorSession()
 
   test('signs in, publishes a new About title, and the live page shows it', async ({ page, request }) => {
-    await signInToEditor(page, session.server.url)
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('button', { name: /^About Us/ })
-      .click()
+    await signInToEditor(page, session.server.url, { pageTitle: 'About Us' })
     const title = page.getByRole('region', { name: 'Page settings' }).getByRole('textbox', { name: 'Title' })
     await title.fill('About Eastbridge, published live')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -10,11 +10,7 @@ test.describe('publish progress on the production editor', () => {
   const session = productionEditorSession()
 
   test('shows checking, building one page of the site, switching, then the time it took; the live page shows the edit', async ({ page, request }) => {
-    await signInToEditor(page, session.server.url)
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('button', { name: /^About Us/ })
-      .click()
+    await signInToEditor(page, session.server.url, { pageTitle: 'About Us' })
     // The site's pages and its 404 page, as the signed-in editor loads them.
     const loaded = await page.request.get(`${session.server.url}/_editor/api/document`)
     const pageCount = ((await loaded.json()) as { config: { routes: unknown[] } }).config.routes.length + 1

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
+import { changedLines, editorSession, openEditor, openNewPageDialog, preview, selectBlock } from './support/editor-session.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -191,9 +191,7 @@ test.describe('visual editor: words for editors, find and replace, new pages', (
   })
 
   test('makes a new page with the three cards asked for, three in a row, and nothing made up to delete', async ({ page }) => {
-    await openEditor(page, session.server.url)
-    await page.getByRole('button', { name: 'New page' }).click()
-    const dialog = page.getByRole('dialog', { name: 'New page' })
+    const dialog = await openNewPageDialog(page, session.server.url)
     await dialog.getByLabel('Path').fill('/security_solutions/zero_trust')
     await dialog.getByLabel('Title').fill('Zero Trust')
     await expect(dialog.getByRole('textbox', { name: 'Cards' })).toHaveValue('3')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test, type Locator } from '@playwright/test'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { changedLines, editorSession, openEditor, preview, selectBlock } from './support/editor-session.ts'
+import { changedLines, editorSession, openEditor, openNewPageDialog, preview, selectBlock } from './support/editor-session.ts'
 
 /** `text` with one exact passage replaced, which must be there. */
 function replaced(text: string, passage: string, by: string) {
@@ -20,9 +20,7 @@ test.describe('visual editor', () => {
   const routeOf = (text: string, path: string) => (JSON.parse(text) as SiteConfig).routes.find((route) => route.path === path)!
 
   test('creates a service page in a menu, refusing a taken address with new-page’s words', async ({ page }) => {
-    await openEditor(page, session.server.url)
-    await page.getByRole('button', { name: 'New page' }).click()
-    const dialog = page.getByRole('dialog', { name: 'New page' })
+    const dialog = await openNewPageDialog(page, session.server.url)
     await dialog.getByLabel('Path').fill('/about')
     await dialog.getByLabel('Title').fill('About again')
     await dialog.getByRole('button', { name: 'Create' }).click()

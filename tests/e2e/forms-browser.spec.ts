@@ -18,6 +18,20 @@ async function fillCareer(page: Page) {
   await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
 }
 
+const FORMS = {
+  contact: { url: '/contact', submit: 'Send Message', fill: (page: Page) => fillContact(page) },
+  quote: { url: '/get-quote', submit: 'Submit Request', fill: (page: Page) => fillQuote(page) },
+  career: { url: '/career', submit: 'Submit Application', fill: fillCareer },
+}
+
+/** Opens the form's page, fills the form as a visitor does, and sends it. */
+async function sendFilled(page: Page, form: keyof typeof FORMS) {
+  const { url, submit, fill } = FORMS[form]
+  await openForm(page, url, submit)
+  await fill(page)
+  await page.getByRole('button', { name: submit }).click()
+}
+
 /** Holds the form's call until `release()`, so the busy state can be looked at. */
 async function holdCalls(page: Page, path: string) {
   let release: () => void = () => {}
@@ -126,9 +140,7 @@ test.describe('while sending', () => {
         body: JSON.stringify({ success: false, error: 'rate_limited', message: 'Too many submissions from your address in a short time. Please wait a minute and try again.' }),
       }),
     )
-    await openForm(page, '/contact', 'Send Message')
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    await sendFilled(page, 'contact')
     await expect(formMessage(page)).toHaveText(
       'Failed to send message. Please try again or contact us directly.Too many submissions from your address in a short time. Please wait a minute and try again.',
     )
@@ -137,9 +149,7 @@ test.describe('while sending', () => {
 
   test('career: a refusal without a message says "Failed to send email. Please try again."', async ({ page }) => {
     await page.route('**/api/career', (route) => route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' }))
-    await openForm(page, '/career', 'Submit Application')
-    await fillCareer(page)
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await sendFilled(page, 'career')
     await expect(formMessage(page)).toHaveText('Failed to send email. Please try again.')
     await expect(page.getByText('File selected: cv.pdf')).toBeVisible()
   })
@@ -150,9 +160,7 @@ test.describe('while sending', () => {
       const realFetch = window.fetch
       window.fetch = (input, init) => (String(input).includes('/api/') ? Promise.reject(new RangeError('simulated fault')) : realFetch(input, init))
     })
-    await openForm(page, '/career', 'Submit Application')
-    await fillCareer(page)
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await sendFilled(page, 'career')
     await expect(formMessage(page)).toHaveText('⚠️ An unexpected error occurred. Please try again or contact us directly.')
   })
 })
@@ -164,10 +172,8 @@ test.describe('mail fallback', () => {
       attempts.push(route.request())
       return route.abort('connectionrefused')
     })
-    await openForm(page, '/contact', 'Send Message')
-    await fillContact(page)
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'))
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    await sendFilled(page, 'contact')
     const url = new URL((await mailto).url())
     await expect(formMessage(page)).toHaveText('Opening your email client...')
 
@@ -189,10 +195,8 @@ test.describe('mail fallback', () => {
 
   test('the server fails (5xx): the quote opens in the mail client too', async ({ page }) => {
     await page.route('**/api/quote', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }))
-    await openForm(page, '/get-quote', 'Submit Request')
-    await fillQuote(page)
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'))
-    await page.getByRole('button', { name: 'Submit Request' }).click()
+    await sendFilled(page, 'quote')
     const url = new URL((await mailto).url())
     expect(url.searchParams.get('subject')).toBe('Custom quote request: Roy Logistics')
     expect(url.searchParams.get('body')).toContain('Products / Services of Interest: Next-generation firewalls, managed EDR')

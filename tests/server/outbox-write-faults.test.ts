@@ -4,9 +4,9 @@ import { join, sep } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hashIdempotencyKey } from '../../server/forms/forms-middleware.ts'
 import { createOutbox } from '../../server/disk/outbox.ts'
-import { fileFaults } from './support/file-faults.ts'
+import { fileFaults, type FileFault } from './support/file-faults.ts'
 import { afterTest, cleanUpAfterEachTest, formsTestApp, pendingMessages, smtpServerForTest, temporaryDir, TEST_API_KEY, validPayloads } from './support/forms-test-app.ts'
-import { waitFor } from './support/smtp-test-server.ts'
+import { waitFor, type DataReply } from './support/smtp-test-server.ts'
 
 // Hoisted above the imports: the factory loads the fault module itself.
 vi.mock('node:fs/promises', async (importOriginal) => (await import('./support/file-faults.ts')).withFaults(await importOriginal()))
@@ -18,15 +18,24 @@ const under = (folder: string) => (path: string) => path.includes(`${sep}${folde
 const messageIdsOf = (smtp: Awaited<ReturnType<typeof smtpServerForTest>>) => smtp.received.map(({ parsed }) => parsed.messageId)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A forms app on a fresh outbox that sends to a test SMTP server (answering with `reply`) until the
+ * test ends, with `faults` on the file system from before it starts.
+ */
+async function deliveringApp({ faults = [], reply, ...options }: { faults?: FileFault[]; reply?: DataReply } & Partial<Parameters<typeof formsTestApp>[0]> = {}) {
+  const smtp = await smtpServerForTest(reply)
+  const outboxDir = await temporaryDir()
+  fileFaults.rules.push(...faults)
+  const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, ...options })
+  app.service.start()
+  afterTest(() => app.service.stop())
+  return { smtp, outboxDir, app }
+}
+
 describe('when the record of a delivery cannot be written', () => {
   it('does not send the mail again: it retries only the record, waiting longer each time, until it is written', async () => {
-    const smtp = await smtpServerForTest()
-    const outboxDir = await temporaryDir()
     // The commit (the rename into sent/) fails five times, as on a failing disk.
-    fileFaults.rules.push({ operation: 'rename', matches: under('sent'), code: 'EIO', times: 5 })
-    const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, retryBaseMs: 20, retryMaxMs: 1000 })
-    app.service.start()
-    afterTest(() => app.service.stop())
+    const { smtp, outboxDir, app } = await deliveringApp({ faults: [{ operation: 'rename', matches: under('sent'), code: 'EIO', times: 5 }], retryBaseMs: 20, retryMaxMs: 1000 })
 
     const answer = await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     const id = answer.body.data.reference as string
@@ -43,15 +52,11 @@ describe('when the record of a delivery cannot be written', () => {
 
   it('keeps a retry schedule it cannot write in memory: a refused mail is retried at its doubling delay, not at once', async () => {
     const attemptedAt: number[] = []
-    const smtp = await smtpServerForTest(() => {
+    const reply = () => {
       attemptedAt.push(Date.now())
       return { code: 451, message: 'Try again later' }
-    })
-    const outboxDir = await temporaryDir()
-    fileFaults.rules.push({ operation: 'write', matches: under('retry'), code: 'ENOSPC' })
-    const app = formsTestApp({ outboxDir, smtpUrl: smtp.url, retryBaseMs: 50, retryMaxMs: 400 })
-    app.service.start()
-    afterTest(() => app.service.stop())
+    }
+    const { outboxDir, app } = await deliveringApp({ reply, faults: [{ operation: 'write', matches: under('retry'), code: 'ENOSPC' }], retryBaseMs: 50, retryMaxMs: 400 })
 
     await app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).send(validPayloads.contact)
     await waitFor(() => attemptedAt.length >= 4, 5000)
@@ -74,12 +79,7 @@ describe('an Idempotency-Key whose answer cannot be written', () => {
     app.http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Idempotency-Key', key).send(validPayloads.contact)
 
   it('on a full disk: answered 503 with Retry-After, and nothing is sent; the retry is sent once', async () => {
-    const smtp = await smtpServerForTest()
-    const outboxDir = await temporaryDir()
-    const app = formsTestApp({ outboxDir, smtpUrl: smtp.url })
-    app.service.start()
-    afterTest(() => app.service.stop())
-
+    const { smtp, outboxDir, app } = await deliveringApp()
     fileFaults.rules.push({ operation: 'write', matches: under('idempotency'), code: 'ENOSPC' })
     const refused = await send(app, 'full-disk-1')
     expect(refused.status).toBe(503)
@@ -101,12 +101,7 @@ describe('an Idempotency-Key whose answer cannot be written', () => {
   })
 
   it('on a failing disk: answered 500, and nothing is sent', async () => {
-    const smtp = await smtpServerForTest()
-    const outboxDir = await temporaryDir()
-    const app = formsTestApp({ outboxDir, smtpUrl: smtp.url })
-    app.service.start()
-    afterTest(() => app.service.stop())
-
+    const { smtp, app } = await deliveringApp()
     fileFaults.rules.push({ operation: 'write', matches: under('idempotency'), code: 'EIO', times: 1 })
     const refused = await send(app, 'failing-disk-1')
     expect(refused.status).toBe(500)

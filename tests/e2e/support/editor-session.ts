@@ -38,13 +38,23 @@ export function editorSession({ ownPublicDir = false } = {}) {
 export async function openEditor(page: Page, url: string, pageTitle?: string) {
   await page.goto(`${url}/_editor`)
   await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
-  if (pageTitle)
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('button', { name: new RegExp(`^${pageTitle}`) })
-      .click()
+  if (pageTitle) await openPage(page, pageTitle)
   // The first preview compiles the whole runtime in Vite: on a busy machine that takes a while.
   await expect(preview(page).locator('main section').first()).toBeVisible({ timeout: 60_000 })
+}
+
+/** Opens a page in the editor, by the start of its title in the pages list. */
+export const openPage = (page: Page, pageTitle: string) =>
+  page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: new RegExp(`^${pageTitle}`) })
+    .click()
+
+/** Opens the editor and its New page dialog. */
+export async function openNewPageDialog(page: Page, url: string) {
+  await openEditor(page, url)
+  await page.getByRole('button', { name: 'New page' }).click()
+  return page.getByRole('dialog', { name: 'New page' })
 }
 
 export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { root } from '../../../scripts/lib/paths.ts'
+import { openPage } from './editor-session.ts'
 import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from '../../../scripts/harness/site-server.ts'
 
 export interface EditorAccount {
@@ -58,13 +59,15 @@ export function productionEditorSession({ accounts = [EDITOR_ACCOUNT], env = {} 
 
 /**
  * Signs in through the editor's own sign-in form, as a person does, starting at `address` (an
- * address under /_editor), and waits until the editor has loaded the published document.
+ * address under /_editor), waits until the editor has loaded the published document, and opens
+ * the page whose title starts with `pageTitle`, if given.
  */
-export async function signInToEditor(page: Page, origin: string, { address = '/_editor', account = EDITOR_ACCOUNT } = {}) {
+export async function signInToEditor(page: Page, origin: string, { address = '/_editor', account = EDITOR_ACCOUNT, pageTitle = '' } = {}) {
   await page.goto(`${origin}${address}`)
   await page.getByLabel('Account name').fill(account.name)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
+  if (pageTitle) await openPage(page, pageTitle)
 }
