@@ -1,0 +1,18 @@
+/**
+ * Numbers and dates as the site writes them: with Intl, in `site.locale`'s own numbering system
+ * (২০২৬ in bn-IN, 2026 in en-IN), so nothing the site says itself comes out in another script.
+ * The one place the site, the server's answers and its mails format a number or a date.
+ */
+
+/** A number in the site's digits; a year, a status code or a reference has no grouping (২০২৬, not ২,০২৬). */
+export function localNumber(value: number, locale: string, { grouping = true }: { grouping?: boolean } = {}): string {
+  return new Intl.NumberFormat(locale, { useGrouping: grouping }).format(value)
+}
+
+/** A calendar date as the config or a visitor writes it (YYYY-MM-DD), in the site's words and digits: "5 December 2026", "৫ ডিসেম্বর, ২০২৬". */
+export function localDate(isoDate: string, locale: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  const when = Date.UTC(year!, (month ?? 1) - 1, day ?? 1)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(when)) return isoDate
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(when)
+}
