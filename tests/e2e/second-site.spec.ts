@@ -24,6 +24,8 @@ let server: SiteServer
 let outbox: Awaited<ReturnType<typeof temporaryOutbox>>
 
 test.beforeAll(async () => {
+  // A whole build of the site: seconds on a quiet machine, far more beside other work.
+  test.setTimeout(180_000)
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'second-site-e2e-'))
   const outDir = path.join(scratch, 'dist')
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG: '', SITE_OUT_DIR: outDir }, stdio: 'pipe' })
