@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ javaScriptEnabled: false })
 
 test.beforeAll(() => {
+  // A whole build of the site: seconds on a quiet machine, far more beside other work.
+  test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-rebrand-'))
   const config = { ...siteConfig, site: { ...siteConfig.site, theme: { ...siteConfig.site.theme!, primaryColor: rebrand } } }
   fs.writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify(config))
