@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -42,13 +42,24 @@ const cleanups: Array<() => unknown> = []
 
 /** A command of the install as an operator runs it there: `node bin/start.mjs <args>`, NODE_ENV=production. */
 const operator = (args: string[], input = '') =>
-  spawnSync(process.execPath, ['bin/start.mjs', ...args], { cwd: install.dir, env: { ...process.env, NODE_ENV: 'production' }, input })
+  // Not spawnSync: a command blocking this process for longer than the servers' keep-alive time
+  // leaves its pooled connections closed by the other side unseen, and the next request fails.
+  new Promise<{ status: number | null; stdout: Buffer; stderr: Buffer }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/start.mjs', ...args], { cwd: install.dir, env: { ...process.env, NODE_ENV: 'production' } })
+    const stdout: Buffer[] = []
+    const stderr: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr) }))
+    child.stdin.end(input)
+  })
 
 needsSystemPackages('chromium')
 beforeAll(async () => {
   install = await productionInstall()
   cleanups.push(install.remove)
-  for (const [account, password] of Object.entries(PASSWORDS)) expect(operator(['editor-user', 'add', account], `${password}\n`).status).toBe(0)
+  for (const [account, password] of Object.entries(PASSWORDS)) expect((await operator(['editor-user', 'add', account], `${password}\n`)).status).toBe(0)
   const production = { NODE_ENV: 'production', EDITOR: 'on' }
   // No form is sent here: mail goes to a port nothing listens on.
   const smtpUrl = `smtp://127.0.0.1:${await freePort()}`
@@ -84,10 +95,10 @@ const loadDocument = async (session: EditorSession) =>
 const withTitle = (config: SiteConfig, path: string, title: string) => ({ ...config, routes: config.routes.map((route) => (route.path === path ? { ...route, title } : route)) })
 
 describe('the content build on a production install', () => {
-  it('`node bin/start.mjs content-build --out <folder>` exits 0 and writes every page', () => {
+  it('`node bin/start.mjs content-build --out <folder>` exits 0 and writes every page', async () => {
     const out = join(install.around, 'content-build')
     const started = performance.now()
-    const build = operator(['content-build', '--out', out])
+    const build = await operator(['content-build', '--out', out])
     console.log(`content build on the production install: ${((performance.now() - started) / 1000).toFixed(2)} s`)
     expect(build.status, build.stderr.toString()).toBe(0)
     const { routes } = JSON.parse(readFileSync(join(install.dir, 'site.config.json'), 'utf8')) as SiteConfig
@@ -257,8 +268,8 @@ describe('publishing and rolling back in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), cards.first().getByRole('link', { name: 'Download' }).click()])
     expect(download.suggestedFilename()).toBe('site.config.json')
     const downloaded = readFileSync(await download.path())
-    expect(downloaded.equals(operator(['site-versions', 'export']).stdout)).toBe(true)
-    expect(downloaded.equals(operator(['site-versions', 'export', first!.id]).stdout)).toBe(true)
+    expect(downloaded.equals((await operator(['site-versions', 'export'])).stdout)).toBe(true)
+    expect(downloaded.equals((await operator(['site-versions', 'export', first!.id])).stdout)).toBe(true)
   })
 })
 
