@@ -1,7 +1,7 @@
 import { errorCatalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { SourcePositions } from './source-positions.ts'
-import { currentFormat } from '../migrate/format-steps.ts'
+import { currentFormat, formatSteps } from '../migrate/format-steps.ts'
 import { plannedMigration } from '../migrate/migrate-config.ts'
 
 /**
@@ -16,5 +16,5 @@ export function otherFormatFindings(data: unknown, positions: SourcePositions, f
   const migration = plannedMigration(data)
   if (!migration) return found(say(errorCatalogue.newerFormat, { stated, current: currentFormat }))
   if (migration.from >= currentFormat) return []
-  return found(say(errorCatalogue.olderFormat, { from: migration.from, current: currentFormat, changes: migration.steps.map((step) => step.change), file }))
+  return found(say(errorCatalogue.olderFormat, { from: migration.from, current: currentFormat, changes: formatSteps.slice(migration.from - 1).map((step) => step.change), file }))
 }

@@ -1,4 +1,4 @@
-import { parse, parseTree } from 'jsonc-parser'
+import { parse, parseTree, type ParseError } from 'jsonc-parser'
 import type { ConfigEdit } from './config-edits.ts'
 import { editedConfig, editedText, objectAt } from './config-edits.ts'
 import { currentFormat, formatSteps } from './format-steps.ts'
@@ -78,4 +78,20 @@ function withFormatAtTop(text: string): string {
   const separator = text.slice(text.lastIndexOf('\n', first.offset) + 1, first.offset).trim() === '' ? `,\n${indent}` : ', '
   if (schema) return text.slice(0, schema.offset + schema.length) + separator + property + text.slice(schema.offset + schema.length)
   return text.slice(0, first.offset) + property + separator + text.slice(first.offset)
+}
+
+/**
+ * A config text of an older format brought to today's in memory, for the commands that build
+ * from it (the build, the content build), with the warning they log naming `npm run migrate`;
+ * any other text (today's, not JSON, a newer format) as it is, for the checker to judge.
+ */
+export function migratedInMemory(text: string, label: string): { text: string; warning?: string } {
+  const errors: ParseError[] = []
+  const config: unknown = parse(text, errors, { disallowComments: true })
+  const migration = errors.length === 0 ? plannedMigration(config) : undefined
+  if (!migration || migration.from >= currentFormat) return { text }
+  return {
+    text: migratedText(text, migration),
+    warning: `⚠ ${label} is format ${migration.from}; it was read as format ${currentFormat} in memory (the file is unchanged). Run \`npm run migrate -- ${label}\` to update the file.`,
+  }
 }

@@ -23,6 +23,8 @@ function checkFixture(file: string) {
 const coveredElsewhere: Partial<Record<ErrorCode, string>> = {
   'invalid-value': 'validate-output.test.ts, with a block schema using a keyword (uniqueItems) the project does not use yet',
   'forms-need-a-deploy': 'published-form-checks.test.ts: only a publish to a running server checks it (formsOfServer)',
+  'older-format': 'config-formats.test.ts, with configs of each earlier format (tests/fixtures/formats/)',
+  'newer-format': 'config-formats.test.ts, with a config that says a format this version does not know',
 }
 
 describe('a valid config', () => {
