@@ -1,7 +1,7 @@
 import type { ConfigEdit } from './config-edits.ts'
 
 /** What a step does to one config: its edits, and what it could not carry over, in words. */
-export interface StepOutcome {
+interface StepOutcome {
   edits: ConfigEdit[]
   /** A value the step could not carry over, said with where it is and what to write by hand. */
   notes: string[]

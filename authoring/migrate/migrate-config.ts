@@ -5,7 +5,7 @@ import { currentFormat, formatSteps } from './format-steps.ts'
 import { formatValue, lineIndent } from '../config/config-edit.ts'
 
 /** A config's format as it names it: `format`, or 1 when absent (configs from before it was named). */
-export function statedFormat(config: unknown): number | undefined {
+function statedFormat(config: unknown): number | undefined {
   const format = objectAt(config, [])?.format
   if (format === undefined) return 1
   return Number.isInteger(format) && (format as number) >= 1 ? (format as number) : undefined
@@ -42,18 +42,6 @@ export function plannedMigration(config: unknown): Migration | undefined {
   const from = named ? stated : (steps[0]?.from ?? currentFormat)
   if (from < currentFormat || !named) edits.push({ path: ['format'], value: currentFormat })
   return { from, steps, edits }
-}
-
-/** Whether a config is of an older format than today's: stated, or without `format`, by its shape. */
-export function isOlderFormat(config: unknown): boolean {
-  const migration = plannedMigration(config)
-  return migration !== undefined && migration.from < currentFormat
-}
-
-/** The config brought to today's format, as a value (the build and the content build read it so). */
-export function migratedConfig(config: unknown): unknown {
-  const migration = plannedMigration(config)
-  return migration ? editedConfig(config, migration.edits) : config
 }
 
 /**

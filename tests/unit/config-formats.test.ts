@@ -70,7 +70,7 @@ describe.each(['eastbridge-format-1.json', 'eastbridge-format-2.json'])('%s', (n
 })
 
 describe('npm run migrate', () => {
-  it('rewrites an older file, says which file and what changed, and leaves a clean config', () => {
+  it('rewrites an older file, says which file and what changed, and leaves a clean config', { timeout: 60_000 }, () => {
     const file = copyToTemp('eastbridge-format-1.json')
     const result = run('scripts/migrate.ts', [file])
     expect(result.stdout).toContain(`Config: ${file}`)
@@ -115,7 +115,8 @@ describe('commands say which config they read', () => {
     expect(result.stderr).toContain('npm run build:content -- /somewhere/mitra-mishti/site.config.json')
   })
 
-  it('build:content and the build print the file first', () => {
+  // Two processes that load the checker (and the build Vite): a generous bound on a busy machine, no timing asserted.
+  it('build:content and the build print the file first', { timeout: 120_000 }, () => {
     const file = copyToTemp('eastbridge-format-1.json')
     // An empty public/ beside it: the check stops both before they build anything.
     const emptyPublic = path.join(path.dirname(file), 'public')
