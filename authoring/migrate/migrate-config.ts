@@ -69,17 +69,19 @@ function withFormatAtTop(text: string): string {
 }
 
 /**
- * A config text of an older format brought to today's in memory, for the commands that build
- * from it (the build, the content build), with the warning they log naming `npm run migrate`;
- * any other text (today's, not JSON, a newer format) as it is, for the checker to judge.
+ * A config text of an older format brought to today's in memory, for what builds from it (the
+ * build, the content build, the dev server, publishing), with the format it was (`from`) and the
+ * warning a command prints naming `npm run migrate`; any other text (today's, not JSON, a newer
+ * format) as it is, for the checker to judge.
  */
-export function migratedInMemory(text: string, label: string): { text: string; warning?: string } {
+export function migratedInMemory(text: string, label: string): { text: string; from?: number; warning?: string } {
   const errors: ParseError[] = []
   const config: unknown = parse(text, errors, { disallowComments: true })
   const migration = errors.length === 0 ? plannedMigration(config) : undefined
   if (!migration || migration.from >= currentFormat) return { text }
   return {
     text: migratedText(text, migration),
+    from: migration.from,
     warning: `⚠ ${label} is format ${migration.from}; it was read as format ${currentFormat} in memory (the file is unchanged). Run \`npm run migrate -- ${label}\` to update the file.`,
   }
 }
