@@ -5,6 +5,7 @@ import { configOfText, describeChange, summarizeChange } from './change-summary.
 import { DiskFull } from './disk-full.ts'
 import { restorePage, type RestoreTarget } from './page-restore.ts'
 import { publishWatcher } from './publish-progress.ts'
+import { todaysFormatReader } from './todays-format.ts'
 import { PublishConflict, type PublishEvent, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
@@ -44,6 +45,7 @@ const RETRY_MAX_MS = 5 * 60_000
  */
 export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText, builtKept }: PublisherOptions<Problem>) {
   const built = builtFolders({ build, log, workDir, builtKept })
+  const inTodaysFormat = todaysFormatReader(log)
   let serving: string | undefined
   /** The version served before the last switch: requests begun on it may still be reading its folder. */
   let servedBefore: string | undefined
@@ -75,20 +77,23 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
   ): Promise<PublishOutcome<Problem>> {
     // `checked`: the caller ran the same check on this very text a moment ago (the editor's
     // document does, to show the problems on their fields); a second run would only add its time.
-    const problems = input.checked ? [] : await check(input.configText)
+    // A text of an older format (a version rolled back to) is checked, built and stored as today's.
+    const configText = inTodaysFormat(input.configText, input.rollbackOf ? { version: input.rollbackOf } : { author: input.author })
+    const problems = input.checked ? [] : await check(configText)
     if (problems.length > 0) return { status: 'refused', problems }
     const before = input.base === null ? undefined : await store.get(input.base)
-    const after = configOfText(input.configText)
+    const after = configOfText(configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
-    const summary = summarizeChange(configOfText(input.base === null ? builtText : before?.configText), after)
+    // Against the version before as read today: what the editor changed, not what the format did.
+    const summary = summarizeChange(configOfText(input.base === null ? builtText : before && inTodaysFormat(before.configText, { version: before.meta.id })), after)
     // Onto the version served here: the pages this text leaves as they are keep their files.
-    const temporary = await built.build(input.configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
+    const temporary = await built.build(configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
     const watcher = publishWatcher()
     return oneAtATime(async () => {
       watcher({ step: 'switching' })
       let meta: VersionMeta
       try {
-        meta = await store.publish({ ...input, summary })
+        meta = await store.publish({ ...input, configText, summary })
       } catch (error) {
         // Refused (someone published first), the store is down or its disk full: nothing of this publish is left.
         await built.discard(temporary)
@@ -110,7 +115,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const dir = built.dirOf(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      await built.name(await built.build(current.configText, current.meta.rollbackOf, serving), current.meta.id)
+      await built.name(await built.build(inTodaysFormat(current.configText, { version: current.meta.id }), current.meta.rollbackOf, serving), current.meta.id)
     }
     await serve(dir, current.meta)
     log.info({ version: current.meta.id }, 'serving the current version')
@@ -161,8 +166,8 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
       const [version, current] = await Promise.all([textOf(id), store.current()])
       if (!version) throw new VersionNotFound(id)
       if ((current?.meta.id ?? null) !== base) throw new PublishConflict(base, current?.meta)
-      const from = configOfText(version.configText)
-      const currentText = current?.configText ?? builtText
+      const from = configOfText(inTodaysFormat(version.configText, { version: id }))
+      const currentText = current ? inTodaysFormat(current.configText, { version: current.meta.id }) : builtText
       if (!from || currentText === undefined) throw new Error(`Version ${id} or the current one does not read as a config.`)
       const restored = restorePage(currentText, from, which)
       return publishText('restore-page', { base, configText: restored.text, author, restoredPage: { path: restored.path, from: id } })
@@ -178,6 +183,9 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
       unsubscribe ??= store.onCurrentChange(() => void requestCatchUp().catch(() => undefined))
       await requestCatchUp()
     },
+
+    /** A stored version's text as the editor edits it: in today's format (todays-format.ts). */
+    textInTodaysFormat: (text: string, version: string) => inTodaysFormat(text, { version }),
 
     /** The id of the version this instance serves. */
     serving: () => serving,

@@ -32,7 +32,7 @@ import { readManifest } from '../content/manifest.ts'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
 
 const started = performance.now()
-const { configFile: configPath } = checkedSiteOrExit(process.argv.slice(2))
+const { configText } = checkedSiteOrExit(process.argv.slice(2))
 const pagesOnly = process.env.SITE_PAGES_ONLY === '1'
 // A site built elsewhere (SITE_OUT_DIR: two browser tests, each into its own temporary "dist") gets
 // a render folder named by its whole path, so two builds at once never write into each other's.
@@ -72,7 +72,6 @@ if (!process.env.SITE_OUT_DIR && !pagesOnly) {
 }
 
 // The content build, as the production server runs it to publish.
-const configText = fs.readFileSync(configPath, 'utf8')
 const config = withSchemaDefaults(JSON.parse(configText))
 const contentStarted = performance.now()
 const { pages, files } = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })

@@ -645,6 +645,28 @@ export const errorCatalogue = {
     example: { broken: '"src": "/images/blog/cloud.png"  (a web page saved as .png)', fixed: '"src": "/images/blog/cloud.png"  (the PNG itself)' },
   }),
 
+  // ── The config is of another format than this version reads (checked before anything else) ─
+  olderFormat: define({
+    code: 'older-format',
+    title: 'A config of an older format',
+    kind: 'structure',
+    message: ({ from, current, changes }: { from: number; current: number; changes: string[]; file: string }) =>
+      `This config is format ${from}; this version reads format ${current}. What changed since: ${changes.join('; ')}.`,
+    hint: ({ file }) => `Run \`npm run migrate -- ${file}\`: it rewrites the file to today's format, changing only those lines, and says what it changed.`,
+    example: {
+      broken: '{ "footer": { "servicesTitle": "Our Services", "services": [ … ] } }',
+      fixed: '{ "format": 4, "footer": { "columns": [{ "title": "Our Services", "links": [ … ] }] } }',
+    },
+  }),
+  newerFormat: define({
+    code: 'newer-format',
+    title: 'A config of a newer format, or an unknown one',
+    kind: 'structure',
+    message: ({ stated, current }: { stated: unknown; current: number }) => `This config says "format": ${JSON.stringify(stated)}; this version reads formats 1 to ${current}.`,
+    hint: () => 'A newer format was written by a newer version of the site builder: check it with that version (update this one). A format is a whole number from 1 up.',
+    example: { broken: '{ "format": 99, … }', fixed: '{ "format": 4, … }' },
+  }),
+
   // ── Notices: the file is valid, but this is probably not what was meant ─────────────────
   curlyQuotedText: define({
     code: 'curly-quoted-text',

@@ -15,6 +15,7 @@ import { formFindings } from './form-checks.ts'
 import { lowContrastFindings } from './theme-checks.ts'
 import { textPartFindings } from './text-part-checks.ts'
 import { publishedFormFindings } from './published-form-checks.ts'
+import { otherFormatFindings } from './format-checks.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export { SHOWN_PROBLEMS, type Problem } from './problem.ts'
@@ -88,6 +89,9 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     return { routeCount: 0, notices: [], noticeCount: 0, problems: firstOf(problems), problemCount: problems.length }
   }
   const data = parsed.data
+  // A config of another format is said once, not as the errors of each change since.
+  const otherFormat = otherFormatFindings(data, positions, fileLabel)
+  if (otherFormat.length > 0) return { routeCount: 0, notices: [], noticeCount: 0, problems: firstOf(otherFormat), problemCount: otherFormat.length }
   const schemas = loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))
   const findings = [
     ...curly,

@@ -13,3 +13,8 @@ export function displayPath(base: string, file: string): string {
   const relative = path.relative(base, file)
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
+
+/** The line every command that takes a config prints first, so a person sees which file it read. */
+export function configInUseLine(file: string): string {
+  return `Config: ${displayPath(startingFolder(), file)}`
+}

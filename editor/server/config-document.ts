@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { editFileLocked } from '../../authoring/config/config-edit.ts'
+import { currentFormat } from '../../authoring/migrate/format-steps.ts'
+import { migratedInMemory } from '../../authoring/migrate/migrate-config.ts'
 import { checkDraftInThread } from './checker-thread.ts'
 import { ConflictError, type CheckedDraft, type EditorDocument } from './editor-document.ts'
 
@@ -46,8 +48,11 @@ export function configDocument(edited: EditedFile): EditorDocument {
       return { version: remember(text), config: JSON.parse(text) as unknown, label: edited.label }
     },
     check,
-    /** Writes the config when it has no problems and the file is still the loaded version. */
+    /** Writes the config when it has no problems and the file is still the loaded version, of today's format. */
     async save(version, config) {
+      // Written onto an older format, the save would half-migrate the file behind the person's back.
+      const { from } = migratedInMemory(baseText(version), edited.label)
+      if (from !== undefined) throw olderFormatRefusal(edited.label, from)
       const { text, problems, problemCount } = await check(version, config)
       if (problemCount > 0) return { version, problems, problemCount }
       // The read, the comparison and the write: one uninterrupted step under the file's lock.
@@ -62,4 +67,10 @@ export function configDocument(edited: EditedFile): EditorDocument {
       return { version: remember(text), problems: [], problemCount: 0 }
     },
   }
+}
+
+/** The editor's refusal to save over a file of an older config format: what to run instead (a 409 in the file's words). */
+function olderFormatRefusal(label: string, from: number): Error {
+  const message = `Not saved: ${label} is written in an older config format (format ${from}; this version reads format ${currentFormat}), and the editor does not save over it. Run \`npm run migrate -- ${label}\` in a terminal first (it updates the file, changing only what it must), then reload the editor. Edits made here before reloading are not kept.`
+  return Object.assign(new Error(message), { status: 409, expose: true })
 }

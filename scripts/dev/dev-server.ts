@@ -70,7 +70,7 @@ export async function runDevServer(plugins: DevPlugin[]): Promise<void> {
     appType: 'custom',
     // The hot-update socket shares the page's port, so several dev servers can run side by side.
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [root, path.dirname(configFile)] } },
-    plugins: [siteConfigCheck(devConfig)],
+    plugins: [siteConfigCheck(devConfig, checkConfig)],
   })
   // A config outside the project is watched from the start, so a fix is seen even if it never loaded;
   // a public/ outside it too, so a picture saved there is served without a restart.

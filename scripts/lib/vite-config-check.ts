@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { isSiteConfigModule } from './vite-site-config.ts'
 import { checkConfigText, formatProblems } from '../../authoring/check/index.ts'
+import { migratedInMemory } from '../../authoring/migrate/migrate-config.ts'
 
 export interface DevConfig {
   /** The config file the dev server shows (site.config.json, or SITE_CONFIG's file). */
@@ -23,13 +24,17 @@ export interface ConfigReport {
 
 /**
  * Checks the config text with `npm run validate`'s checker. The last answer is kept, because a
- * save is checked twice (when the file changes, and when the browser then imports it).
+ * save is checked twice (when the file changes, and when the browser then imports it). A config of
+ * an older format is checked as today's, read so in memory as the build reads it, with the warning
+ * naming `npm run migrate` printed once per change of the file (the dev server shares one checker).
  */
-export function configChecker(config: DevConfig): (text: string) => ConfigReport | null {
+export function configChecker(config: DevConfig, warn: (warning: string) => void = console.warn): (text: string) => ConfigReport | null {
   let last: { text: string; report: ConfigReport | null } | undefined
   return (text) => {
     if (last?.text === text) return last.report
-    const { problems, problemCount } = checkConfigText(text, config.label, { publicDir: config.publicDir })
+    const todays = migratedInMemory(text, config.label)
+    if (todays.warning) warn(todays.warning)
+    const { problems, problemCount } = checkConfigText(todays.text, config.label, { publicDir: config.publicDir })
     const first = problems[0]
     const report = first
       ? {
@@ -74,8 +79,7 @@ export async function settledCheck(file: string, check: (text: string) => Config
  * (kit/config.ts accepts it and the page re-renders in place); an invalid one shows the
  * checker's messages in Vite's error overlay and leaves the page as it was.
  */
-export function siteConfigCheck(config: DevConfig): Plugin {
-  const check = configChecker(config)
+export function siteConfigCheck(config: DevConfig, check = configChecker(config)): Plugin {
   const isConfig = (id: string) => path.resolve(id.split('?')[0]!) === config.file
   return {
     name: 'site-config-check',

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
+import { migratedInMemory } from '../../authoring/migrate/migrate-config.ts'
 import { chosenSite } from './site-folder.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
 import { pageDataOf, siteDataOf } from '../../site/site-data.ts'
@@ -33,12 +34,13 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * A build has neither: the code build compiles no config, the content build writes each page's
  * data into its HTML and page-data/ (content/build-content.ts). The file is read on every load, so the dev
  * server picks up a saved change after invalidation, with the schemas' defaults applied
- * (authoring/config/config-defaults.ts). The dev server's index.html gets the language of
+ * (authoring/config/config-defaults.ts); a config of an older format is read as today's in memory,
+ * as the build reads it (the checker, vite-config-check.ts, warns). The dev server's index.html gets the language of
  * `site.locale`, the browser colour and the favicon of the config (withSiteHead).
  */
 export function siteConfigModules(configPath = chosenSite().configFile): Plugin {
   // With the schemas' defaults filled in: components receive complete props (site/generated types).
-  const readConfig = (): SiteConfig => withSchemaDefaults(JSON.parse(fs.readFileSync(configPath, 'utf8')))
+  const readConfig = (): SiteConfig => withSchemaDefaults(JSON.parse(migratedInMemory(fs.readFileSync(configPath, 'utf8'), configPath).text))
   const asModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
 
   return {

@@ -4,6 +4,7 @@ import type { SiteConfig, SiteSettings, SiteTheme } from '../../site/generated/s
 import { schemasDir } from '../lib/paths.ts'
 import { formsSection } from './forms-section.ts'
 import { placeholderFavicon, placeholderLogo } from './placeholder-logo.ts'
+import { currentFormat } from '../../authoring/migrate/format-steps.ts'
 
 /** A config as a new site writes it: what the schemas default (texts, the chat button's label, block backgrounds…) is left out. */
 type StarterConfig = Omit<SiteConfig, 'site' | 'forms' | 'texts' | 'routes'> & {
@@ -30,6 +31,8 @@ export function starterConfig(name: string, siteDir: string): StarterConfig {
   return {
     // Relative, so an editor completes and checks the file wherever the project is.
     $schema: path.relative(siteDir, path.join(schemasDir, 'site.schema.json')).split(path.sep).join('/'),
+    // Today's format, so the next version's `npm run migrate` knows where this file starts.
+    format: currentFormat,
     site: {
       name,
       locale: 'en',

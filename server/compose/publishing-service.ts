@@ -121,11 +121,15 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   }
 
   const publishing: Publishing = {
+    // A version stored before a format change is edited as today's (the publish stores it so).
     current: async () => {
       const current = await store.current()
-      return current && { id: current.meta.id, text: current.configText }
+      return current && { id: current.meta.id, text: publisher.textInTodaysFormat(current.configText, current.meta.id) }
     },
-    text: async (id) => (await store.get(id))?.configText,
+    text: async (id) => {
+      const text = (await store.get(id))?.configText
+      return text === undefined ? undefined : publisher.textInTodaysFormat(text, id)
+    },
     builtText: () => builtText,
     checkOptions,
     async publish(base, text, author) {

@@ -232,6 +232,10 @@ export interface SiteConfig {
    * Path to this schema, so editors can complete and check the file. Keep it as "./schemas/site.schema.json".
    */
   $schema?: string
+  /**
+   * The format of this file: which version of these schemas it was written for, raised by every change that would make an older file invalid. Absent means 1, the first. `npm run migrate` rewrites an older file to today's format; the checker names the command when a file is older.
+   */
+  format?: number
   site: SiteSettings
   navigation: Navigation
   footer: Footer

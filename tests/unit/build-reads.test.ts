@@ -211,7 +211,7 @@ describe('pictures (the files the build ships from public/)', () => {
     }
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(publicDir, name), content)
     const codesOfPicture = (name: string) =>
-      checkConfigText(JSON.stringify({ footer: { services: [{ label: 'x', to: `/${name}` }] } }), 'x.json', { publicDir }).problems.filter(
+      checkConfigText(JSON.stringify({ footer: { columns: [{ title: 'x', links: [{ label: 'x', to: `/${name}` }] }] } }), 'x.json', { publicDir }).problems.filter(
         (problem) => problem.code === 'not-a-picture',
       )
     for (const name of ['plain.svg', 'empty.webp', 'raster.svg']) expect(codesOfPicture(name)).toHaveLength(1)

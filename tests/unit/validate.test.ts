@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allErrors, checkConfigText, validateConfigText, type ErrorCode } from '../../authoring/check/index.ts'
+import { currentFormat } from '../../authoring/migrate/format-steps.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const publicDir = path.join(fixtures, 'public')
@@ -23,6 +24,8 @@ function checkFixture(file: string) {
 const coveredElsewhere: Partial<Record<ErrorCode, string>> = {
   'invalid-value': 'validate-output.test.ts, with a block schema using a keyword (uniqueItems) the project does not use yet',
   'forms-need-a-deploy': 'published-form-checks.test.ts: only a publish to a running server checks it (formsOfServer)',
+  'older-format': 'config-formats.test.ts, with configs of each earlier format (tests/fixtures/formats/)',
+  'newer-format': 'config-formats.test.ts, with a config that says a format this version does not know',
 }
 
 describe('a valid config', () => {
@@ -251,8 +254,9 @@ describe('hints say what to do', () => {
     expect(hintOf('bad-locale')).toMatch(/e\.g\. "en-IN", "de-DE" or "hi-IN".* Did you mean "de-DE"\?$/)
   })
 
-  it('a value by a name the schema renamed is answered with its new name', () => {
-    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../site.config.json'), 'utf8')
+  it('a value by a name the schema renamed is answered with its new name, in a config that says it is today’s format', () => {
+    // Without "format", the old name makes it a config of an older format (config-formats.test.ts).
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../site.config.json'), 'utf8').replace('{', `{\n  "format": ${currentFormat},`)
     const old = text.replace('"background": "circuit"', '"background": "infrastructure"')
     expect(old).not.toBe(text)
     const [problem, ...others] = validateConfigText(old, 'site.config.json')

@@ -1,0 +1,25 @@
+import { migratedInMemory } from '../authoring/migrate/migrate-config.ts'
+import { currentFormat } from '../authoring/migrate/format-steps.ts'
+import type { Logger } from '../ground/log.ts'
+
+/**
+ * Reads a stored version in today's config format: a version published before a format change
+ * (the current one at start-up, one rolled back to, one a page is restored from) still checks and
+ * builds, read as today's in memory (authoring/migrate/). The store keeps it as it was; the next
+ * publish stores the text it checked, in today's format. One warning per version, naming it.
+ */
+export function todaysFormatReader(log: Logger): (text: string, source: { version: string } | { author: string }) => string {
+  const warned = new Set<string>()
+  return (text, source) => {
+    const what = 'version' in source ? `version ${source.version}` : `the text ${source.author} published`
+    const { text: todays, from } = migratedInMemory(text, what)
+    if (from !== undefined && !warned.has(what)) {
+      warned.add(what)
+      log.warn(
+        { ...source, format: from, currentFormat },
+        `${what} is config format ${from}: it is checked and built as format ${currentFormat} in memory, and stored so by the next publish (a config file of that format is updated with \`npm run migrate\`)`,
+      )
+    }
+    return todays
+  }
+}
