@@ -160,7 +160,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   write('robots.txt', robotsTxt(config.site.url))
   const shareImage = shareImageOf(config, fonts)
   const sameShareImage = earlier !== undefined && JSON.stringify(shareImageOf(earlier.config, siteFonts(earlier.config.site, options.codeDir))) === JSON.stringify(shareImage)
-  if (!(sameShareImage && keep(earlier, [shareImageFile]))) write(shareImageFile, shareImagePng(shareImage))
+  if (!(sameShareImage && keep(earlier, [shareImageFile]))) write(shareImageFile, await shareImagePng(shareImage))
 
   if (precompress) await precompressFiles(outDir, made, brotliQuality.pages)
   const files = precompress ? [...written, ...compressedNames(written)] : written

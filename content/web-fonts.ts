@@ -19,7 +19,7 @@ export interface FontFace {
   unicodeRange?: string
   /** The package's subset the file holds (packages only). */
   subset?: string
-  /** A .woff, .ttf or .otf of the same letters, which the share image can draw with (resvg reads no WOFF2). */
+  /** A .woff, .ttf or .otf of the same letters, which the share image can draw with: its FreeType reads no WOFF2. */
   drawable?: string
 }
 
@@ -34,6 +34,9 @@ export interface SiteFonts {
   body: RoleFaces
   headings: RoleFaces
 }
+
+/** A package's weights when the theme names none: regular text and headings. */
+const DEFAULT_WEIGHTS = [400, 700]
 
 const formats: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' }
 
@@ -62,9 +65,10 @@ function packageFaces(font: FontPackage): { faces: FontFace[]; family: string } 
   const missingSubsets = font.subsets.filter((subset) => !meta.subsets.includes(subset))
   if (missingSubsets.length) throw new Error(`The font package ${font.package} has no subset ${missingSubsets.join(', ')}; it has ${meta.subsets.join(', ')}.`)
   const variable = isVariablePackage(font)
-  const missingWeights = variable ? [] : font.weights.filter((weight) => !meta.weights.includes(weight))
+  const wanted = font.weights ?? DEFAULT_WEIGHTS
+  const missingWeights = variable ? [] : wanted.filter((weight) => !meta.weights.includes(weight))
   if (missingWeights.length) throw new Error(`The font package ${font.package} has no weight ${missingWeights.join(', ')}; it has ${meta.weights.join(', ')}.`)
-  const weights = variable ? [{ weight: `${meta.variable?.wght?.min ?? 100} ${meta.variable?.wght?.max ?? 900}`, name: 'wght' }] : font.weights.map((weight) => ({ weight: String(weight), name: String(weight) }))
+  const weights = variable ? [{ weight: `${meta.variable?.wght?.min ?? 100} ${meta.variable?.wght?.max ?? 900}`, name: 'wght' }] : wanted.map((weight) => ({ weight: String(weight), name: String(weight) }))
   const faces = font.subsets.flatMap((subset) =>
     weights.map(({ weight, name }) => {
       const source = path.join(dir, 'files', `${fontPackageId(font)}-${subset}-${name}-normal.woff2`)
@@ -87,7 +91,7 @@ function packageFaces(font: FontPackage): { faces: FontFace[]; family: string } 
 
 /** The site's own font files, from the code build's copy of its public/ folder. */
 function fileFaces(font: FontFiles, codeDir: string): { faces: FontFace[]; family: string } {
-  const faces = font.files.map(({ src, weight, style, unicodeRange }) => {
+  const faces = font.files.map(({ src, weight = '400', style = 'normal', unicodeRange }) => {
     const source = path.join(codeDir, src)
     if (!fs.existsSync(source)) throw new Error(`site.theme.webFonts names the font file ${src}, which is not in the site's public/ folder (public${src}).`)
     return { family: font.family, source, url: hashedUrl(source), weight, style, ...(unicodeRange ? { unicodeRange } : {}), ...(/\.woff2$/.test(src) ? {} : { drawable: source }) }

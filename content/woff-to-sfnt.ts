@@ -7,8 +7,8 @@ const SFNT_HEADER = 12
 const SFNT_ENTRY = 16
 
 /**
- * A WOFF 1.0 font unwrapped into the TrueType/OpenType file it wraps, for resvg, which reads no
- * WOFF. WOFF 1.0 is the font's table directory with each table zlib-compressed when that saved
+ * A WOFF 1.0 font unwrapped into the TrueType/OpenType file it wraps, for the share image's
+ * fontconfig, whose FreeType reads no WOFF. WOFF 1.0 is the font's table directory with each table zlib-compressed when that saved
  * bytes, stored as is otherwise: node:zlib does the work, and a font library (fontkit,
  * fonteditor-core) would add megabytes to the production install for these few lines.
  */

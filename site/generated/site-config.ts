@@ -469,11 +469,11 @@ export interface FontPackage {
    */
   subsets: string[]
   /**
-   * The weights to ship of a package with one file per weight (400 regular text, 700 headings and bold); a variable package ships every weight in one file and ignores it.
+   * The weights to ship of a package with one file per weight: 400 (regular text) and 700 (headings and bold) when left out. A variable package ships every weight in one file and ignores it.
    *
    * @minItems 1
    */
-  weights: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900)[]
+  weights?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900)[]
 }
 /**
  * A font of the site's own files in its public/ folder.
@@ -496,13 +496,13 @@ export interface FontFile {
    */
   src: string
   /**
-   * The weight the file draws ("400"), or the range a variable file spans ("100 900").
+   * The weight the file draws ("400", when left out), or the range a variable file spans ("100 900").
    */
-  weight: string
+  weight?: string
   /**
-   * normal or italic.
+   * normal (when left out) or italic.
    */
-  style: 'normal' | 'italic'
+  style?: 'normal' | 'italic'
   /**
    * The characters the file has, as CSS writes them (U+0980-09FF, U+0020-007E): a browser then downloads the file only for a page with one of them.
    */
