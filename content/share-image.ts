@@ -69,7 +69,9 @@ async function lineImage({ text, font, weight, size, opacity, height }: Line, wi
   const input = { text: markup, font: description, rgba: true, width, wrap: 'word' as const, ...(font ? { fontfile: sfntFile(font.file) } : {}) }
   const drawn = await sharp({ text: input }).png().toBuffer({ resolveWithObject: true })
   if (drawn.info.height <= height) return drawn
-  return sharp({ text: { ...input, height } }).png().toBuffer({ resolveWithObject: true })
+  return sharp({ text: { ...input, height } })
+    .png()
+    .toBuffer({ resolveWithObject: true })
 }
 
 /**
@@ -90,9 +92,6 @@ export async function shareImagePng({ name, tagline, dark, light, accent, fonts 
   // The name ends just above the accent bar and grows upwards; the tagline starts below the bar.
   const title = name ? await lineImage({ text: name, font: fonts.title, weight: 'Bold', size: 64, opacity: 1, height: 200 }, room) : undefined
   const subtitle = tagline ? await lineImage({ text: tagline, font: fonts.tagline, weight: '', size: 34, opacity: 0.9, height: 250 }, room) : undefined
-  const layers = [
-    ...(title ? [{ input: title.data, left: MARGIN, top: 232 - title.info.height }] : []),
-    ...(subtitle ? [{ input: subtitle.data, left: MARGIN, top: 290 }] : []),
-  ]
+  const layers = [...(title ? [{ input: title.data, left: MARGIN, top: 232 - title.info.height }] : []), ...(subtitle ? [{ input: subtitle.data, left: MARGIN, top: 290 }] : [])]
   return sharp(background).composite(layers).png().toBuffer()
 }

@@ -68,7 +68,9 @@ function packageFaces(font: FontPackage): { faces: FontFace[]; family: string } 
   const wanted = font.weights ?? DEFAULT_WEIGHTS
   const missingWeights = variable ? [] : wanted.filter((weight) => !meta.weights.includes(weight))
   if (missingWeights.length) throw new Error(`The font package ${font.package} has no weight ${missingWeights.join(', ')}; it has ${meta.weights.join(', ')}.`)
-  const weights = variable ? [{ weight: `${meta.variable?.wght?.min ?? 100} ${meta.variable?.wght?.max ?? 900}`, name: 'wght' }] : wanted.map((weight) => ({ weight: String(weight), name: String(weight) }))
+  const weights = variable
+    ? [{ weight: `${meta.variable?.wght?.min ?? 100} ${meta.variable?.wght?.max ?? 900}`, name: 'wght' }]
+    : wanted.map((weight) => ({ weight: String(weight), name: String(weight) }))
   const faces = font.subsets.flatMap((subset) =>
     weights.map(({ weight, name }) => {
       const source = path.join(dir, 'files', `${fontPackageId(font)}-${subset}-${name}-normal.woff2`)
@@ -169,5 +171,8 @@ export function fontHeadTags(fonts: SiteFonts): string {
     const range = face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : ''
     return `@font-face{font-family:${cssString(face.family)};font-style:${face.style};font-weight:${face.weight};font-display:swap;src:url(${face.url}) format("${format}")${range}}`
   })
-  return [...preloads.map((url) => `<link rel="preload" href="${url}" as="font" type="font/${path.extname(url).slice(1)}" crossorigin />`), `<style>${rules.join('')}</style>`].join('\n    ')
+  return [
+    ...preloads.map((url) => `<link rel="preload" href="${url}" as="font" type="font/${path.extname(url).slice(1)}" crossorigin />`),
+    `<style>${rules.join('')}</style>`,
+  ].join('\n    ')
 }
