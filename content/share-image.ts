@@ -9,7 +9,7 @@ import { shareImageSize } from '../site/built-site-files.ts'
 import { woffToSfnt } from './woff-to-sfnt.ts'
 
 /** A font file the image draws a line with, and the family name inside that file. */
-export interface ShareImageFont {
+interface ShareImageFont {
   family: string
   /** A .woff, .ttf or .otf file. */
   file: string

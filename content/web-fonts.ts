@@ -7,7 +7,7 @@ import { fontPackageId, isVariablePackage, themeWebFonts, webFontFamily, type We
 import { fontSubsetOf } from './font-subsets.ts'
 
 /** One @font-face of the site: a file it ships and what it draws. */
-export interface FontFace {
+interface FontFace {
   family: string
   /** The file shipped, on disk. */
   source: string
