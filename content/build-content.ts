@@ -16,6 +16,7 @@ import { pagePolicyOf } from './page-policy.ts'
 import { pageWriter, type PrerenderEntry } from './page-writer.ts'
 import { shareImagePng, type ShareImageInput } from './share-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { fontHeadTags, siteFonts, type SiteFonts } from './web-fonts.ts'
 import { structuredData, structuredDataTags } from './structured-data.ts'
 
 export interface ContentBuildOptions {
@@ -52,18 +53,22 @@ export interface ContentBuildProgress {
   rendered: number
 }
 
-/** The share image's picture: the company's name, the home page's title, the theme's darkest and filled brand shades and a pale accent. */
-function shareImageOf(config: SiteConfig): ShareImageInput {
+/**
+ * The share image's picture: the company's name in the headings' web font, the home page's title in
+ * the body's, the theme's darkest and filled brand shades and a pale accent.
+ */
+function shareImageOf(config: SiteConfig, fonts: SiteFonts): ShareImageInput {
   const { brand, accent } = themePalettes(config.site.theme)
   const home = config.routes.find((route) => route.path === '/')
-  return { name: config.site.name, tagline: home?.title ?? '', dark: brand[9], light: brand[6], accent: accent[3] }
+  const drawnWith = { ...(fonts.headings.shareImage ? { title: fonts.headings.shareImage } : {}), ...(fonts.body.shareImage ? { tagline: fonts.body.shareImage } : {}) }
+  return { name: config.site.name, tagline: home?.title ?? '', dark: brand[9], light: brand[6], accent: accent[3], ...(Object.keys(drawnWith).length ? { fonts: drawnWith } : {}) }
 }
 
 /**
  * Turns a config into a site with the code build's bundles: every page prerendered (its start-up
  * chunks, inline styles, structured data and its own data as JSON), each page's data file for
  * client navigations, the forms, route table and page policies the server reads, the sitemap,
- * robots.txt and the share image. Needs no Vite and no development package, so the production
+ * robots.txt, the share image and the theme's web font files (content/web-fonts.ts). Needs no Vite and no development package, so the production
  * server runs it to publish. Built onto an earlier site, it renders only the pages that changed and
  * links the others' files: the same files, byte for byte, as a build of every page.
  */
@@ -114,7 +119,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
     if (!route) throw new Error(`No route ${urlPath} in the config`)
     return pageDataOf(config, route)
   })
-  const pages = pageWriter(code, config, options.codeDir, entry)
+  const fonts = siteFonts(config.site, options.codeDir)
+  for (const face of fonts.faces) write(face.url.slice(1), fs.readFileSync(face.source))
+  const pages = pageWriter(code, config, options.codeDir, entry, fontHeadTags(fonts))
   const pagePolicies: Record<string, PagePolicy> = {}
   /** A page's policy and files: kept from the earlier site when its content is the same there, else rendered by `render`. */
   const keptOrRendered = async (page: string, files: string[], render: () => Promise<string>) => {
@@ -151,9 +158,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))
   write('sitemap.xml', sitemapXml(config.site.url, config.routes))
   write('robots.txt', robotsTxt(config.site.url))
-  const shareImage = shareImageOf(config)
-  const sameShareImage = earlier !== undefined && JSON.stringify(shareImageOf(earlier.config)) === JSON.stringify(shareImage)
-  if (!(sameShareImage && keep(earlier, [shareImageFile]))) write(shareImageFile, shareImagePng(shareImage))
+  const shareImage = shareImageOf(config, fonts)
+  const sameShareImage = earlier !== undefined && JSON.stringify(shareImageOf(earlier.config, siteFonts(earlier.config.site, options.codeDir))) === JSON.stringify(shareImage)
+  if (!(sameShareImage && keep(earlier, [shareImageFile]))) write(shareImageFile, await shareImagePng(shareImage))
 
   if (precompress) await precompressFiles(outDir, made, brotliQuality.pages)
   const files = precompress ? [...written, ...compressedNames(written)] : written

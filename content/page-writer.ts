@@ -17,9 +17,9 @@ export interface PrerenderEntry {
 }
 
 /** Renders one page into the code build's template with the chunks, styles and data it starts with. */
-export function pageWriter(code: CodeBuild, config: SiteConfig, codeDir: string, entry: PrerenderEntry) {
+export function pageWriter(code: CodeBuild, config: SiteConfig, codeDir: string, entry: PrerenderEntry, fontTags = '') {
   const { manifest } = code
-  const template = withSiteHead(code.template, config.site)
+  const template = withSiteHead(code.template, config.site, fontTags)
   const blockSource = (type: string) => {
     const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && manifest[source]!.file)
     if (!key) throw new Error(`No built chunk for block type "${type}"`)

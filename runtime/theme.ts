@@ -2,6 +2,7 @@ import { alpha, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type
 import { config, themePalettes } from '../kit/config'
 import type { SiteTheme } from '../site/generated/site-config'
 import type { ThemePalettes } from '../site/theme-palettes'
+import { themeFontStacks } from '../site/web-fonts'
 
 /**
  * Mantine's theme from `site.theme` and its palettes (site/theme-palettes.ts, worked out at
@@ -25,15 +26,16 @@ function radiusScale(radius: keyof typeof RADIUS_FACTOR = 'md'): MantineRadiusVa
   return Object.fromEntries(Object.entries(DEFAULT_THEME.radius).map(([size, value]) => [size, factor === 1 ? value : `calc(${value} * ${factor})`])) as MantineRadiusValues
 }
 
-export function siteTheme({ fontFamily, headingsFontFamily = fontFamily, radius }: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
+export function siteTheme(theme: SiteTheme, { brand, accent, highlight, slate, navy }: ThemePalettes) {
+  const fonts = themeFontStacks(theme)
   const shadow = (opacity: number) => alpha(slate[9], opacity)
   return createTheme({
     primaryColor: 'brand',
     colors: { brand, accent, highlight, slate },
     primaryShade: 6,
-    fontFamily,
-    headings: { fontFamily: headingsFontFamily, fontWeight: '700' },
-    radius: radiusScale(radius),
+    fontFamily: fonts.body,
+    headings: { fontFamily: fonts.headings, fontWeight: '700' },
+    radius: radiusScale(theme.radius),
     defaultRadius: 'md',
     shadows: {
       sm: `0 ${rem(1)} ${rem(2)} ${shadow(0.06)}, 0 ${rem(8)} ${rem(24)} ${shadow(0.06)}`,

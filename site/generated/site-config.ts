@@ -433,17 +433,84 @@ export interface SiteTheme {
    */
   accentColor: string
   /**
-   * The CSS font stack of body text: font names separated by commas, names with spaces in quotes, without { } ; < > or \ (it is written into the page's stylesheet). Fonts installed on visitors' devices only: the site loads no web fonts.
+   * The CSS font stack of body text: font names separated by commas, names with spaces in quotes, without { } ; < > or \ (it is written into the page's stylesheet). Fonts installed on visitors' devices, after the body's web font when webFonts names one.
    */
   fontFamily: string
   /**
-   * The CSS font stack of headings, written like fontFamily; the body text's font when left out.
+   * The CSS font stack of headings, written like fontFamily; the body text's font when left out. Comes after the headings' web font when webFonts names one.
    */
   headingsFontFamily?: string
+  /**
+   * Fonts the site ships itself, so a visitor without them installed (a Bengali page on a device with no Bengali font) still sees its letters. The build copies their files into the site with content-hashed names, writes their @font-face rules (font-display: swap) into every page and preloads the first screen's files (the body's regular and the headings' bold, in the subset of site.locale's language). Each font comes first in its stack: fontFamily and headingsFontFamily stay the fallback. Left out, the site loads no font files.
+   */
+  webFonts?: {
+    /**
+     * The web font of body text.
+     */
+    body?: FontPackage | FontFiles
+    /**
+     * The web font of headings and of the share image's title; the body's when left out and headingsFontFamily is left out too.
+     */
+    headings?: FontPackage | FontFiles
+  }
   /**
    * How round every corner of the site is (cards, panels, buttons, fields): md is the standard, xs almost square (a quarter of it), xl twice as round.
    */
   radius: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
+}
+/**
+ * A font package from the npm registry, installed beside the site (npm install --save-exact @fontsource/noto-sans-bengali): its files for the chosen subsets and weights only.
+ */
+export interface FontPackage {
+  /**
+   * The package's name: @fontsource/<font> (one file per weight) or @fontsource-variable/<font> (one file for every weight), e.g. @fontsource/noto-sans-bengali.
+   */
+  package: string
+  /**
+   * The package's character subsets the pages need, e.g. ["bengali", "latin"]: each is a file of its own with its unicode-range, which a browser downloads only when a page has a letter of it.
+   *
+   * @minItems 1
+   */
+  subsets: string[]
+  /**
+   * The weights to ship of a package with one file per weight: 400 (regular text) and 700 (headings and bold) when left out. A variable package ships every weight in one file and ignores it.
+   *
+   * @minItems 1
+   */
+  weights?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900)[]
+}
+/**
+ * A font of the site's own files in its public/ folder.
+ */
+export interface FontFiles {
+  /**
+   * The font's name as its files declare it (the share image looks the font up by it), e.g. Mitra Sans: letters, digits, spaces, - and _.
+   */
+  family: string
+  /**
+   * One entry per file: a weight or weight range, a style and, for a file of some scripts only, its unicode-range.
+   *
+   * @minItems 1
+   */
+  files: FontFile[]
+}
+export interface FontFile {
+  /**
+   * The file's address in public/, e.g. /fonts/mitra-sans.woff2. WOFF2 is the smallest; the share image can only use a .woff, .ttf or .otf file, so give one of those too for a script DejaVu Sans lacks.
+   */
+  src: string
+  /**
+   * The weight the file draws ("400", when left out), or the range a variable file spans ("100 900").
+   */
+  weight?: string
+  /**
+   * normal (when left out) or italic.
+   */
+  style?: 'normal' | 'italic'
+  /**
+   * The characters the file has, as CSS writes them (U+0980-09FF, U+0020-007E): a browser then downloads the file only for a page with one of them.
+   */
+  unicodeRange?: string
 }
 /**
  * The header menu. Items are shown left to right; an item with `items` is a dropdown.
