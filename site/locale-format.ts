@@ -4,9 +4,22 @@
  * The one place the site, the server's answers and its mails format a number or a date.
  */
 
+interface NumberStyle {
+  /** Off for a year, a status code or a reference: ২০২৬, not ২,০২৬. */
+  grouping?: boolean
+  /** Leading zeros up to this many digits: a step's "০১". */
+  minimumDigits?: number
+}
+
+// One formatter per locale and style: a counter formats its figure on every animation frame.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 /** A number in the site's digits; a year, a status code or a reference has no grouping (২০২৬, not ২,০২৬). */
-export function localNumber(value: number, locale: string, { grouping = true }: { grouping?: boolean } = {}): string {
-  return new Intl.NumberFormat(locale, { useGrouping: grouping }).format(value)
+export function localNumber(value: number, locale: string, { grouping = true, minimumDigits = 1 }: NumberStyle = {}): string {
+  const key = `${locale} ${grouping} ${minimumDigits}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { useGrouping: grouping, minimumIntegerDigits: minimumDigits })))
+  return format.format(value)
 }
 
 /** A calendar date as the config or a visitor writes it (YYYY-MM-DD), in the site's words and digits: "5 December 2026", "৫ ডিসেম্বর, ২০২৬". */

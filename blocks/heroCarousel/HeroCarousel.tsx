@@ -8,6 +8,7 @@
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { localNumber } from '../../site/locale-format'
 import { fillTemplate } from '../../site/text-template'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import { useEditedItem } from '../../kit/motion/edited-item'
@@ -15,7 +16,7 @@ import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HeroSlide } from './HeroSlide'
 import { useSlideshow } from './use-slideshow'
-import { textsOf } from '../../kit/config'
+import { config, textsOf } from '../../kit/config'
 
 const texts = textsOf('heroCarousel')
 
@@ -73,7 +74,11 @@ export default function HeroCarousel({ slides, actions, intervalMs }: HeroCarous
                   <button
                     type="button"
                     className={classes.dot}
-                    aria-label={fillTemplate(texts.showSlide, { number: index + 1, count: slides.length, title: slide.title })}
+                    aria-label={fillTemplate(texts.showSlide, {
+                      number: localNumber(index + 1, config.site.locale),
+                      count: localNumber(slides.length, config.site.locale),
+                      title: slide.title,
+                    })}
                     aria-current={index === active || undefined}
                     onClick={() => show(index)}
                   />

@@ -1,10 +1,11 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
+import { localNumber } from '../../site/locale-format'
 import { fillTemplate } from '../../site/text-template'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HighlightedText } from './HighlightedText'
-import { textsOf } from '../../kit/config'
+import { config, textsOf } from '../../kit/config'
 
 const texts = textsOf('heroCarousel')
 
@@ -24,7 +25,14 @@ interface HeroSlideProps {
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
   const Title = index === 0 ? 'h1' : 'h2'
-  const slideRole = count > 1 ? ({ role: 'group', 'aria-roledescription': texts.slide, 'aria-label': fillTemplate(texts.slideNumber, { number: index + 1, count }) } as const) : {}
+  const slideRole =
+    count > 1
+      ? ({
+          role: 'group',
+          'aria-roledescription': texts.slide,
+          'aria-label': fillTemplate(texts.slideNumber, { number: localNumber(index + 1, config.site.locale), count: localNumber(count, config.site.locale) }),
+        } as const)
+      : {}
   return (
     <div className={classes.slide} data-background={slide.background} {...slideRole} aria-hidden={!active || undefined} inert={!active}>
       <div className={classes.content}>

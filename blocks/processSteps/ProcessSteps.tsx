@@ -1,4 +1,6 @@
 import type { ProcessStepsBlock } from '../../site/generated/site-config'
+import { config } from '../../kit/config'
+import { localNumber } from '../../site/locale-format'
 import { revealItem } from '../../kit/motion/reveal-item'
 import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './ProcessSteps.module.css'
@@ -12,7 +14,7 @@ export default function ProcessSteps({ eyebrow, heading, intro, background, step
         {steps.map((step, index) => (
           <li key={step.title} {...revealItem(index, `${surfaces.card} ${surfaces.column} ${classes.step}`)}>
             <span className={classes.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
+              {localNumber(index + 1, config.site.locale, { grouping: false, minimumDigits: 2 })}
             </span>
             <h3 className={classes.title}>{step.title}</h3>
             <p className={surfaces.muted}>{step.text}</p>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '../../kit/config'
 import { FilledText } from '../../kit/FilledText'
+import { localNumber } from '../../site/locale-format'
 import classes from './NotFound.module.css'
 
 export function NotFound() {
@@ -9,7 +10,7 @@ export function NotFound() {
     <section className={classes.page}>
       {/* The page shows a large "404" and the title "Page Not Found": one h1 holds both, so the page has a single heading. */}
       <h1 className={classes.heading}>
-        <span className={classes.code}>404</span> <span className={classes.title}>{texts.title}</span>
+        <span className={classes.code}>{localNumber(404, config.site.locale, { grouping: false })}</span> <span className={classes.title}>{texts.title}</span>
       </h1>
       <p>{texts.text}</p>
       <Link to="/" className={classes.home}>

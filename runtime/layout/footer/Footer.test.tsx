@@ -4,7 +4,7 @@ import { config } from '../../../kit/config'
 import { icons } from '../../../kit/icons'
 import { loadShellIcons } from '../../../kit/ShellIcon'
 import type { Footer as FooterConfig, IconName, SiteSettings } from '../../../site/generated/site-config'
-import { renderInSite } from '../../../tests/helpers/render-block'
+import { hydrateInSite, renderInSite } from '../../../tests/helpers/render-block'
 import { Footer } from './Footer'
 import { withBrandDefaults } from '../../../site/brand-defaults'
 import { knownNetworkNames } from '../../../site/social-networks'
@@ -89,5 +89,14 @@ describe('the footer', () => {
     const description = siteSettingsSchema.properties.social.items.properties.network.description
     const listed = /Known networks get their own icon and spelling: ([a-z, ]+) \(/.exec(description)![1]!.split(', ')
     expect(listed).toEqual(knownNetworkNames())
+  })
+
+  it("writes the copyright year in the site's own digits, the same before and after hydration", async () => {
+    const bengali = { ...site([]), locale: 'bn-IN' }
+    const { prerendered, container } = await hydrateInSite(<Footer site={bengali} footer={oneColumn} texts={{ ...config.texts.footer, copyright: '© {year} {holder}' }} />)
+    const year = new Date().getFullYear()
+    const bengaliYear = [...String(year)].map((digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]).join('')
+    expect(prerendered).toContain(bengaliYear)
+    expect(container.textContent).toContain(`© ${bengaliYear} Asha Dental`)
   })
 })

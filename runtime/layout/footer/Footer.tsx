@@ -1,6 +1,7 @@
 import { IconArrowUp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
 import type { ShellTexts } from '../../../site/text-groups'
+import { localNumber } from '../../../site/locale-format'
 import { fillTemplate } from '../../../site/text-template'
 import { FilledText } from '../../../kit/FilledText'
 import { ShellIcon } from '../../../kit/ShellIcon'
@@ -79,7 +80,13 @@ export function Footer({ site, footer, texts }: { site: SiteSettings; footer: Fo
       </div>
       <div className={classes.bottom}>
         <p>
-          <FilledText text={texts.copyright} values={{ year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>, holder: footer.copyrightHolder ?? site.name }} />
+          <FilledText
+            text={texts.copyright}
+            values={{
+              year: <span suppressHydrationWarning>{localNumber(new Date().getFullYear(), site.locale, { grouping: false })}</span>,
+              holder: footer.copyrightHolder ?? site.name,
+            }}
+          />
         </p>
         <button type="button" className={classes.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <IconArrowUp size={16} aria-hidden />
