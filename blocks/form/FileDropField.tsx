@@ -24,7 +24,8 @@ export interface FileDropFieldProps {
 export function fileProblem(field: FormField, file: File): string | null {
   const name = file.name.toLowerCase()
   if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? formTexts.wrongFileType
-  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? fileTooLargeSentence(pageFormWords(), field.maxSizeMb * 1024 * 1024)
+  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024)
+    return field.tooLargeMessage ?? fileTooLargeSentence(pageFormWords(), field.maxSizeMb * 1024 * 1024)
   return null
 }
 

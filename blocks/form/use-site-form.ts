@@ -59,6 +59,14 @@ export function useSiteForm(id: string) {
     shownAt.current = performance.now()
   }, [])
 
+  /** Once the errors are drawn, the first field marked invalid (in form order) takes the focus, as the browser's own check did: its problem is read out with it (aria-describedby). */
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => {
+      const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      // A group of checkboxes is marked on its fieldset, which takes no focus: its first box does.
+      ;(invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus()
+    })
+
   /** One send; a form with a proof of work first gets a fresh solution (no challenge to be had: the server is out of reach). */
   async function sendOnce(values: FormValues, key: string): Promise<SendOutcome> {
     const antiSpam: AntiSpam = {
@@ -112,13 +120,6 @@ export function useSiteForm(id: string) {
     setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : formTexts.checkFields] })
     focusFirstProblem()
   }
-  /** Once the errors are drawn, the first field marked invalid (in form order) takes the focus, as the browser's own check did: its problem is read out with it (aria-describedby). */
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => {
-      const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      // A group of checkboxes is marked on its fieldset, which takes no focus: its first box does.
-      ;(invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus()
-    })
   // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)
 

@@ -3,7 +3,7 @@ import { fileFieldOf, fieldOfTemplate, formEndpoint, payloadSchemaOf, payloadTem
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 import type { FormWords } from '../../site/form-words.ts'
 import { answersIn, type FormAnswers } from './answers.ts'
-import { DEFAULT_FORM_WORDS } from './form-words.ts'
+import { DEFAULT_FORM_WORDS } from '../../site/default-form-words.ts'
 
 export type { SiteForms }
 

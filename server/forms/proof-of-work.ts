@@ -36,7 +36,7 @@ const ALGORITHM = 'PBKDF2/SHA-256'
 const CHALLENGE_LIFETIME_MS = 30 * 60_000
 
 /** Why a proof is refused, for the log; the visitor reads the site's texts.form.problemProof whichever it is. */
-export type ProofRefusal = 'unreadable' | 'expired' | 'used'
+type ProofRefusal = 'unreadable' | 'expired' | 'used'
 
 export type ProofVerdict = { ok: true; release: () => Promise<void> } | { ok: false; problem: ProofRefusal }
 

@@ -95,7 +95,9 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
     })
     parser.on('file', (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
       if (name !== field.name) {
-        noteProblem(new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: problemSentence(form.words, name.slice(0, 40), { keyword: 'additionalProperties' }) }])))
+        noteProblem(
+          new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: problemSentence(form.words, name.slice(0, 40), { keyword: 'additionalProperties' }) }])),
+        )
         drain(stream)
         return
       }

@@ -30,7 +30,9 @@ const brokenRule = (error: ErrorObject): BrokenRule => ({ keyword: error.keyword
 
 /** Missing, empty or only spaces: of a field's problems, the one named. */
 const isRequired = (rule: BrokenRule) =>
-  rule.keyword === REQUIRED || ((rule.keyword === 'minLength' || rule.keyword === 'minItems') && rule.limit <= 1) || (rule.keyword === 'pattern' && rule.pattern === REQUIRED_PATTERN)
+  rule.keyword === REQUIRED ||
+  ((rule.keyword === 'minLength' || rule.keyword === 'minItems') && rule.limit <= 1) ||
+  (rule.keyword === 'pattern' && rule.pattern === REQUIRED_PATTERN)
 
 function fieldOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>

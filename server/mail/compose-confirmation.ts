@@ -26,7 +26,10 @@ const messageIdFor = (id: string, from: string) => `<${id}@${/@([A-Za-z0-9.-]+)>
 export function composeConfirmation(message: OutboxMessage, from: string, wording: ConfirmationWording): SendMailOptions {
   const to = message.fields[wording.toKey]
   if (!to) throw new Error(`the confirmation of ${message.id} has no address under ${wording.toKey}`)
-  const fields = { ...message.fields, ...Object.fromEntries(wording.dateKeys.flatMap((key) => (message.fields[key] ? [[key, localDate(message.fields[key], wording.locale)]] : []))) }
+  const fields = {
+    ...message.fields,
+    ...Object.fromEntries(wording.dateKeys.flatMap((key) => (message.fields[key] ? [[key, localDate(message.fields[key], wording.locale)]] : []))),
+  }
   return {
     from,
     // An address object: nodemailer takes it as one mailbox, never parses it as a list.

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { completeFormWords } from '../../server/forms/form-words.ts'
+import { completeFormWords } from '../../site/default-form-words.ts'
 import type { SiteForms } from '../../server/forms/form-definitions.ts'
 
 /** A Kolkata sweet shop's forms and form and mail texts, all in Bengali (tests/fixtures/language/forms.bn-IN.json). */

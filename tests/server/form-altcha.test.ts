@@ -33,7 +33,11 @@ async function powApp(options: Partial<FormsServiceOptions> = {}) {
       .set('x-api-key', TEST_API_KEY)
       .send({ ...validPayloads.contact, ...(altcha === undefined ? {} : { altcha }), ...extra })
   /** Why the server refused the last proof it refused, as it logs it (the visitor reads one sentence for every reason). */
-  const lastRefusal = () => app.logEntries().filter((entry) => entry.msg === 'proof of work refused').at(-1)?.reason
+  const lastRefusal = () =>
+    app
+      .logEntries()
+      .filter((entry) => entry.msg === 'proof of work refused')
+      .at(-1)?.reason
   return { ...app, outboxDir, challenge, send, lastRefusal, later: (ms: number) => (now += ms) }
 }
 

@@ -44,7 +44,10 @@ describe('a Bengali site answers every refusal of its forms in Bengali', () => {
 
   it('says the limit of a too-long name in Bengali digits, and the choices the shop offers', async () => {
     const { http } = await shop()
-    const long = await http.post('/api/order').set('x-api-key', TEST_API_KEY).send({ ...order, name: 'অ'.repeat(41), flavour: 'vanilla' })
+    const long = await http
+      .post('/api/order')
+      .set('x-api-key', TEST_API_KEY)
+      .send({ ...order, name: 'অ'.repeat(41), flavour: 'vanilla' })
     expect(long.body.data.problems).toEqual({ name: 'নাম সর্বাধিক ৪০ অক্ষরের হতে পারে', flavour: 'স্বাদ: এগুলোর একটি বেছে নিন: চকোলেট, মিষ্টি দই' })
     expect(long.body.message).toBe('চিহ্নিত ঘরগুলো ঠিক করে আবার পাঠান। · নাম সর্বাধিক ৪০ অক্ষরের হতে পারে · স্বাদ: এগুলোর একটি বেছে নিন: চকোলেট, মিষ্টি দই')
   })
@@ -56,7 +59,7 @@ describe('a Bengali site answers every refusal of its forms in Bengali', () => {
     ['an Idempotency-Key with a space', (post: Post) => post.set('x-api-key', TEST_API_KEY).set('Idempotency-Key', 'two keys').send(order), 400, 'invalid_idempotency_key'],
     ['plain text', (post: Post) => post.set('x-api-key', TEST_API_KEY).set('Content-Type', 'text/plain').send('নাম'), 415, 'unsupported_content_type'],
     ['a body over 32 KB', (post: Post) => post.set('x-api-key', TEST_API_KEY).send({ ...order, message: 'ম'.repeat(12_000) }), 413, 'payload_too_large'],
-  ])('%s: refused in the site\'s words', async (_case, send, status, error) => {
+  ])("%s: refused in the site's words", async (_case, send, status, error) => {
     const { http, outboxDir } = await shop()
     const answer = await send(http.post('/api/order'))
     expect([answer.status, answer.body.error]).toEqual([status, error])

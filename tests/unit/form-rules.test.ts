@@ -61,7 +61,12 @@ const verdicts: Array<[string, string, Record<string, unknown>, Record<string, s
     { date: 'Preferred day must be a date (YYYY-MM-DD)', treatments: 'Treatments must be one of: cleaning, whitening, checkup' },
   ],
   ['an appointment with no treatment ticked', appointmentForm.name, { ...validAppointment, treatments: [] }, { treatments: 'Treatments is required' }],
-  ['an appointment naming a treatment twice', appointmentForm.name, { ...validAppointment, treatments: ['cleaning', 'cleaning'] }, { treatments: 'Treatments has a value this form does not accept' }],
+  [
+    'an appointment naming a treatment twice',
+    appointmentForm.name,
+    { ...validAppointment, treatments: ['cleaning', 'cleaning'] },
+    { treatments: 'Treatments has a value this form does not accept' },
+  ],
 ]
 
 describe('the form rules shared by the server and the browser (site/form-rules.ts)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FORM_WORDS } from '../../server/forms/form-words'
+import { DEFAULT_FORM_WORDS } from '../../site/default-form-words'
 import { fileTooLargeSentence, problemSentence } from '../../site/form-words'
 import { localDateTime } from '../../site/locale-format'
 import { bengaliWords } from '../helpers/bengali-forms'
