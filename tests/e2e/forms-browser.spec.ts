@@ -53,7 +53,7 @@ test.describe('browser-side checks', () => {
     await expect(field(page, 'Full Name')).toBeFocused()
     await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'true')
     await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Full Name is required/)
-    expect(await field(page, 'Full Name').evaluate((input: HTMLInputElement) => input.validationMessage === '' || input.form!.noValidate)).toBe(true)
+    expect(await field(page, 'Full Name').evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true)
     await fillContact(page)
     await field(page, 'Email Address').fill('asha.roy-at-example.org')
     await page.getByRole('button', { name: 'Send Message' }).click()
