@@ -9,6 +9,8 @@ export const builtSiteFiles = {
   security: '.site-security.json',
   /** The config's forms section, for the server's form endpoints. */
   forms: '.site-forms.json',
+  /** The site's language and its form and mail texts (site/form-words.ts), for the server's answers and mails. */
+  formWords: '.site-form-words.json',
   /** The config's text the site was built from: what the editor's first publish starts from. */
   configText: '.site-config.json',
   /** Which files the content build wrote (the rest of the folder is the code build's). */

@@ -3,9 +3,10 @@
  * site/form-payload.ts derives from the form's declaration in site.config.json), and the words a
  * visitor reads when a value breaks one. The server checks
  * payloads with ajv (server/forms/validate-fields.ts), the browser with a few lines of its own so
- * ajv stays out of the page (blocks/form/payload-check.ts); both take their rules and words from
- * here, so a payload the browser passes is never refused by the server, and a refusal reads the same
- * under the input as in the server's answer.
+ * ajv stays out of the page (blocks/form/payload-check.ts); both take their rules from here, so a
+ * payload the browser passes is never refused by the server, and the words of a broken rule from
+ * the site's texts (site/form-words.ts), so a refusal reads the same under the input as in the
+ * server's answer.
  */
 
 /** YYYY-MM-DD that names a day of the calendar (no 2026-02-30), as ajv-formats' "date" decides. */
@@ -18,8 +19,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /**
- * The string formats the payload schemas may name (`"format": "single-line"`), each with its rule
- * and the words for a value that breaks it.
+ * The string formats the payload schemas may name (`"format": "single-line"`), each with its rule.
  * - email: ajv-formats' "email" in full mode, the rule the server always used, so an address either
  *   side accepts the other does too (a test compares it with ajv-formats).
  * - single-line: names, phones and the like are printed on lines of their own in the mail; a line
@@ -31,20 +31,16 @@ const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|
 const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u
 
 export const FIELD_FORMATS = {
-  email: { valid: (value: string) => EMAIL_PATTERN.test(value), pattern: EMAIL_PATTERN, problem: 'must be a valid e-mail address' },
-  'single-line': {
-    valid: (value: string) => SINGLE_LINE_PATTERN.test(value),
-    pattern: SINGLE_LINE_PATTERN,
-    problem: 'must be a single line, without line breaks or control characters',
-  },
-  date: { valid: isCalendarDate, pattern: undefined, problem: 'must be a date (YYYY-MM-DD)' },
-} as const satisfies Record<string, { valid: (value: string) => boolean; pattern: RegExp | undefined; problem: string }>
+  email: { valid: (value: string) => EMAIL_PATTERN.test(value), pattern: EMAIL_PATTERN },
+  'single-line': { valid: (value: string) => SINGLE_LINE_PATTERN.test(value), pattern: SINGLE_LINE_PATTERN },
+  date: { valid: isCalendarDate, pattern: undefined },
+} as const satisfies Record<string, { valid: (value: string) => boolean; pattern: RegExp | undefined }>
 
 export type FieldFormat = keyof typeof FIELD_FORMATS
 
 export const isFieldFormat = (format: unknown): format is FieldFormat => typeof format === 'string' && Object.hasOwn(FIELD_FORMATS, format)
 
-/** The word for a value that is missing, empty or only spaces; the browser prefixes it with the field's label ("Email Address is required"). */
+/** The keyword of a value that is missing, empty or only spaces: of a field's problems, the one named. */
 export const REQUIRED = 'required'
 
 /** `"pattern": "\\S"` is how the schemas say "not only spaces", which a visitor reads as "required". */
@@ -80,12 +76,6 @@ const oneOfWords = (items: readonly string[]) => (items.length > 1 ? `${items.sl
 /** "PDF, DOC or DOCX": a file field's kinds as the visitor and the API's readers are told them. */
 export const kindsInCapitals = (endings: readonly string[]) => oneOfWords(endings.map((ending) => ending.toUpperCase()))
 
-/** What the server says of an uploaded file, by name or by content (the browser checks the name against the field's `accept`). */
-export const FILE_PROBLEMS = {
-  wrongName: (endings: readonly string[]) => `must be a ${kindsInCapitals(endings)} file`,
-  wrongContent: (claimed: string, endings: readonly string[]) => `the file is named .${claimed} but its content is not a ${kindsInCapitals(endings)} document`,
-}
-
 /** A file name ending in one of the endings, in any letter case: `\.(?:[pP][dD][fF]|[dD][oO][cC])$` (ajv's patterns take no flags). */
 export function fileNamePattern(endings: readonly string[]): string {
   const anyCase = (ending: string) => [...ending].map((letter) => (/[a-z]/.test(letter) ? `[${letter}${letter.toUpperCase()}]` : letter)).join('')
@@ -100,16 +90,6 @@ export function endingsOfFileNamePattern(pattern: string): string[] | null {
   return endings.every((ending) => /^[a-z0-9]+$/.test(ending)) ? endings : null
 }
 
-/** For a rule the forms do not use (the browser's check refuses a schema with one outright). */
-const OTHER_PROBLEM = 'has a value this form does not accept'
-
-/** The words for a broken `pattern`: "not only spaces", or a file name's endings. */
-function patternWords(pattern: string): string {
-  if (pattern === REQUIRED_PATTERN) return REQUIRED
-  const endings = endingsOfFileNamePattern(pattern)
-  return endings ? `must be a ${oneOfWords(endings.map((ending) => `.${ending}`))} file name` : OTHER_PROBLEM
-}
-
 /**
  * A schema keyword a value broke, with the details ajv reports for it (its `params`), so the server
  * passes ajv's errors as they are and the browser names what it found the same way.
@@ -122,37 +102,3 @@ export type BrokenRule =
   | { keyword: 'format'; format: string }
   | { keyword: 'enum'; allowedValues: readonly unknown[] }
   | { keyword: 'pattern'; pattern: string }
-
-/** The words for a broken rule, as the visitor reads them after the field's name. */
-export function problemWords(rule: BrokenRule): string {
-  switch (rule.keyword) {
-    case 'required':
-      return REQUIRED
-    case 'minLength':
-      return rule.limit <= 1 ? REQUIRED : `must be at least ${rule.limit} characters`
-    case 'maxLength':
-      return `must be at most ${rule.limit} characters`
-    case 'minItems':
-      return rule.limit <= 1 ? REQUIRED : `must have at least ${rule.limit} choices`
-    case 'maxItems':
-      return `must have at most ${rule.limit} choices`
-    case 'uniqueItems':
-      return 'must not name a choice twice'
-    case 'format':
-      return isFieldFormat(rule.format) ? FIELD_FORMATS[rule.format].problem : `must be a valid ${rule.format}`
-    case 'enum':
-      return `must be one of: ${rule.allowedValues.join(', ')}`
-    case 'pattern':
-      return patternWords(rule.pattern)
-    case 'type':
-      return rule.type === 'string' ? 'must be text' : rule.type === 'array' ? 'must be a list of choices' : `must be ${rule.type}`
-    case 'minimum':
-      return `must be a number of at least ${rule.limit}`
-    case 'maximum':
-      return `must be a number of at most ${rule.limit}`
-    case 'additionalProperties':
-      return 'is not a field of this form'
-    default:
-      return OTHER_PROBLEM
-  }
-}

@@ -29,3 +29,10 @@ export function localDate(isoDate: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(when)) return isoDate
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(when)
 }
+
+/** A moment (an ISO timestamp) as a date and a time of day in the given zone, 24-hour so no AM/PM of another script: "5 December 2026 at 15:04". */
+export function localDateTime(isoMoment: string, locale: string, timeZone: string): string {
+  const when = Date.parse(isoMoment)
+  if (Number.isNaN(when)) return isoMoment
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone }).format(when)
+}

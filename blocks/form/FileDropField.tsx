@@ -3,7 +3,9 @@ import { Input } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import type { FormField } from './form-definition'
+import { fileTooLargeSentence } from '../../site/form-words'
 import { fillTemplate } from '../../site/text-template'
+import { pageFormWords } from './problem-texts'
 import classes from './FileDropField.module.css'
 import { textsOf } from '../../kit/config'
 
@@ -22,7 +24,8 @@ export interface FileDropFieldProps {
 export function fileProblem(field: FormField, file: File): string | null {
   const name = file.name.toLowerCase()
   if (!(field.accept ?? []).some((ending) => name.endsWith(ending))) return field.wrongTypeMessage ?? formTexts.wrongFileType
-  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024) return field.tooLargeMessage ?? fillTemplate(formTexts.fileTooLarge, { size: field.maxSizeMb })
+  if (field.maxSizeMb !== undefined && file.size > field.maxSizeMb * 1024 * 1024)
+    return field.tooLargeMessage ?? fileTooLargeSentence(pageFormWords(), field.maxSizeMb * 1024 * 1024)
   return null
 }
 

@@ -72,6 +72,21 @@ describe('form block', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it("checks an empty form itself, in the site's words: the browser's own check is off, the first field with a problem takes the focus and names it", async () => {
+    const { fetchMock } = scriptFetch()
+    const { container } = await renderInSite(<Form {...contactExample!} />)
+    expect(container.querySelector('form')!.noValidate).toBe(true)
+    submit()
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Full Name')))
+    const name = textbox('Full Name')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    expect(described).toContain('Full Name is required')
+    expect(statusText()).toBe('Please fill in all required fields')
+    expect(fetchMock).not.toHaveBeenCalled()
+    await expectNoAxeViolations(container)
+  })
+
   it('quote: shows "Please fill in all fields" when one is empty', async () => {
     scriptFetch()
     await renderInSite(<Form {...quoteExample!} />)
@@ -128,9 +143,9 @@ describe('form block', () => {
     scriptFetch(
       answer(400, {
         success: false,
-        message: 'Please check: company (must be at most 200 characters)',
+        message: 'Please correct the highlighted fields and send again. · Organization must be at most 200 characters',
         error: 'invalid_fields',
-        data: { fields: ['company'], problems: { company: 'must be at most 200 characters' } },
+        data: { fields: ['company'], problems: { company: 'Organization must be at most 200 characters' } },
       }),
     )
     await renderInSite(<Form {...quoteExample!} />)
@@ -139,6 +154,7 @@ describe('form block', () => {
     await waitFor(() => expect(statusText()).toBe('Failed to send quote request. Please try again or contact us directly.Please correct the highlighted fields and send again.'))
     expect(screen.getByText('Organization must be at most 200 characters')).toBeTruthy()
     expect(textbox('Organization').value).toBe('Roy Logistics')
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Organization')))
   })
 
   it('retries a network error once with the same Idempotency-Key, then opens the mail client to the fallback mailbox', async () => {

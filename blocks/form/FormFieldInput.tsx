@@ -17,9 +17,9 @@ interface FormFieldInputProps {
 }
 
 /**
- * One configured field as a Mantine input. `required` and type="email" are real attributes, so
- * the browser checks them too (an empty required field, an address without @); the form's own check
- * catches what they let through.
+ * One configured field as a Mantine input. `required` and type="email" stay real attributes for
+ * assistive tech and the on-screen keyboard; the form is noValidate, so its own check says what is
+ * wrong, in the site's words, tied to the input (Mantine sets aria-invalid and aria-describedby).
  */
 export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
   const common = {

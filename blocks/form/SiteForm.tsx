@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import type { FormField } from './form-definition'
 import { FormFieldInput } from './FormFieldInput'
 import { useSiteForm, type FormStatus } from './use-site-form'
+import { textsOf } from '../../kit/config'
 import classes from './SiteForm.module.css'
 
 function StatusMessage({ status }: { status: FormStatus }) {
@@ -29,6 +30,8 @@ function StatusMessage({ status }: { status: FormStatus }) {
   )
 }
 
+const formTexts = textsOf('form')
+
 const isShort = (field: FormField) => field.input !== 'textarea' && field.input !== 'file' && field.input !== 'checkboxes'
 
 /**
@@ -47,10 +50,21 @@ function spansRow(fields: FormField[], index: number): boolean {
 
 /** A form from the config's forms section, wired to its endpoint. */
 export function SiteForm({ formId, labelledBy }: { formId: string; labelledBy?: string }) {
-  const { definition, form, status, busy, ready, honeypot, onSubmit, onStart } = useSiteForm(formId)
+  const { definition, form, status, busy, ready, honeypot, formElement, onSubmit, onStart } = useSiteForm(formId)
   return (
     // method="post": should it ever submit natively, the values never land in an address bar.
-    <form className={classes.form} method="post" onSubmit={onSubmit} onFocus={onStart} aria-labelledby={labelledBy} aria-busy={busy} data-form={formId}>
+    // noValidate: the form checks its fields itself and says so in the site's words, never in the browser's ("Please fill out this field.").
+    <form
+      ref={formElement}
+      className={classes.form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onStart}
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+      data-form={formId}
+    >
       {definition.fields.map((field, index) => (
         <div key={field.name} className={classes.field} data-wide={spansRow(definition.fields, index) || undefined}>
           <FormFieldInput field={field} form={form} disabled={busy} />
@@ -59,7 +73,7 @@ export function SiteForm({ formId, labelledBy }: { formId: string; labelledBy?: 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div className={classes.honeypot} aria-hidden="true">
         <label>
-          Website
+          {formTexts.honeypotLabel}
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -21,17 +21,15 @@ const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => fi
 
 /**
  * A problem as the visitor reads it under the input, in the site's words: "Email Address must be a
- * valid e-mail address". The server's 400 names a problem in its own (English) words; a payload the
- * browser's check passed gets one only for a file whose content is not its kind, which the file
- * field's own wrongTypeMessage says. Anything else (the checks disagreeing) is shown as it comes.
+ * valid e-mail address". The server's 400 names a problem in the same words (site/form-words.ts); a
+ * payload the browser's check passed gets one only for a file whose content is not its kind, which
+ * the file field's own wrongTypeMessage says when it has one. Anything else is shown as it comes.
  */
 function fieldMessage(form: SiteForm, name: string, problem: BrokenRule | string): string {
   if (typeof problem !== 'string') return problemText(labelOf(form, name), problem)
-  if (problem === REQUIRED) return problemText(labelOf(form, name), { keyword: 'required' })
-  // The server refuses a file the browser let through only for its content (a .pdf that is no PDF): the field's own words for a wrong file.
   const file = fileFieldOf(form)
-  if (file?.name === name) return file.wrongTypeMessage ?? formTexts.wrongFileType
-  return `${labelOf(form, name)} ${problem}`
+  if (file?.name === name && file.wrongTypeMessage) return file.wrongTypeMessage
+  return problem
 }
 
 /** Payload problems (the browser's check, or the server's 400) placed on the inputs they come from. */
@@ -50,7 +48,7 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
  */
 export function validateValues(id: string, form: SiteForm, values: FormValues): FormErrors {
   const missing = missingRequired(form, values)
-  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, REQUIRED)]))
+  if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, { keyword: REQUIRED })]))
   // The anti-spam fields are added at send time (optional in the schema), and so is the proof of
   // work: its "required" names no field, so it adds no error here.
   return errorsFromPayloadProblems(form, brokenRules(id, checkedShape(form, values)))

@@ -38,6 +38,7 @@ export function useSiteForm(id: string) {
   // Before hydration the form cannot send the way it must (headers, JSON): keep it closed until then.
   const ready = useMounted()
   const honeypot = useRef<HTMLInputElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
   /** performance.now() when the form appeared (or was last cleared): the anti-spam fill time starts here. */
   const shownAt = useRef(0)
   /** The current submission's key, kept for its retries and resends until it is accepted. */
@@ -57,6 +58,14 @@ export function useSiteForm(id: string) {
   useEffect(() => {
     shownAt.current = performance.now()
   }, [])
+
+  /** Once the errors are drawn, the first field marked invalid (in form order) takes the focus, as the browser's own check did: its problem is read out with it (aria-describedby). */
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => {
+      const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      // A group of checkboxes is marked on its fieldset, which takes no focus: its first box does.
+      ;(invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus()
+    })
 
   /** One send; a form with a proof of work first gets a fresh solution (no challenge to be had: the server is out of reach). */
   async function sendOnce(values: FormValues, key: string): Promise<SendOutcome> {
@@ -92,6 +101,7 @@ export function useSiteForm(id: string) {
       } else if (outcome.kind === 'refused') {
         form.setErrors(errorsFromPayloadProblems(definition, outcome.problems ?? {}))
         setStatus({ tone: 'error', lines: failureLines(definition, outcome.error) })
+        focusFirstProblem()
       } else {
         // Values stay: nothing reached us, and a visitor without a mail client must not lose them.
         console.warn(`[forms] ${id}: ${outcome.reason}; opening the mail client instead`)
@@ -108,9 +118,10 @@ export function useSiteForm(id: string) {
     const required = missingRequired(definition, values).length > 0
     // When every required field is filled but one is still not acceptable (e.g. a 200-character phone), the block's own words.
     setStatus({ tone: 'error', lines: [required ? definition.requiredAlert : formTexts.checkFields] })
+    focusFirstProblem()
   }
   // Mantine's handler is made when the form is sent, not while rendering: it reads the refs above.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(send, (_errors, values) => refuse(values))(event)
 
-  return { definition, form, status, busy: form.submitting, ready, honeypot, onSubmit, onStart }
+  return { definition, form, status, busy: form.submitting, ready, honeypot, formElement, onSubmit, onStart }
 }

@@ -10,6 +10,7 @@ import type { FormsBackend, FormsHealth, FormsReadiness } from '../queue/submiss
 import { createDiskBackend } from '../disk/disk-backend.ts'
 import type { ReadFilesystem } from '../disk/disk-space.ts'
 import { formDefinitionsOf, type FormDefinition, type SiteForms } from '../forms/form-definitions.ts'
+import type { FormWords } from '../../site/form-words.ts'
 import { formRoutes } from '../forms/forms-middleware.ts'
 import { createProofOfWork, type ProofOfWorkDifficulty } from '../forms/proof-of-work.ts'
 import { createUploadSlots } from '../forms/upload-slots.ts'
@@ -28,6 +29,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     redisUrl?: string | undefined
     /** The config's forms section: the forms this site declares, each one POST /api/<name>. */
     forms: SiteForms
+    /** The site's language and form and mail texts (the build's .site-form-words.json); default: the schema's English. */
+    words?: FormWords | undefined
     /** A ready transport (tests); wins over smtpUrl. */
     transport?: MailTransport
     /** Time source for received-at stamps, ages and the retry schedule, of either queue. Default Date.now. */
@@ -185,7 +188,7 @@ function chooseBackend(settings: Settings, deliverer: Deliverer, onAttempt: Deli
 export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
   const settings = settle(options)
   const { log, now } = settings
-  const definitions = formDefinitionsOf(options.forms)
+  const definitions = formDefinitionsOf(options.forms, options.words)
   const problems: string[] = []
   const mail: FormsMail = { from: options.mailFrom, to: recipientsPerForm(options, definitions, problems), wording: mailWordingOf(definitions) }
   const webhooks = webhooksPerForm(options, definitions, problems, log)

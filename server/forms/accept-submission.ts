@@ -6,9 +6,9 @@ import type { SubmissionQueue } from '../queue/submission-queue.ts'
 import type { StagedUpload, StageUpload } from '../queue/upload-staging.ts'
 import type { Logger } from '../../ground/log.ts'
 import { slugify } from '../mail/text-safety.ts'
-import { answers, FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
+import { FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
 import { checkUpload } from './check-upload.ts'
-import type { FormDefinition } from './form-definitions.ts'
+import type { FileFieldDefinition, FormDefinition } from './form-definitions.ts'
 import type { ProofOfWork } from './proof-of-work.ts'
 import { readJsonBody } from './read-json-body.ts'
 import { readMultipartBody, refuseDeclaredOversize, type UploadedFile } from './read-multipart-body.ts'
@@ -16,6 +16,7 @@ import { judgeSpam, withoutAntiSpamFields } from './spam-guard.ts'
 import type { UploadSlots } from './upload-slots.ts'
 import { validateFields } from './validate-fields.ts'
 import { PROOF_OF_WORK_KEY } from '../../site/form-payload.ts'
+import { fillTemplate } from '../../site/text-template.ts'
 
 export interface SubmissionContext {
   /** The disk outbox or the Redis queue (server/queue/submission-queue.ts): only enqueue is needed here; it wakes its own worker. */
@@ -48,21 +49,22 @@ const newMessageId = (form: string, now: number) => `${form}-${now.toString(36)}
 const uploadField = (ctx: Context, form: FormDefinition) => (ctx.request.type === MULTIPART_TYPE ? form.file : undefined)
 
 async function readPayload(ctx: Context, form: FormDefinition, staged?: StagedUpload): Promise<{ payload: Record<string, unknown>; file?: UploadedFile }> {
-  if (ctx.request.type === JSON_TYPE) return { payload: await readJsonBody(ctx.req) }
+  if (ctx.request.type === JSON_TYPE) return { payload: await readJsonBody(ctx.req, form.answers) }
   const field = uploadField(ctx, form)
   if (field && staged) {
-    const { fields, file } = await readMultipartBody(ctx.req, field, staged, form.listKeys)
+    const { fields, file } = await readMultipartBody(ctx.req, field, staged, form)
     // A browser sends an empty, nameless file part when no file was chosen: that is "no file".
     if (!file || (file.fileName === '' && file.bytes === 0)) return { payload: fields }
     // The uploaded file's name stands for the JSON call's file field (career: "resume"), so one schema checks both.
     return { payload: { ...fields, [field.name]: file.fileName }, file }
   }
-  throw new FormProblem(answers.unsupportedContentType(form.file ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]))
+  throw new FormProblem(form.answers.unsupportedContentType(form.file ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]))
 }
 
 /** The upload as the outbox keeps it, attached as "<field>-<sender's name>.<kind of its content>" (resume-asha-roy.pdf). */
-async function storedUpload(file: UploadedFile, field: NonNullable<FormDefinition['file']>, senderName: string): Promise<StoredResume | FieldProblem> {
-  const checked = await checkUpload(file, field)
+async function storedUpload(file: UploadedFile, form: FormDefinition & { file: FileFieldDefinition }, senderName: string): Promise<StoredResume | FieldProblem> {
+  const field = form.file
+  const checked = await checkUpload(file, field, form.words)
   if ('problem' in checked) return { field: field.name, problem: checked.problem }
   return {
     fileName: `${slugify(field.name) || 'file'}-${slugify(senderName) || 'applicant'}.${checked.kind}`,
@@ -98,11 +100,11 @@ async function inUploadSlot(
   deps: SubmissionContext,
   accept: (staged: StagedUpload) => Promise<FormAnswer>,
 ): Promise<FormAnswer> {
-  refuseDeclaredOversize(ctx.req, field) // a 413 needs no turn
+  refuseDeclaredOversize(ctx.req, field, form) // a 413 needs no turn
   const release = await deps.uploadSlots.acquire()
   if (!release) {
     deps.log.warn({ form: form.name, ...deps.uploadSlots.inUse() }, 'every upload slot busy: answered 503, body not read')
-    return answers.busy(BUSY_RETRY_AFTER_SECONDS)
+    return form.answers.busy(BUSY_RETRY_AFTER_SECONDS)
   }
   deps.log.debug({ form: form.name, ...deps.uploadSlots.inUse() }, 'upload slot taken: reading the body')
   try {
@@ -126,7 +128,7 @@ async function readSubmission(
   const { payload: sent, file } = await readPayload(ctx, form, staged)
   const { payload, problems } = validateFields(form, sent)
   if (!file || !form.file || problems.some(({ field }) => field === form.file?.name)) return { payload, problems }
-  const resume = await storedUpload(file, form.file, String(payload.name ?? ''))
+  const resume = await storedUpload(file, { ...form, file: form.file }, String(payload.name ?? ''))
   return 'problem' in resume ? { payload, problems: [...problems, resume] } : { payload, problems, resume }
 }
 
@@ -159,11 +161,14 @@ async function deliveriesOf(message: OutboxMessage, form: FormDefinition, deps: 
 /** The fields to fix when the submission has problems or a wrong proof of work; else it is queued unless it is spam. */
 async function queueIfValid(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string, staged?: StagedUpload): Promise<FormAnswer> {
   const { payload, problems, resume } = await readSubmission(ctx, form, staged)
-  if (problems.length > 0) return answers.invalidFields(problems)
+  if (problems.length > 0) return form.answers.invalidFields(problems)
   const releases: Releases = []
   if (form.altcha && deps.proofOfWork) {
     const proof = await deps.proofOfWork.check(form.name, payload[PROOF_OF_WORK_KEY])
-    if (!proof.ok) return answers.invalidFields([{ field: PROOF_OF_WORK_KEY, problem: proof.problem }])
+    if (!proof.ok) {
+      deps.log.info({ form: form.name, reason: proof.problem }, 'proof of work refused')
+      return form.answers.invalidFields([{ field: PROOF_OF_WORK_KEY, problem: fillTemplate(form.words.form.problemProof, { label: PROOF_OF_WORK_KEY }) }])
+    }
     releases.push(proof.release)
   }
   try {

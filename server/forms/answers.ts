@@ -1,10 +1,9 @@
 import type { StoreUnavailableError } from '../queue/store-errors.ts'
-import { kindsInCapitals } from '../../site/form-rules.ts'
+import type { FormWords } from '../../site/form-words.ts'
 
 /**
- * Every answer the form endpoints (and the rest of /api/) give, in one place. The browser shows
- * `message` to the visitor as is, in the form's status line, so each one says what happened and
- * what to do, in plain words. `error` is a stable code for programs; `data` carries details.
+ * Every answer the form endpoints (and the rest of /api/) give, in one place. `message` is for the
+ * visitor, in the site's words; `error` is a stable code for programs; `data` carries details.
  */
 interface FormAnswerBody {
   success: boolean
@@ -49,17 +48,49 @@ export interface FieldProblem {
   problem: string
 }
 
-export const answers = {
+/**
+ * The answers of a form's endpoint, in the site's words (texts.form): a visitor may read any of them
+ * (the page shows its own words by the code, a program may show the message), so none is English
+ * unless the site is. The `error` code tells a program which refusal it is.
+ */
+export const answersIn = ({ form: texts }: Pick<FormWords, 'form'>) => ({
+  /** `problems`: each field's problem as the visitor reads it (site/form-words.ts). */
   invalidFields: (problems: FieldProblem[]) =>
-    failure(400, 'invalid_fields', `Please check: ${problems.map(({ field, problem }) => `${field} (${problem})`).join(', ')}`, {
+    failure(400, 'invalid_fields', [texts.checkFields, ...problems.map(({ problem }) => problem)].join(' · '), {
       fields: problems.map(({ field }) => field),
       problems: Object.fromEntries(problems.map(({ field, problem }) => [field, problem])),
     }),
-  malformedJson: () => failure(400, 'malformed_json', 'The form could not be read: the request body is not a valid JSON object. Please try again.'),
-  malformedMultipart: (detail: string) => failure(400, 'malformed_multipart', `The form could not be read: ${detail}. Please try again.`),
-  badIdempotencyKey: () => failure(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 200 visible characters.'),
-  unauthorized: (why: 'missing' | 'wrong') =>
-    failure(401, 'unauthorized', `The form could not be sent: the request's access key (x-api-key) is ${why}. Please contact us directly.`),
+  malformedJson: () => failure(400, 'malformed_json', texts.refused),
+  malformedMultipart: () => failure(400, 'malformed_multipart', texts.refused),
+  badIdempotencyKey: () => failure(400, 'invalid_idempotency_key', texts.refused),
+  unauthorized: () => failure(401, 'unauthorized', texts.refused),
+  bodyTooLarge: () => failure(413, 'payload_too_large', texts.tooLarge),
+  /** `sentence`: the file field's limit in the site's words (fileTooLargeSentence). */
+  fileTooLarge: (sentence: string) => failure(413, 'file_too_large', sentence),
+  unsupportedContentType: (accepted: string[]) => failure(415, 'unsupported_content_type', texts.refused, { accepted }),
+  rateLimited: (retryAfterSeconds: number) => failure(429, 'rate_limited', texts.rateLimited, { retryAfterSeconds }),
+  /** The shared queue (Redis) cannot be reached: nothing was stored, so the browser offers its mail fallback. */
+  queueUnavailable: () => failure(503, 'queue_unavailable', texts.unavailable, undefined, { 'Retry-After': '30' }),
+  /**
+   * The server's disk is nearly full (its reserve is kept for delivering what it already took):
+   * nothing was stored, so the browser offers its mail fallback.
+   */
+  outboxFull: () => failure(503, 'outbox_full', texts.unavailable, undefined, { 'Retry-After': '300' }),
+  /**
+   * Every upload slot (UPLOAD_CONCURRENCY) was taken for the whole short wait: the body was not
+   * read and nothing was stored. The browser offers its mail fallback; a program retries after Retry-After.
+   */
+  busy: (retryAfterSeconds: number) => failure(503, 'busy', texts.unavailable, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) }),
+  internalError: () => failure(500, 'internal_error', texts.unavailable),
+})
+
+export type FormAnswers = ReturnType<typeof answersIn>
+
+/**
+ * The answers of /api/ addresses that are no form's: a program's mistake a visitor never meets, so
+ * in the API's own English, the language of its description.
+ */
+export const answers = {
   /** `allowed`: the methods the address takes (a form's: POST). */
   methodNotAllowed: (allowed: string[] = ['POST']) =>
     failure(
@@ -76,54 +107,7 @@ export const answers = {
       'not_found',
       formPaths.length > 0 ? `There is no form at this address. The forms post to ${listed(formPaths)}.` : 'There is no form at this address: this site has no forms.',
     ),
-  bodyTooLarge: (limitBytes: number) =>
-    failure(413, 'payload_too_large', `The form is too large to send (more than ${Math.round(limitBytes / 1024)} KB). Please shorten the message and try again.`),
-  /** `file`: the form's file field, named as its label says ("The resume is larger than 5 MB"). */
-  fileTooLarge: (file: { label: string; endings: string[]; limitBytes: number }) =>
-    failure(
-      413,
-      'file_too_large',
-      `The ${file.label.toLowerCase()} is larger than ${+(file.limitBytes / (1024 * 1024)).toFixed(2)} MB. Please upload a smaller ${kindsInCapitals(file.endings)} file.`,
-    ),
-  unsupportedContentType: (accepted: string[]) => failure(415, 'unsupported_content_type', `This form accepts ${accepted.join(' or ')} only.`, { accepted }),
-  rateLimited: (retryAfterSeconds: number) =>
-    failure(429, 'rate_limited', 'Too many submissions from your address in a short time. Please wait a minute and try again.', { retryAfterSeconds }),
-  /** The shared queue (Redis) cannot be reached: nothing was stored, so the browser offers its mail fallback. */
-  queueUnavailable: () =>
-    failure(
-      503,
-      'queue_unavailable',
-      'Your submission could not be saved right now because our form service is briefly unavailable; nothing was sent. Please try again in a few minutes or contact us directly.',
-      undefined,
-      { 'Retry-After': '30' },
-    ),
-  /**
-   * The server's disk is nearly full (its reserve is kept for delivering what it already took):
-   * nothing was stored, so the browser offers its mail fallback.
-   */
-  outboxFull: () =>
-    failure(
-      503,
-      'outbox_full',
-      'Your submission could not be saved right now because our server is short of storage space; nothing was sent. Please try again later or contact us directly.',
-      undefined,
-      { 'Retry-After': '300' },
-    ),
-  /**
-   * Every upload slot (UPLOAD_CONCURRENCY) was taken for the whole short wait: the body was not
-   * read and nothing was stored. The browser offers its mail fallback; a program retries after Retry-After.
-   */
-  busy: (retryAfterSeconds: number) =>
-    failure(
-      503,
-      'busy',
-      'Your submission could not be received right now because many are arriving at once; nothing was sent. Please try again in a minute or contact us directly.',
-      { retryAfterSeconds },
-      { 'Retry-After': String(retryAfterSeconds) },
-    ),
-  internalError: () =>
-    failure(500, 'internal_error', 'Your submission could not be saved because of a problem on our side. Please try again in a few minutes or contact us directly.'),
 }
 
 /** The answer when the queue could not take a submission (nothing was stored): why, in the visitor's words. */
-export const answerForStore = (error: StoreUnavailableError): FormAnswer => (error.kind === 'outbox_full' ? answers.outboxFull() : answers.queueUnavailable())
+export const answerForStore = (answers: FormAnswers, error: StoreUnavailableError): FormAnswer => (error.kind === 'outbox_full' ? answers.outboxFull() : answers.queueUnavailable())

@@ -3,7 +3,8 @@ import { extname } from 'node:path'
 import { fileTypeFromFile } from 'file-type'
 import type { FileFieldDefinition } from './form-definitions.ts'
 import type { UploadedFile } from './read-multipart-body.ts'
-import { FILE_KINDS, FILE_PROBLEMS, isFileKind, type FileKind } from '../../site/form-rules.ts'
+import { FILE_KINDS, fileNamePattern, isFileKind, type FileKind } from '../../site/form-rules.ts'
+import { fileContentSentence, problemSentence, type FormProblemWords } from '../../site/form-words.ts'
 
 export interface CheckedUpload {
   /** The ending the file is attached under: its content's, not its name's. */
@@ -43,10 +44,10 @@ async function kindsFromContent(path: string): Promise<FileKind[]> {
  * Both the name's ending and the content (read from the file it was written to) must be among the field's kinds. A .doc that is really a
  * DOCX (renamed by hand) is still taken: it is attached under the ending of its content.
  */
-export async function checkUpload(file: UploadedFile, field: FileFieldDefinition): Promise<CheckedUpload | { problem: string }> {
+export async function checkUpload(file: UploadedFile, field: FileFieldDefinition, words: FormProblemWords): Promise<CheckedUpload | { problem: string }> {
   const claimed = extname(file.fileName).slice(1).toLowerCase()
-  if (!field.endings.includes(claimed)) return { problem: FILE_PROBLEMS.wrongName(field.endings) }
+  if (!field.endings.includes(claimed)) return { problem: problemSentence(words, field.label, { keyword: 'pattern', pattern: fileNamePattern(field.endings) }) }
   const actual = (await kindsFromContent(file.path)).find((kind) => field.endings.includes(kind))
-  if (!actual) return { problem: FILE_PROBLEMS.wrongContent(claimed, field.endings) }
+  if (!actual) return { problem: fileContentSentence(words, field.label, claimed, field.endings) }
   return { kind: actual, contentType: FILE_KINDS[actual] }
 }

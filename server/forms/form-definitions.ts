@@ -1,6 +1,9 @@
 import type { SiteForm } from '../../site/generated/site-config.ts'
 import { fileFieldOf, fieldOfTemplate, formEndpoint, payloadSchemaOf, payloadTemplates, SERVER_KEYS, type PayloadSchema, type SiteForms } from '../../site/form-payload.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
+import type { FormWords } from '../../site/form-words.ts'
+import { answersIn, type FormAnswers } from './answers.ts'
+import { DEFAULT_FORM_WORDS } from '../../site/default-form-words.ts'
 
 export type { SiteForms }
 
@@ -20,6 +23,12 @@ export interface FormDefinition {
   name: string
   path: string
   schema: PayloadSchema
+  /** The site's language and texts, which every answer and mail of the form is said in. */
+  words: FormWords
+  /** The form's answers in those words. */
+  answers: FormAnswers
+  /** Each payload key's label as the form shows it, for the problems the answer names (the key itself for one no field fills). */
+  fieldLabels: Record<string, string>
   /** What the browser shows the visitor as is once the submission is accepted. */
   successMessage: string
   /** Only a form with a file field takes multipart/form-data, and that field is where the file comes. */
@@ -35,9 +44,12 @@ export interface FormDefinition {
     labels: Record<string, string>
     /** The key whose address becomes the Reply-To: the first one an e-mail field fills. */
     replyToKey?: string
+    /** The keys a date field fills, written as dates of the site's language. */
+    dateKeys: string[]
+    words: FormWords
   }
   /** The visitor's confirmation, when the form sends one and has an e-mail field to send it to. */
-  confirmation?: { subject: string; text: string; toKey: string }
+  confirmation?: { subject: string; text: string; toKey: string; dateKeys: string[]; locale: string }
   /** Each accepted submission is also posted to the form's webhook. */
   webhook: boolean
   /** A submission must carry a solved, unused ALTCHA challenge (its `altcha` key). */
@@ -46,16 +58,23 @@ export interface FormDefinition {
 
 const MB = 1024 * 1024
 
-/** A key's label in the mail: the config's own, else the label of the field it is, else the key itself. */
-function mailLabelsOf(form: SiteForm, schema: PayloadSchema): Record<string, string> {
+/** Each key's label as the form shows it: the label of the field it is (or its template names), else the key itself. */
+function fieldLabelsOf(form: SiteForm, schema: PayloadSchema): Record<string, string> {
   const templates = payloadTemplates(form)
-  const keys = Object.keys(schema.properties).filter((key) => !SERVER_KEYS.includes(key))
   const fieldLabel = (key: string) => (templates[key] === undefined ? form.fields.find((field) => field.name === key)?.label : fieldOfTemplate(form, templates[key])?.label)
-  return Object.fromEntries(keys.map((key) => [key, form.mail.labels?.[key] ?? fieldLabel(key) ?? key]))
+  return Object.fromEntries(Object.keys(schema.properties).map((key) => [key, fieldLabel(key) ?? key]))
 }
 
-export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
+/** A key's label in the mail: the config's own, else the label of the field it is. */
+function mailLabelsOf(form: SiteForm, fieldLabels: Record<string, string>): Record<string, string> {
+  const keys = Object.keys(fieldLabels).filter((key) => !SERVER_KEYS.includes(key))
+  return Object.fromEntries(keys.map((key) => [key, form.mail.labels?.[key] ?? fieldLabels[key]!]))
+}
+
+export function formDefinitionOf(name: string, form: SiteForm, words: FormWords = DEFAULT_FORM_WORDS): FormDefinition {
   const schema = payloadSchemaOf(name, form)
+  const fieldLabels = fieldLabelsOf(form, schema)
+  const dateKeys = Object.entries(schema.properties).flatMap(([key, rule]) => ('format' in rule && rule.format === 'date' ? [key] : []))
   const templates = Object.entries(payloadTemplates(form))
   const file = fileFieldOf(form)
   const replyToKey = templates.find(([, template]) => fieldOfTemplate(form, template)?.input === 'email')?.[0]
@@ -63,6 +82,9 @@ export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
     name,
     path: formEndpoint(name),
     schema,
+    words,
+    answers: answersIn(words),
+    fieldLabels,
     successMessage: form.successMessage,
     ...(file
       ? {
@@ -78,14 +100,17 @@ export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
     mail: {
       subject: form.mail.subject,
       ...(form.mail.subjectField ? { subjectField: form.mail.subjectField } : {}),
-      labels: mailLabelsOf(form, schema),
+      labels: mailLabelsOf(form, fieldLabels),
       ...(replyToKey ? { replyToKey } : {}),
+      dateKeys,
+      words,
     },
-    ...(form.confirmation && replyToKey ? { confirmation: { ...form.confirmation, toKey: replyToKey } } : {}),
+    ...(form.confirmation && replyToKey ? { confirmation: { ...form.confirmation, toKey: replyToKey, dateKeys, locale: words.locale } } : {}),
     webhook: form.webhook === true,
     altcha: form.altcha === true,
   }
 }
 
-/** Every declared form's definition, by name. */
-export const formDefinitionsOf = (forms: SiteForms): Map<string, FormDefinition> => new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form)]))
+/** Every declared form's definition, by name, in the site's words. */
+export const formDefinitionsOf = (forms: SiteForms, words: FormWords = DEFAULT_FORM_WORDS): Map<string, FormDefinition> =>
+  new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form, words)]))

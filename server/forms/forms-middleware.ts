@@ -6,7 +6,7 @@ import { StoreUnavailableError } from '../queue/store-errors.ts'
 import { isOutOfSpace } from '../../ground/durable-files.ts'
 import type { IdempotencyStore, SharedRateLimitStore, SubmissionQueue } from '../queue/submission-queue.ts'
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts'
-import { answerForStore, answers, FormProblem, type FormAnswer } from './answers.ts'
+import { answerForStore, FormProblem, type FormAnswer } from './answers.ts'
 import { requireApiKey } from './api-key.ts'
 import type { FormDefinition } from './form-definitions.ts'
 import { createRateLimit } from './rate-limit.ts'
@@ -48,13 +48,13 @@ const CHALLENGES_PER_SUBMISSION = 3
  * its stack here and answered 500 without one.
  */
 export function formRoutes(options: FormRoutesOptions): (router: Router) => void {
-  const limiters = new Map([...options.forms.keys()].map((name) => [name, createRateLimit(name, options.rateLimitPerMinute, options.rateLimitStore)]))
+  const limiters = new Map([...options.forms.values()].map((form) => [form.name, createRateLimit(form.name, options.rateLimitPerMinute, form.answers, options.rateLimitStore)]))
 
   async function handle(ctx: Context, form: FormDefinition): Promise<void> {
-    requireApiKey(ctx, options.apiKey)
+    requireApiKey(ctx, options.apiKey, form.answers)
     const key = ctx.get(IDEMPOTENCY_HEADER)
     if (!key) return respond(ctx, await acceptSubmission(ctx, form, options))
-    if (!VISIBLE_ASCII_KEY.test(key)) throw new FormProblem(answers.badIdempotencyKey())
+    if (!VISIBLE_ASCII_KEY.test(key)) throw new FormProblem(form.answers.badIdempotencyKey())
 
     const hash = hashIdempotencyKey(form.name, key)
     // What this request queues waits for its answer to be remembered, or is withdrawn if that fails:
@@ -76,14 +76,14 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
 
   /** Every failure of a form's request becomes its JSON answer here, the one place errors turn into answers (acceptSubmission throws them). */
   const answerFailures =
-    (form: string): Middleware =>
+    ({ name: form, answers }: FormDefinition): Middleware =>
     async (ctx, next) => {
       try {
         await next()
       } catch (error) {
         if (error instanceof FormProblem) return respond(ctx, error.answer)
         // The queue logs its own outages (once per spell, not once per visitor).
-        if (error instanceof StoreUnavailableError) return respond(ctx, answerForStore(error))
+        if (error instanceof StoreUnavailableError) return respond(ctx, answerForStore(answers, error))
         if (isClientGone(error, ctx.req)) {
           // Nobody is left to read an answer, and nothing was stored: a note, not an error.
           options.log.info({ form }, 'the client went away before its request was read; nothing stored')
@@ -103,8 +103,8 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
   const proofOfWork = options.proofOfWork
   const challengeRoutes = (router: Router, form: FormDefinition) => {
     if (!form.altcha || !proofOfWork) return
-    const limit = createRateLimit(`altcha:${form.name}`, CHALLENGES_PER_SUBMISSION * options.rateLimitPerMinute, options.rateLimitStore)
-    router.get(proofOfWorkEndpoint(form.name), answerFailures(form.name), limit, async (ctx) => {
+    const limit = createRateLimit(`altcha:${form.name}`, CHALLENGES_PER_SUBMISSION * options.rateLimitPerMinute, form.answers, options.rateLimitStore)
+    router.get(proofOfWorkEndpoint(form.name), answerFailures(form), limit, async (ctx) => {
       ctx.body = await proofOfWork.challenge(form.name)
       ctx.set('Cache-Control', 'no-store')
     })
@@ -112,7 +112,7 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
 
   return (router) => {
     for (const form of options.forms.values()) {
-      router.post(form.path, answerFailures(form.name), limiters.get(form.name)!, (ctx) => handle(ctx, form))
+      router.post(form.path, answerFailures(form), limiters.get(form.name)!, (ctx) => handle(ctx, form))
       challengeRoutes(router, form)
     }
   }

@@ -35,7 +35,10 @@ const ALGORITHM = 'PBKDF2/SHA-256'
 /** Long enough to fill in a long form; the page asks for a new one when its challenge is about to lapse. */
 const CHALLENGE_LIFETIME_MS = 30 * 60_000
 
-export type ProofVerdict = { ok: true; release: () => Promise<void> } | { ok: false; problem: string }
+/** Why a proof is refused, for the log; the visitor reads the site's texts.form.problemProof whichever it is. */
+type ProofRefusal = 'unreadable' | 'expired' | 'used'
+
+export type ProofVerdict = { ok: true; release: () => Promise<void> } | { ok: false; problem: ProofRefusal }
 
 interface SentProof {
   challenge: Challenge
@@ -62,11 +65,6 @@ function readProof(sent: unknown): SentProof | undefined {
 export function createProofOfWork({ hmacKey, claims, now, difficulty = DEFAULT_DIFFICULTY }: ProofOfWorkOptions) {
   // A second secret for ALTCHA's key signature, derived so that one setting holds both.
   const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha key signature').digest('hex')
-  const problems = {
-    unreadable: 'is not a proof of work from this site: reload the page and send the form again',
-    expired: 'has expired: send the form again',
-    used: 'was already used: send the form again',
-  }
 
   return {
     /** A new challenge for `form`, valid for CHALLENGE_LIFETIME_MS. */
@@ -85,10 +83,10 @@ export function createProofOfWork({ hmacKey, claims, now, difficulty = DEFAULT_D
     /** Whether `sent` solves an unused challenge of this server for `form`; if so it is now used, unless `release` gives it back. */
     async check(form: string, sent: unknown): Promise<ProofVerdict> {
       const proof = readProof(sent)
-      if (!proof || proof.challenge.parameters.data?.form !== form) return { ok: false, problem: problems.unreadable }
+      if (!proof || proof.challenge.parameters.data?.form !== form) return { ok: false, problem: 'unreadable' }
       const expiresAt = proof.challenge.parameters.expiresAt
       // On the service's clock as well as the library's (which reads the real one).
-      if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now()) return { ok: false, problem: problems.expired }
+      if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now()) return { ok: false, problem: 'expired' }
       const result = await verifySolution({
         challenge: proof.challenge,
         solution: proof.solution,
@@ -96,11 +94,11 @@ export function createProofOfWork({ hmacKey, claims, now, difficulty = DEFAULT_D
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySignatureSecret,
       }).catch(() => undefined)
-      if (result?.expired) return { ok: false, problem: problems.expired }
-      if (!result?.verified) return { ok: false, problem: problems.unreadable }
+      if (result?.expired) return { ok: false, problem: 'expired' }
+      if (!result?.verified) return { ok: false, problem: 'unreadable' }
       // Single use: the signature names the challenge; it is remembered as long as the challenge could be sent.
       const key = `altcha:${proof.challenge.signature}`
-      if (!(await claims.claim(key, expiresAt * 1000 - now()))) return { ok: false, problem: problems.used }
+      if (!(await claims.claim(key, expiresAt * 1000 - now()))) return { ok: false, problem: 'used' }
       return { ok: true, release: () => claims.release(key) }
     },
   }

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import ratelimit from 'koa-ratelimit'
 import type { SharedRateLimitStore } from '../queue/submission-queue.ts'
-import { answers, FormProblem } from './answers.ts'
+import { FormProblem, type FormAnswers } from './answers.ts'
 
 const ONE_MINUTE_MS = 60_000
 /** Past this many remembered addresses, forget the expired ones (koa-ratelimit's memory store never does). */
@@ -13,7 +13,7 @@ const SWEEP_ABOVE_ENTRIES = 10_000
  * form, trimmed by a Lua script, so a visitor over the limit on one instance is refused on all).
  * Behind a reverse proxy the app must set `app.proxy = true` so ctx.ip is the visitor's address.
  */
-export function createRateLimit(form: string, perMinute: number, shared?: SharedRateLimitStore): Middleware {
+export function createRateLimit(form: string, perMinute: number, answers: FormAnswers, shared?: SharedRateLimitStore): Middleware {
   const db = new Map<string, { reset: number }>()
   const limiter = ratelimit({
     ...(shared ? { driver: 'redis', db: shared.redis, namespace: 'forms:ratelimit' } : { driver: 'memory', db }),

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { answers, FormProblem } from './answers.ts'
+import { FormProblem, type FormAnswers } from './answers.ts'
 import { watchForClientGone } from '../http/client-gone.ts'
 
 /** 32 KB holds the longest valid payload (5000-character message in any script) with room to spare. */
@@ -9,11 +9,11 @@ export const JSON_BODY_LIMIT_BYTES = 32 * 1024
  * Read a JSON object body of at most `limitBytes`. A dozen lines of our own instead of a body
  * parser dependency: we need the exact limit and our own 413 and 400 answers, nothing else.
  */
-export async function readJsonBody(request: IncomingMessage, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: IncomingMessage, answers: FormAnswers, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limitBytes) throw new FormProblem(answers.bodyTooLarge(limitBytes))
+  if (Number.isFinite(declared) && declared > limitBytes) throw new FormProblem(answers.bodyTooLarge())
 
-  const raw = await collect(request, limitBytes)
+  const raw = await collect(request, limitBytes, answers)
   let parsed: unknown
   try {
     parsed = JSON.parse(raw.toString('utf8'))
@@ -28,7 +28,7 @@ export async function readJsonBody(request: IncomingMessage, limitBytes = JSON_B
  * Collect the body; past the limit, keep draining without storing instead of destroying the
  * socket, so the client gets to read our 413 rather than a connection reset.
  */
-function collect(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+function collect(request: IncomingMessage, limitBytes: number, answers: FormAnswers): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
@@ -39,7 +39,7 @@ function collect(request: IncomingMessage, limitBytes: number): Promise<Buffer> 
     })
     request.once('end', () => {
       stopWatching()
-      if (received > limitBytes) reject(new FormProblem(answers.bodyTooLarge(limitBytes)))
+      if (received > limitBytes) reject(new FormProblem(answers.bodyTooLarge()))
       else resolve(Buffer.concat(chunks))
     })
   })

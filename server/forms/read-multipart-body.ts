@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 import type { StagedUpload } from '../queue/upload-staging.ts'
-import { answers, FormProblem } from './answers.ts'
+import { FormProblem } from './answers.ts'
 import { watchForClientGone } from '../http/client-gone.ts'
-import type { FileFieldDefinition } from './form-definitions.ts'
+import type { FileFieldDefinition, FormDefinition } from './form-definitions.ts'
+import { fileTooLargeSentence, problemSentence } from '../../site/form-words.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 
 /** Larger than any field's maxLength can need, so only abuse reaches it. */
@@ -29,12 +30,15 @@ export interface MultipartBody {
 }
 
 /** A body that says in advance it is larger than any acceptable upload is refused before it is read (or waits for a turn). */
-export function refuseDeclaredOversize(request: IncomingMessage, field: FileFieldDefinition): void {
+export function refuseDeclaredOversize(request: IncomingMessage, field: FileFieldDefinition, form: FormSaying): void {
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > field.limitBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new FormProblem(answers.fileTooLarge(field))
-  }
+  if (Number.isFinite(declared) && declared > field.limitBytes + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge(field, form)
 }
+
+/** What the reading needs of the form: its list keys and its words. */
+type FormSaying = Pick<FormDefinition, 'answers' | 'words' | 'listKeys'>
+
+const fileTooLarge = (field: FileFieldDefinition, form: FormSaying) => new FormProblem(form.answers.fileTooLarge(fileTooLargeSentence(form.words, field.limitBytes)))
 
 /**
  * Read a multipart/form-data body with busboy. The file part is written to `staged` as it
@@ -43,8 +47,9 @@ export function refuseDeclaredOversize(request: IncomingMessage, field: FileFiel
  * before answering, so the browser gets our 413 instead of a connection reset. A failed write
  * (a full disk) is thrown as it is, once the body is drained.
  */
-export async function readMultipartBody(request: IncomingMessage, field: FileFieldDefinition, staged: StagedUpload, listKeys: readonly string[] = []): Promise<MultipartBody> {
-  refuseDeclaredOversize(request, field)
+export async function readMultipartBody(request: IncomingMessage, field: FileFieldDefinition, staged: StagedUpload, form: FormSaying): Promise<MultipartBody> {
+  refuseDeclaredOversize(request, field, form)
+  const { answers, listKeys } = form
   const fileLimitBytes = field.limitBytes
 
   let parser: busboy.Busboy
@@ -57,7 +62,7 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
       limits: { fileSize: fileLimitBytes + 1, files: 1, fields: PART_LIMIT, parts: PART_LIMIT + 1, fieldSize: FIELD_LIMIT_BYTES },
     })
   } catch {
-    throw new FormProblem(answers.malformedMultipart('the multipart boundary is missing'))
+    throw new FormProblem(answers.malformedMultipart())
   }
 
   return new Promise<MultipartBody>((resolve, reject) => {
@@ -70,7 +75,7 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
     const noteProblem = (found: FormProblem) => {
       problem ??= found
     }
-    const incomplete = () => new FormProblem(answers.malformedMultipart('the multipart body is incomplete or malformed'))
+    const incomplete = () => new FormProblem(answers.malformedMultipart())
     // busboy reports a body that ends inside a part on the part's stream too: without a listener
     // there, that 'error' would be unhandled and take the whole process down.
     const drain = (stream: NodeJS.ReadableStream) => {
@@ -83,14 +88,16 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
     })
 
     parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
-      if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge(FIELD_LIMIT_BYTES)))
+      if (info.valueTruncated) noteProblem(new FormProblem(answers.bodyTooLarge()))
       // A list (checkboxes) comes one part per value; anything else keeps its last part, as a browser's form would.
       if (listKeys.includes(name)) fields[name] = [...(Array.isArray(fields[name]) ? fields[name] : []), value]
       else fields[name] = value
     })
     parser.on('file', (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, info: busboy.FileInfo) => {
       if (name !== field.name) {
-        noteProblem(new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: 'is not a file field of this form' }])))
+        noteProblem(
+          new FormProblem(answers.invalidFields([{ field: name.slice(0, 40), problem: problemSentence(form.words, name.slice(0, 40), { keyword: 'additionalProperties' }) }])),
+        )
         drain(stream)
         return
       }
@@ -100,7 +107,7 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
           noteProblem(incomplete())
           settled()
         })
-        stream.on('limit', () => noteProblem(new FormProblem(answers.fileTooLarge(field))))
+        stream.on('limit', () => noteProblem(fileTooLarge(field, form)))
         staged.stream.once('finish', () => {
           if (!stream.truncated) file = { fileName: info.filename ?? '', declaredType: info.mimeType, path: staged.path, bytes: staged.stream.bytesWritten }
           settled()
@@ -114,8 +121,8 @@ export async function readMultipartBody(request: IncomingMessage, field: FileFie
       })
       stream.pipe(staged.stream)
     })
-    parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart(`only one file (the ${field.label.toLowerCase()}) can be sent`))))
-    const tooManyParts = () => noteProblem(new FormProblem(answers.malformedMultipart('it has more fields than this form has')))
+    parser.on('filesLimit', () => noteProblem(new FormProblem(answers.malformedMultipart())))
+    const tooManyParts = () => noteProblem(new FormProblem(answers.malformedMultipart()))
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)
     parser.on('error', () => {

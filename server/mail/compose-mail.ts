@@ -4,6 +4,9 @@ import escapeHtml from 'escape-html'
 import type { SendMailOptions } from 'nodemailer'
 import { BASE64_SLICE_CHARS, type OutboxMessage, type StoredResume } from '../queue/outbox-message.ts'
 import { toHeaderText } from './text-safety.ts'
+import type { FormWords } from '../../site/form-words.ts'
+import { localDate, localDateTime } from '../../site/locale-format.ts'
+import { fillTemplate } from '../../site/text-template.ts'
 
 /** What the mail of one form says besides the visitor's words: from its declaration in the config (server/forms/form-definitions.ts). */
 interface FormMailWording {
@@ -17,6 +20,10 @@ interface FormMailWording {
   replyToKey?: string
   /** The form's file field, if it has one: then the body says when none came. */
   file?: { name: string; label: string }
+  /** The keys a date field fills: written as dates of the site's language. */
+  dateKeys: string[]
+  /** The site's language and its mail texts, which frame the body. */
+  words: Pick<FormWords, 'locale' | 'mail'>
 }
 
 /** Who sends and receives each form's mail, and what it says; given by the composition root (server/compose/forms-service.ts). */
@@ -29,30 +36,38 @@ export interface FormsMail {
 
 /** "Contact form: Asha Roy — services". Only name and one chosen field, each one clean line. */
 function subjectFor(message: OutboxMessage, wording: FormMailWording): string {
-  const who = toHeaderText(message.fields.name ?? '', 60) || 'unnamed visitor'
+  const who = toHeaderText(message.fields.name ?? '', 60) || wording.words.mail.unnamedVisitor
   const what = wording.subjectField ? toHeaderText(message.fields[wording.subjectField] ?? '', 60) : ''
   const subject = toHeaderText(wording.subject, 80)
   return what ? `${subject}: ${who} — ${what}` : `${subject}: ${who}`
 }
 
 /** The fields in schema order with their labels, ready for the text and HTML bodies. */
-function labelledFields(message: OutboxMessage, { labels, file }: FormMailWording): Array<[label: string, value: string]> {
+function labelledFields(message: OutboxMessage, { labels, file, dateKeys, words }: FormMailWording): Array<[label: string, value: string]> {
+  const { mail, locale } = words
+  const shown = (field: string) => (dateKeys.includes(field) ? localDate(message.fields[field] ?? '', locale) : (message.fields[field] ?? ''))
   const rows: Array<[string, string]> = Object.entries(labels)
     .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
     // An uploaded file gets its own row below; its field is only the original name again.
     .filter(([field]) => !(message.resume && field === file?.name))
-    .map(([field, label]) => [label, message.fields[field] ?? ''])
-  const attachment = `${file?.label ?? 'File'} attachment`
-  if (message.resume) rows.push([attachment, `${message.resume.fileName} (uploaded as "${message.resume.originalName}")`])
-  else if (file) rows.push([attachment, 'none: only the file name was sent'])
-  rows.push(['Received', message.receivedAt], ['Reference', message.id])
+    .map(([field, label]) => [label, shown(field)])
+  if (file) {
+    const attachment = fillTemplate(mail.attachment, { label: file.label })
+    if (message.resume) rows.push([attachment, fillTemplate(mail.uploadedAs, { fileName: message.resume.fileName, originalName: message.resume.originalName })])
+    else rows.push([attachment, mail.noFile])
+  }
+  rows.push([mail.received, localDateTime(message.receivedAt, locale, MAIL_TIME_ZONE)], [mail.reference, message.id])
   return rows
 }
 
+/** The config names no time zone: the mails say when a submission came in India Standard Time, as they always have. */
+const MAIL_TIME_ZONE = 'Asia/Kolkata'
+
+const headingOf = ({ subject, words }: FormMailWording) => fillTemplate(words.mail.heading, { form: subject.toLocaleLowerCase(words.locale) })
+
 function textBody(message: OutboxMessage, wording: FormMailWording): string {
-  const heading = `New ${wording.subject.toLowerCase()} submission from the website.`
   const lines = labelledFields(message, wording).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`))
-  return `${heading}\n\n${lines.join('\n')}\n\nReply to this e-mail to answer the visitor.\n`
+  return `${headingOf(wording)}\n\n${lines.join('\n')}\n\n${wording.words.mail.replyHint}\n`
 }
 
 function htmlBody(message: OutboxMessage, wording: FormMailWording): string {
@@ -64,7 +79,8 @@ function htmlBody(message: OutboxMessage, wording: FormMailWording): string {
     )
     .join('\n')
   const title = escapeHtml(wording.subject)
-  return `<!doctype html>\n<html><body style="font-family:sans-serif">\n<h2>${title}</h2>\n<table>\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>\n</body></html>\n`
+  const lang = escapeHtml(wording.words.locale)
+  return `<!doctype html>\n<html lang="${lang}"><body style="font-family:sans-serif">\n<h2>${title}</h2>\n<table>\n${rows}\n</table>\n<p>${escapeHtml(wording.words.mail.replyHint)}</p>\n</body></html>\n`
 }
 
 /** Message-ID derived from the outbox id: a re-send after a crash carries the same id, so mail systems can de-duplicate it. */

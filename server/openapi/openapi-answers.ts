@@ -1,16 +1,18 @@
-import { answers, success, type FormAnswer } from '../forms/answers.ts'
+import { answers, success, type FormAnswer, type FormAnswers } from '../forms/answers.ts'
 import { API_KEY_HEADER } from '../forms/api-key.ts'
 import type { FormDefinition } from '../forms/form-definitions.ts'
 import { JSON_BODY_LIMIT_BYTES } from '../forms/read-json-body.ts'
+import { fileTooLargeSentence, problemSentence } from '../../site/form-words.ts'
 
 /**
  * The answers part of the OpenAPI description (server/openapi/openapi-document.ts): every answer an
  * endpoint can give, each built by the server's own factory in server/forms/answers.ts, grouped by
- * status, with a schema per error code, the headers and an example.
+ * status, with a schema per error code, the headers and an example. The examples' messages are the
+ * site's own words (texts.form), as the endpoint answers them.
  */
 
 export type Schema = Record<string, unknown>
-type AnswerName = keyof typeof answers
+type AnswerName = keyof FormAnswers
 
 export const JSON_TYPE = 'application/json'
 export const MULTIPART_TYPE = 'multipart/form-data'
@@ -19,8 +21,6 @@ export const pascal = (text: string) => text.replace(/(^|[-_])(\w)/g, (_, _separ
 
 /** Answers that only a form taking a file can give. */
 const MULTIPART_ONLY: AnswerName[] = ['malformedMultipart', 'fileTooLarge']
-/** Answers that belong to no form: an address where there is none. */
-const NOT_OF_A_FORM: AnswerName[] = ['unknownEndpoint']
 
 /** Arguments that make an answer factory build a typical answer of its kind, for the examples. */
 function sampleArguments(name: AnswerName, form: FormDefinition): unknown[] {
@@ -28,18 +28,12 @@ function sampleArguments(name: AnswerName, form: FormDefinition): unknown[] {
     case 'invalidFields':
       return [
         [
-          { field: 'email', problem: 'must be a valid e-mail address' },
-          { field: 'message', problem: 'required' },
+          { field: 'email', problem: problemSentence(form.words, form.fieldLabels.email ?? 'email', { keyword: 'format', format: 'email' }) },
+          { field: 'message', problem: problemSentence(form.words, form.fieldLabels.message ?? 'message', { keyword: 'required' }) },
         ].filter(({ field }) => Object.hasOwn(form.schema.properties, field)),
       ]
-    case 'malformedMultipart':
-      return ['the upload ended before its last part']
-    case 'unauthorized':
-      return ['missing']
-    case 'bodyTooLarge':
-      return [JSON_BODY_LIMIT_BYTES]
     case 'fileTooLarge':
-      return [form.file]
+      return [fileTooLargeSentence(form.words, form.file?.limitBytes ?? 0)]
     case 'unsupportedContentType':
       return [form.file ? [JSON_TYPE, MULTIPART_TYPE] : [JSON_TYPE]]
     case 'rateLimited':
@@ -49,11 +43,12 @@ function sampleArguments(name: AnswerName, form: FormDefinition): unknown[] {
   }
 }
 
-/** The answers one form's endpoint can give, each built by the server's own factory. */
+/** The answers one form's endpoint can give, each built by the server's own factory; a wrong method is the API router's. */
 function answersOf(form: FormDefinition): FormAnswer[] {
-  return (Object.keys(answers) as AnswerName[])
-    .filter((name) => !NOT_OF_A_FORM.includes(name) && (form.file || !MULTIPART_ONLY.includes(name)))
-    .map((name) => (answers[name] as (...args: unknown[]) => FormAnswer)(...sampleArguments(name, form)))
+  const ofTheForm = (Object.keys(form.answers) as AnswerName[])
+    .filter((name) => form.file || !MULTIPART_ONLY.includes(name))
+    .map((name) => (form.answers[name] as (...args: unknown[]) => FormAnswer)(...sampleArguments(name, form)))
+  return [...ofTheForm, answers.methodNotAllowed()]
 }
 
 /** `data` of the answers that carry any, by error code. */
@@ -63,7 +58,11 @@ const DATA_SCHEMAS: Record<string, Schema> = {
     required: ['fields', 'problems'],
     properties: {
       fields: { type: 'array', items: { type: 'string' }, description: 'The fields with a problem, in the order of the form.' },
-      problems: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each field with a problem and the problem in plain words (e.g. "required").' },
+      problems: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'Each field with a problem and the sentence the visitor reads about it, in the site\'s words (texts.form.problem…, e.g. "Email Address is required").',
+      },
     },
   },
   unsupported_content_type: {
@@ -78,7 +77,7 @@ const DATA_SCHEMAS: Record<string, Schema> = {
   },
 }
 
-/** What each status means for a caller of this form; the `message` of the answer is for the visitor. */
+/** What each status means for a caller of this form; the `message` of the answer is for the visitor, in the site's words (texts.form). */
 const statusMeanings = (form: FormDefinition): Record<number, string> => ({
   200: 'Accepted: stored durably, the mail follows. `data.reference` names the submission. A repeat with the same Idempotency-Key gets the first answer again, with `Idempotent-Replayed: true`, and stores nothing new.',
   400: 'Not taken: a field is invalid (`invalid_fields`, with each field and its problem in `data`), the body cannot be read (`malformed_json`, `malformed_multipart`), or the Idempotency-Key is not 1 to 200 visible ASCII characters.',

@@ -923,6 +923,63 @@ export interface SiteTexts {
      * After the form's failureMessage (or alone) when the server refused the submission as too large.
      */
     tooLarge: string
+    /**
+     * In the server's answer when an uploaded file's content is not a kind its field takes (a .pdf that is no PDF). {claimed}: the ending of its name; {kinds}: the accepted kinds in capitals, separated by commas.
+     */
+    problemFileContent: string
+    /**
+     * In the server's answer when the form's proof of work is missing, expired, already used or not this site's (the browser then solves a new one by itself). {label}: the key altcha.
+     */
+    problemProof: string
+    /**
+     * The label of the hidden anti-spam field only robots fill in: hidden from people and screen readers, but a reader mode may show it.
+     */
+    honeypotLabel: string
+    /**
+     * The server's answer when the request itself cannot be read or is not allowed (not JSON or multipart, a wrong access key, a broken upload, a bad Idempotency-Key); nothing was stored. Its error code tells a program which.
+     */
+    refused: string
+    /**
+     * The server's answer when it cannot store a submission at the moment (its queue, disk or upload slots are full, or something failed on its side); nothing was stored. Its error code tells a program which.
+     */
+    unavailable: string
+  }
+  /**
+   * What frames the owners' mail of every form (the server writes it; no page shows it). Each form's own subject and row labels are its mail declaration under forms.
+   */
+  mail: {
+    /**
+     * The first line of the owners' mail. {form}: the form's mail subject, in small letters.
+     */
+    heading: string
+    /**
+     * In the subject when the visitor gave no name.
+     */
+    unnamedVisitor: string
+    /**
+     * The row of the uploaded file. {label}: the file field's label.
+     */
+    attachment: string
+    /**
+     * The value of that row. {fileName}: the attached file's name; {originalName}: the name the visitor's file had.
+     */
+    uploadedAs: string
+    /**
+     * The value of that row when a program sent only the file's name.
+     */
+    noFile: string
+    /**
+     * The row of when the submission arrived: a date and time in the site's language, India Standard Time.
+     */
+    received: string
+    /**
+     * The row of the submission's reference, the same as in the server's log.
+     */
+    reference: string
+    /**
+     * The last line of the owners' mail.
+     */
+    replyHint: string
   }
   /**
    * The hero carousel block: what screen readers say of the slideshow and its buttons.

@@ -218,7 +218,7 @@ describe('three instances on one Redis', () => {
       if (answer === 'unreachable') return
       expect(answer.status).toBe(503)
       expect(answer.body).toMatchObject({ success: false, error: 'queue_unavailable' })
-      expect(answer.body.message).toMatch(/briefly unavailable; nothing was sent/)
+      expect(answer.body.message).toMatch(/could not be saved right now; nothing was sent/)
       const health = await fetch(`${instance.baseUrl}/health`)
       expect(health.status).toBe(200) // alive, and says why it is not ready
       expect(await health.json()).toMatchObject({ redis: { reachable: false } })

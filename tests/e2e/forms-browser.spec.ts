@@ -44,16 +44,22 @@ async function holdCalls(page: Page, path: string) {
 }
 
 test.describe('browser-side checks', () => {
-  test('contact: the browser itself blocks empty required fields and a malformed e-mail', async ({ page }) => {
+  test("contact: empty required fields and a malformed e-mail are refused in the site's words, never the browser's, and nothing is sent", async ({ page }) => {
     const posts = postsTo(page, '/api/contact')
     await openForm(page, '/contact', 'Send Message')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    expect(await field(page, 'Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await expect(formMessage(page)).toHaveText('Please fill in all required fields')
+    // The first field with a problem has the focus, its problem tied to it; the browser shows no bubble of its own ("Please fill out this field.").
+    await expect(field(page, 'Full Name')).toBeFocused()
+    await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Full Name is required/)
+    expect(await field(page, 'Full Name').evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true)
     await fillContact(page)
     await field(page, 'Email Address').fill('asha.roy-at-example.org')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    expect(await field(page, 'Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
-    await expect(formMessage(page)).toHaveText('')
+    await expect(field(page, 'Email Address')).toBeFocused()
+    await expect(field(page, 'Email Address')).toHaveAccessibleDescription(/Email Address must be a valid e-mail address/)
+    await expect(formMessage(page)).toHaveText('Please correct the highlighted fields and send again.')
     expect(posts).toHaveLength(0)
   })
 

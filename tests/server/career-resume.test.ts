@@ -40,7 +40,7 @@ describe('the resume upload (multipart/form-data)', () => {
     const { response, pending } = await upload(file, name)
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ success: false, error: 'invalid_fields', data: { fields: ['resume'] } })
-    expect(response.body.message).toMatch(/^Please check: resume \(the file is named \.\w+ but its content is not a PDF, DOC or DOCX document\)$/)
+    expect(response.body.data.problems.resume).toMatch(/^Resume: the file is named \.\w+ but its content is not a PDF, DOC, DOCX document$/)
     expect(pending).toHaveLength(0)
   })
 
@@ -73,7 +73,7 @@ describe('the resume upload (multipart/form-data)', () => {
   it('asks for the resume when the form comes without a file, or with the empty part of an empty file input', async () => {
     const missing = await upload(undefined, '')
     expect(missing.response.status).toBe(400)
-    expect(missing.response.body.message).toBe('Please check: resume (required)')
+    expect(missing.response.body.data.problems).toEqual({ resume: 'Resume is required' })
 
     const empty = await upload(Buffer.alloc(0), '')
     expect(empty.response.status).toBe(400)

@@ -42,7 +42,7 @@ describe('several instances on Redis', () => {
     ).toBe(200)
     const replayed = await send(first, { altcha })
     expect(replayed.status).toBe(400)
-    expect(replayed.body.data.problems).toEqual({ altcha: 'was already used: send the form again' })
+    expect(replayed.body.data.problems).toEqual({ altcha: 'altcha could not be checked: reload the page and send the form again' })
   })
 
   it('send one confirmation an hour to an address, whichever instance takes the form', async () => {

@@ -32,8 +32,17 @@ async function powApp(options: Partial<FormsServiceOptions> = {}) {
       .post('/api/contact')
       .set('x-api-key', TEST_API_KEY)
       .send({ ...validPayloads.contact, ...(altcha === undefined ? {} : { altcha }), ...extra })
-  return { ...app, outboxDir, challenge, send, later: (ms: number) => (now += ms) }
+  /** Why the server refused the last proof it refused, as it logs it (the visitor reads one sentence for every reason). */
+  const lastRefusal = () =>
+    app
+      .logEntries()
+      .filter((entry) => entry.msg === 'proof of work refused')
+      .at(-1)?.reason
+  return { ...app, outboxDir, challenge, send, lastRefusal, later: (ms: number) => (now += ms) }
 }
+
+/** What the visitor's page is told of any refused proof: it solves a new one by itself. */
+const PROOF_REFUSED = { altcha: 'altcha could not be checked: reload the page and send the form again' }
 
 describe('a form with a proof of work', () => {
   it('takes a submission with a solved challenge of its own, and mails none of it', async () => {
@@ -45,10 +54,10 @@ describe('a form with a proof of work', () => {
   })
 
   it('refuses a submission without one, or with a wrong one, with 400 naming the altcha field, and queues nothing', async () => {
-    const { challenge, send, outboxDir } = await powApp()
+    const { challenge, send, outboxDir, lastRefusal } = await powApp()
     const missing = await send()
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ error: 'invalid_fields', data: { fields: ['altcha'], problems: { altcha: 'required' } } })
+    expect(missing.body).toMatchObject({ error: 'invalid_fields', data: { fields: ['altcha'], problems: { altcha: 'altcha is required' } } })
 
     const proof = JSON.parse(Buffer.from(await solvedProof(await challenge()), 'base64').toString('utf8'))
     // A derived key that is not the one the work gives (the last digit changed).
@@ -58,18 +67,20 @@ describe('a form with a proof of work', () => {
     for (const altcha of [wrong, forged, 'not base64 json', Buffer.from('{"challenge":1}').toString('base64')]) {
       const answer = await send(altcha)
       expect(answer.status, altcha).toBe(400)
-      expect(answer.body.data.problems).toEqual({ altcha: 'is not a proof of work from this site: reload the page and send the form again' })
+      expect(answer.body.data.problems).toEqual(PROOF_REFUSED)
+      expect(lastRefusal()).toBe('unreadable')
     }
     expect(await pendingMessages(outboxDir)).toEqual([])
   })
 
   it('refuses a solution sent a second time, on its own or with another Idempotency-Key', async () => {
-    const { challenge, send, http, outboxDir } = await powApp()
+    const { challenge, send, http, outboxDir, lastRefusal } = await powApp()
     const altcha = await solvedProof(await challenge())
     expect((await send(altcha)).status).toBe(200)
     const again = await send(altcha)
     expect(again.status).toBe(400)
-    expect(again.body.data.problems).toEqual({ altcha: 'was already used: send the form again' })
+    expect(again.body.data.problems).toEqual(PROOF_REFUSED)
+    expect(lastRefusal()).toBe('used')
     const keyed = await http
       .post('/api/contact')
       .set('x-api-key', TEST_API_KEY)
@@ -80,15 +91,17 @@ describe('a form with a proof of work', () => {
   })
 
   it('refuses a challenge past its 30 minutes, and one made for another form', async () => {
-    const { challenge, send, later } = await powApp({ forms: { ...forms, quote: { ...forms.quote!, altcha: true } } })
+    const { challenge, send, later, lastRefusal } = await powApp({ forms: { ...forms, quote: { ...forms.quote!, altcha: true } } })
     const altcha = await solvedProof(await challenge())
     later(30 * 60_000 + 1000)
     const expired = await send(altcha)
     expect(expired.status).toBe(400)
-    expect(expired.body.data.problems).toEqual({ altcha: 'has expired: send the form again' })
+    expect(expired.body.data.problems).toEqual(PROOF_REFUSED)
+    expect(lastRefusal()).toBe('expired')
 
     const quoteProof = await solvedProof(await challenge('quote'))
-    expect((await send(quoteProof)).body.data.problems).toEqual({ altcha: 'is not a proof of work from this site: reload the page and send the form again' })
+    expect((await send(quoteProof)).body.data.problems).toEqual(PROOF_REFUSED)
+    expect(lastRefusal()).toBe('unreadable')
   })
 
   it('refuses a challenge signed with another key (another server’s)', async () => {

@@ -65,8 +65,8 @@ describe('400: the answer names each invalid field in plain words', () => {
     expect(body).toMatchObject({
       success: false,
       error: 'invalid_fields',
-      message: 'Please check: email (must be a valid e-mail address), message (required)',
-      data: { fields: ['email', 'message'] },
+      message: 'Please correct the highlighted fields and send again. · Email Address must be a valid e-mail address · Message is required',
+      data: { fields: ['email', 'message'], problems: { email: 'Email Address must be a valid e-mail address', message: 'Message is required' } },
     })
     expect(await pendingMessages(outboxDir)).toHaveLength(0)
   })
@@ -87,9 +87,11 @@ describe('400: the answer names each invalid field in plain words', () => {
       .set('x-api-key', TEST_API_KEY)
       .send({ ...validPayloads.contact, subject: 'sales', name: 'A'.repeat(121), favouriteColour: 'blue' })
     expect(response.status).toBe(400)
-    expect(response.body.message).toBe(
-      'Please check: name (must be at most 120 characters), subject (must be one of: general, services, quote, support), favouriteColour (is not a field of this form)',
-    )
+    expect(response.body.data.problems).toEqual({
+      name: 'Full Name must be at most 120 characters',
+      subject: 'Subject must be one of: general, services, quote, support',
+      favouriteColour: 'favouriteColour has a value this form does not accept',
+    })
   })
 
   it('refuses a career resume name that is not .pdf, .doc or .docx', async () => {
@@ -124,7 +126,8 @@ describe('401: the api key', () => {
     const response = await (key ? call.set('x-api-key', key) : call).send(validPayloads.contact)
     expect(response.status).toBe(401)
     expect(expectAnswerShape(response)).toMatchObject({ success: false, error: 'unauthorized' })
-    expect(response.body.message).toContain(why)
+    // The visitor is told the form could not be sent; the code tells a program why (a missing and a wrong key alike: it is public).
+    expect(response.body.message, why).toBe('The form could not be sent as it was. Please reload the page and try again.')
     expect(await pendingMessages(outboxDir)).toHaveLength(0)
   })
 })

@@ -66,9 +66,9 @@ describe('single-line fields', () => {
     const payload = { ...validPayloads[form], [field]: value }
     const answer = await rawRequest(server().port, httpRequest('POST', `/api/${form}`, { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' }, JSON.stringify(payload)))
     expect(answer?.status).toBe(400)
-    const body = JSON.parse(answer?.body ?? '{}') as { message: string; data: { fields: string[] } }
+    const body = JSON.parse(answer?.body ?? '{}') as { message: string; data: { fields: string[]; problems: Record<string, string> } }
     expect(body.data.fields).toEqual([field])
-    expect(body.message).toContain(`${field} (must be a single line`)
+    expect(body.data.problems[field]).toMatch(/ must be a single line, without line breaks or control characters$/)
   })
 
   it('the message keeps its line breaks', async () => {

@@ -106,7 +106,7 @@ describe('the Redis queue', () => {
     expect(answer.body).toEqual({
       success: false,
       error: 'queue_unavailable',
-      message: expect.stringContaining('briefly unavailable; nothing was sent'),
+      message: expect.stringContaining('could not be saved right now; nothing was sent'),
     })
   })
 })

@@ -9,7 +9,7 @@ const { contact, quote, career } = validPayloads
 
 /**
  * One payload of each kind a visitor (or a script) can send, with the verdict both the server and
- * the browser must give: each wrong field with the words the visitor reads. An empty verdict means
+ * the browser must give: each wrong field with the sentence the visitor reads (the schema's English). An empty verdict means
  * accepted.
  */
 const verdicts: Array<[string, string, Record<string, unknown>, Record<string, string>]> = [
@@ -20,32 +20,37 @@ const verdicts: Array<[string, string, Record<string, unknown>, Record<string, s
   ['an application', 'career', career, {}],
   ['an application with a .DOCX in capitals', 'career', { ...career, resume: 'CV.DOCX' }, {}],
   ['an application with a timing and an empty honeypot', 'career', { ...career, fillTimeMs: 5200, website: '' }, {}],
-  ['a missing field', 'contact', { ...contact, email: undefined }, { email: 'required' }],
-  ['an empty field', 'quote', { ...quote, company: '' }, { company: 'required' }],
-  ['a field of spaces only', 'contact', { ...contact, message: '   ' }, { message: 'required' }],
-  ['a name one character too long', 'contact', { ...contact, name: 'A'.repeat(121) }, { name: 'must be at most 120 characters' }],
-  ['a message too long in emoji (counted as characters)', 'contact', { ...contact, message: '😀'.repeat(5001) }, { message: 'must be at most 5000 characters' }],
-  ['a résumé name too short', 'career', { ...career, resume: '.pdf' }, { resume: 'must be at least 5 characters' }],
+  ['a missing field', 'contact', { ...contact, email: undefined }, { email: 'Email Address is required' }],
+  ['an empty field', 'quote', { ...quote, company: '' }, { company: 'Organization is required' }],
+  ['a field of spaces only', 'contact', { ...contact, message: '   ' }, { message: 'Message is required' }],
+  ['a name one character too long', 'contact', { ...contact, name: 'A'.repeat(121) }, { name: 'Full Name must be at most 120 characters' }],
+  ['a message too long in emoji (counted as characters)', 'contact', { ...contact, message: '😀'.repeat(5001) }, { message: 'Message must be at most 5,000 characters' }],
+  ['a résumé name too short', 'career', { ...career, resume: '.pdf' }, { resume: 'Resume must be at least 5 characters' }],
   [
     'a name with a line break (a fake mail header)',
     'contact',
     { ...contact, name: 'Asha\r\nE-mail: boss@example.org' },
-    { name: 'must be a single line, without line breaks or control characters' },
+    { name: 'Full Name must be a single line, without line breaks or control characters' },
   ],
-  ['a phone with a Unicode line separator', 'quote', { ...quote, phone: '1\u20282' }, { phone: 'must be a single line, without line breaks or control characters' }],
-  ['an e-mail address without its @', 'contact', { ...contact, email: 'asha at example.org' }, { email: 'must be a valid e-mail address' }],
-  ['a subject outside the list', 'contact', { ...contact, subject: 'other' }, { subject: 'must be one of: general, services, quote, support' }],
-  ['a résumé of another kind', 'career', { ...career, resume: 'cv.txt' }, { resume: 'must be a .pdf, .doc or .docx file name' }],
-  ['a field that is a list, not text', 'quote', { ...quote, service: ['a', 'b'] }, { service: 'must be text' }],
-  ['a timing that is not a whole number', 'contact', { ...contact, fillTimeMs: 1.5 }, { fillTimeMs: 'must be integer' }],
-  ['a negative timing', 'contact', { ...contact, fillTimeMs: -1 }, { fillTimeMs: 'must be a number of at least 0' }],
-  ['a timing over a week', 'career', { ...career, fillTimeMs: 604800001 }, { fillTimeMs: 'must be a number of at most 604800000' }],
-  ['a field the form does not have', 'contact', { ...contact, unknownField: 'x' }, { unknownField: 'is not a field of this form' }],
+  ['a phone with a Unicode line separator', 'quote', { ...quote, phone: '1\u20282' }, { phone: 'Phone Number must be a single line, without line breaks or control characters' }],
+  ['an e-mail address without its @', 'contact', { ...contact, email: 'asha at example.org' }, { email: 'Email Address must be a valid e-mail address' }],
+  ['a subject outside the list', 'contact', { ...contact, subject: 'other' }, { subject: 'Subject must be one of: general, services, quote, support' }],
+  ['a résumé of another kind', 'career', { ...career, resume: 'cv.txt' }, { resume: 'Resume must be a file ending in .pdf, .doc, .docx' }],
+  ['a field that is a list, not text', 'quote', { ...quote, service: ['a', 'b'] }, { service: 'service has a value this form does not accept' }],
+  ['a timing that is not a whole number', 'contact', { ...contact, fillTimeMs: 1.5 }, { fillTimeMs: 'fillTimeMs has a value this form does not accept' }],
+  ['a negative timing', 'contact', { ...contact, fillTimeMs: -1 }, { fillTimeMs: 'fillTimeMs has a value this form does not accept' }],
+  ['a timing over a week', 'career', { ...career, fillTimeMs: 604800001 }, { fillTimeMs: 'fillTimeMs has a value this form does not accept' }],
+  ['a field the form does not have', 'contact', { ...contact, unknownField: 'x' }, { unknownField: 'unknownField has a value this form does not accept' }],
   [
     'several wrong fields at once',
     'career',
     { name: ' ', email: 'a@b', phone: 'x'.repeat(41), position: 'Job Application', resume: 'cv.exe' },
-    { name: 'required', email: 'must be a valid e-mail address', phone: 'must be at most 40 characters', resume: 'must be a .pdf, .doc or .docx file name' },
+    {
+      name: 'Full Name is required',
+      email: 'Email Address must be a valid e-mail address',
+      phone: 'Phone Number must be at most 40 characters',
+      resume: 'Resume must be a file ending in .pdf, .doc, .docx',
+    },
   ],
   ['an appointment with a date and two treatments', appointmentForm.name, validAppointment, {}],
   ['an appointment with its optional note and date left empty', appointmentForm.name, { ...validAppointment, note: '', date: '' }, {}],
@@ -53,10 +58,15 @@ const verdicts: Array<[string, string, Record<string, unknown>, Record<string, s
     'an appointment on a day the calendar does not have, with a treatment not offered',
     appointmentForm.name,
     { ...validAppointment, date: '2026-02-30', treatments: ['cleaning', 'surgery'] },
-    { date: 'must be a date (YYYY-MM-DD)', treatments: 'must be one of: cleaning, whitening, checkup' },
+    { date: 'Preferred day must be a date (YYYY-MM-DD)', treatments: 'Treatments must be one of: cleaning, whitening, checkup' },
   ],
-  ['an appointment with no treatment ticked', appointmentForm.name, { ...validAppointment, treatments: [] }, { treatments: 'required' }],
-  ['an appointment naming a treatment twice', appointmentForm.name, { ...validAppointment, treatments: ['cleaning', 'cleaning'] }, { treatments: 'must not name a choice twice' }],
+  ['an appointment with no treatment ticked', appointmentForm.name, { ...validAppointment, treatments: [] }, { treatments: 'Treatments is required' }],
+  [
+    'an appointment naming a treatment twice',
+    appointmentForm.name,
+    { ...validAppointment, treatments: ['cleaning', 'cleaning'] },
+    { treatments: 'Treatments has a value this form does not accept' },
+  ],
 ]
 
 describe('the form rules shared by the server and the browser (site/form-rules.ts)', () => {
