@@ -1,6 +1,8 @@
 import { endingsOfFileNamePattern, isFieldFormat, REQUIRED_PATTERN, type BrokenRule } from '../../site/form-rules'
 import { fillTemplate } from '../../site/text-template'
-import { textsOf } from '../../kit/config'
+import { config, textsOf } from '../../kit/config'
+import { dateProblemText } from '../../site/date-rule-words'
+import type { DateProblem } from '../../site/date-rules'
 
 const formTexts = textsOf('form')
 
@@ -11,7 +13,7 @@ const listed = (items: readonly unknown[]) => items.map(String).join(', ')
  * What the visitor reads under a field whose value breaks a rule, in the site's words
  * (texts.form.problem…, English by default): the browser's check finds the rule, this says it.
  */
-export function problemText(label: string, rule: BrokenRule): string {
+export function problemText(label: string, rule: BrokenRule | DateProblem): string {
   const say = (template: string, values: Record<string, string | number> = {}) => fillTemplate(template, { label, ...values })
   switch (rule.keyword) {
     case 'required':
@@ -31,6 +33,10 @@ export function problemText(label: string, rule: BrokenRule): string {
       const endings = endingsOfFileNamePattern(rule.pattern)
       return endings ? say(formTexts.problemFileName, { endings: listed(endings.map((ending) => `.${ending}`)) }) : say(formTexts.problemOther)
     }
+    case 'dateTooEarly':
+    case 'dateTooLate':
+    case 'dateWeekday':
+      return dateProblemText(formTexts, label, rule, config.site.locale)
     default:
       return say(formTexts.problemOther)
   }

@@ -18,6 +18,7 @@ import type { FormsMail } from '../mail/compose-mail.ts'
 import { emlFileSender, senderFromTransport, smtpSender, type MailSender, type MailTransport } from '../mail/mail-sender.ts'
 import { createRedisFormsBackend } from '../redis/redis-backend.ts'
 import type { WebhookTarget } from '../webhook/post-webhook.ts'
+import type { FormsLanguage } from '../../site/forms-language.ts'
 
 /** The settings (declared in server/settings/settings-table.ts; any left out take their default there) plus what only code can give. */
 export type FormsServiceOptions = Partial<FormsSettings> &
@@ -28,6 +29,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     redisUrl?: string | undefined
     /** The config's forms section: the forms this site declares, each one POST /api/<name>. */
     forms: SiteForms
+    /** The site's locale, time zone and words for a refused date (site/forms-language.ts); default the schemas' defaults. */
+    language?: FormsLanguage
     /** A ready transport (tests); wins over smtpUrl. */
     transport?: MailTransport
     /** Time source for received-at stamps, ages and the retry schedule, of either queue. Default Date.now. */
@@ -185,7 +188,7 @@ function chooseBackend(settings: Settings, deliverer: Deliverer, onAttempt: Deli
 export function createFormsService(options: FormsServiceOptions): FormsService & { deliveryIdle(): Promise<void> } {
   const settings = settle(options)
   const { log, now } = settings
-  const definitions = formDefinitionsOf(options.forms)
+  const definitions = formDefinitionsOf(options.forms, options.language)
   const problems: string[] = []
   const mail: FormsMail = { from: options.mailFrom, to: recipientsPerForm(options, definitions, problems), wording: mailWordingOf(definitions) }
   const webhooks = webhooksPerForm(options, definitions, problems, log)

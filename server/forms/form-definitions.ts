@@ -1,6 +1,7 @@
 import type { SiteForm } from '../../site/generated/site-config.ts'
 import { fileFieldOf, fieldOfTemplate, formEndpoint, payloadSchemaOf, payloadTemplates, SERVER_KEYS, type PayloadSchema, type SiteForms } from '../../site/form-payload.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
+import { formsLanguageOf, type FormsLanguage } from '../../site/forms-language.ts'
 
 export type { SiteForms }
 
@@ -42,6 +43,10 @@ export interface FormDefinition {
   webhook: boolean
   /** A submission must carry a solved, unused ALTCHA challenge (its `altcha` key). */
   altcha: boolean
+  /** The form as declared: its date fields' rules are judged per request (server/forms/date-checks.ts). */
+  declaration: SiteForm
+  /** The site's locale, time zone and words for a refused date. */
+  language: FormsLanguage
 }
 
 const MB = 1024 * 1024
@@ -54,7 +59,7 @@ function mailLabelsOf(form: SiteForm, schema: PayloadSchema): Record<string, str
   return Object.fromEntries(keys.map((key) => [key, form.mail.labels?.[key] ?? fieldLabel(key) ?? key]))
 }
 
-export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
+export function formDefinitionOf(name: string, form: SiteForm, language: FormsLanguage = formsLanguageOf()): FormDefinition {
   const schema = payloadSchemaOf(name, form)
   const templates = Object.entries(payloadTemplates(form))
   const file = fileFieldOf(form)
@@ -84,8 +89,11 @@ export function formDefinitionOf(name: string, form: SiteForm): FormDefinition {
     ...(form.confirmation && replyToKey ? { confirmation: { ...form.confirmation, toKey: replyToKey } } : {}),
     webhook: form.webhook === true,
     altcha: form.altcha === true,
+    declaration: form,
+    language,
   }
 }
 
 /** Every declared form's definition, by name. */
-export const formDefinitionsOf = (forms: SiteForms): Map<string, FormDefinition> => new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form)]))
+export const formDefinitionsOf = (forms: SiteForms, language?: FormsLanguage): Map<string, FormDefinition> =>
+  new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form, language)]))
