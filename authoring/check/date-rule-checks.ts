@@ -27,7 +27,7 @@ export function dateRuleFindings(form: string, field: Record<string, unknown>, a
   for (const rule of ['earliest', 'latest'] as const) {
     const bound = field[rule]
     if (isBound(bound) && relativeDays(bound) === undefined && !FIELD_FORMATS.date.valid(bound))
-      add(say(errorCatalogue.badDateBound, { name: rule, value: bound, fault: ': the calendar has no such day' }), [...at, rule])
+      add(say(errorCatalogue.badDateBound, { name: JSON.stringify(rule), value: bound, fault: ': the calendar has no such day' }), [...at, rule])
   }
   const { earliest, latest } = field
   if (!isBound(earliest) || !isBound(latest)) return
@@ -50,6 +50,9 @@ export function suggestedDateBound(value: string): string | undefined {
   return undefined
 }
 
+/** Today's names of zones that ICU still lists under their old ones (Asia/Calcutta), so a guess offers the name people use. */
+const RENAMED_ZONES = ['Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Yangon', 'Asia/Ho_Chi_Minh', 'Europe/Kyiv', 'America/Nuuk', 'Atlantic/Faroe']
+
 const isTimeZone = (name: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name })
@@ -64,6 +67,6 @@ export function timeZoneFindings(data: unknown, positions: SourcePositions): Fin
   const timeZone = isRecord(data) && isRecord(data.site) ? data.site.timeZone : undefined
   if (typeof timeZone !== 'string' || isTimeZone(timeZone)) return []
   const path: JsonPath = ['site', 'timeZone']
-  const said = say(errorCatalogue.unknownTimeZone, { value: timeZone, guess: closestMatch(timeZone, Intl.supportedValuesOf('timeZone')) })
+  const said = say(errorCatalogue.unknownTimeZone, { value: timeZone, guess: closestMatch(timeZone, [...RENAMED_ZONES, ...Intl.supportedValuesOf('timeZone')]) })
   return [{ ...said, wherePath: ['site'], valuePath: path, ...positions.valuePosition(path) }]
 }
