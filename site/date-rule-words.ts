@@ -33,7 +33,7 @@ export function weekdayNames(weekdays: readonly Weekday[], locale: string): stri
 }
 
 /** The values its template's placeholders take besides {label}: {date} or {weekdays}. */
-export function dateProblemValues(problem: DateProblem, locale: string): Record<string, string> {
+function dateProblemValues(problem: DateProblem, locale: string): Record<string, string> {
   return problem.keyword === 'dateWeekday' ? { weekdays: weekdayNames(problem.weekdays, locale) } : { date: localDate(problem.limit, locale) }
 }
 

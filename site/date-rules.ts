@@ -52,7 +52,7 @@ export function relativeDays(bound: string): number | undefined {
 }
 
 /** The day a bound names, given today's. */
-export function resolveBound(bound: string, today: string): string {
+function resolveBound(bound: string, today: string): string {
   const days = relativeDays(bound)
   return days === undefined ? bound : addDays(today, days)
 }
@@ -66,7 +66,7 @@ export function dateRange(rules: DateRules, today: string): { min?: string; max?
 }
 
 /** Whether the field declares any rule, so the ones without cost nothing. */
-export const hasDateRules = (rules: DateRules): boolean => Boolean(rules.earliest || rules.latest || rules.weekdays)
+const hasDateRules = (rules: DateRules): boolean => Boolean(rules.earliest || rules.latest || rules.weekdays)
 
 /** The rule a calendar date (YYYY-MM-DD, already checked as one) breaks first, or null. ISO dates compare as text. */
 export function dateProblem(isoDate: string, rules: DateRules, today: string): DateProblem | null {

@@ -619,7 +619,7 @@ export const errorCatalogue = {
   }),
   emptyDateRange: define({
     code: 'empty-date-range',
-    title: "A date field whose earliest is after its latest",
+    title: 'A date field whose earliest is after its latest',
     kind: 'value',
     message: ({ form, field, earliest, latest }: { form: string; field: string; earliest: string; latest: string }) =>
       `The ${form} form's field "${field}" allows no day: its earliest (${earliest}) is after its latest (${latest}), so every date would be refused.`,

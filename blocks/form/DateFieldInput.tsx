@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useMounted } from '@mantine/hooks'
+import { useState } from 'react'
 import type { FormField } from './form-definition'
 import { config } from '../../kit/config'
 import { dateRange, todayIn } from '../../site/date-rules'
@@ -19,8 +20,9 @@ interface DateFieldInputProps extends TextInputProps {
  * prerendered page was made on another day.
  */
 export function DateFieldInput({ field, description, value, ...input }: DateFieldInputProps) {
-  const [range, setRange] = useState<{ min?: string; max?: string }>({})
-  useEffect(() => setRange(dateRange(field, todayIn(config.site.timeZone, Date.now()))), [field])
+  // Today as the page opened; the check before sending asks again (a page left open past midnight).
+  const [today] = useState(() => todayIn(config.site.timeZone, Date.now()))
+  const range = useMounted() ? dateRange(field, today) : {}
   const chosen = typeof value === 'string' && FIELD_FORMATS.date.valid(value) ? localDate(value, config.site.locale) : undefined
   const shown = [description, chosen].filter(Boolean).join(' · ')
   return <TextInput {...input} value={value} type="date" lang={config.site.locale} {...range} description={shown || undefined} />

@@ -49,7 +49,9 @@ describe("the checker on a date field's rules", () => {
   })
 
   it('refuses a day the calendar lacks, and absolute bounds in the wrong order', () => {
-    expect(check('"latest": "2026-02-30"').problems).toMatchObject([{ code: 'bad-date-bound', message: '"latest" is "2026-02-30", which names no day: the calendar has no such day.' }])
+    expect(check('"latest": "2026-02-30"').problems).toMatchObject([
+      { code: 'bad-date-bound', message: '"latest" is "2026-02-30", which names no day: the calendar has no such day.' },
+    ])
     expect(check('"earliest": "2026-12-24", "latest": "2026-12-01"').problems).toMatchObject([{ code: 'empty-date-range' }])
   })
 })
