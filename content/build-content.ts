@@ -154,7 +154,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
 
   write(builtSiteFiles.configText, options.configText)
   write(builtSiteFiles.forms, JSON.stringify(config.forms ?? {}))
-  write(builtSiteFiles.formWords, JSON.stringify({ locale: config.site.locale, form: config.texts.form, mail: config.texts.mail }))
+  write(builtSiteFiles.formWords, JSON.stringify({ locale: config.site.locale, timeZone: config.site.timeZone, form: config.texts.form, mail: config.texts.mail }))
   write(builtSiteFiles.routes, JSON.stringify(config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))
   write('sitemap.xml', sitemapXml(config.site.url, config.routes))

@@ -14,6 +14,8 @@ export type MailTexts = Required<NonNullable<SiteTexts['mail']>>
  */
 export interface FormWords {
   locale: string
+  /** The site's time zone (site.timeZone): what today is for a date's rules, and the time a mail says a submission came in. */
+  timeZone: string
   form: FormTexts
   mail: MailTexts
 }

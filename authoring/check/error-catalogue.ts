@@ -608,6 +608,41 @@ export const errorCatalogue = {
       fixed: '"confirmation": { "subject": "Thank you", "text": "…" }, "fields": [{ "name": "name", "input": "text", … }, { "name": "email", "input": "email", … }]',
     },
   }),
+  badDateBound: define({
+    code: 'bad-date-bound',
+    title: "A date field's earliest or latest that names no day",
+    kind: 'value',
+    message: ({ name, value, fault }: { name: string; value: string; fault: string; suggestion?: string }) => `${name} is ${JSON.stringify(value)}, which names no day${fault}.`,
+    hint: ({ suggestion }) =>
+      `Write today, a number of days from today (+1d: from tomorrow, +90d: within 90 days, -7d: a week ago), or a day as YYYY-MM-DD (2026-12-24).${suggestion ? ` For example "${suggestion}".` : ''}`,
+    example: { broken: '"earliest": "tomorrow"', fixed: '"earliest": "+1d"' },
+  }),
+  emptyDateRange: define({
+    code: 'empty-date-range',
+    title: 'A date field whose earliest is after its latest',
+    kind: 'value',
+    message: ({ form, field, earliest, latest }: { form: string; field: string; earliest: string; latest: string }) =>
+      `The ${form} form's field "${field}" allows no day: its earliest (${earliest}) is after its latest (${latest}), so every date would be refused.`,
+    hint: () => 'Swap the two, or move one of them.',
+    example: { broken: '"earliest": "+60d", "latest": "+1d"', fixed: '"earliest": "+1d", "latest": "+60d"' },
+  }),
+  dateRulesOnOtherInput: define({
+    code: 'date-rules-on-other-input',
+    title: 'earliest, latest or weekdays on a field that is not a date',
+    kind: 'value',
+    message: ({ form, field, rule, input }: { form: string; field: string; rule: string; input: string }) =>
+      `The ${form} form's field "${field}" is a ${input} field, so its ${rule} would never be checked: only a date field has days.`,
+    hint: () => 'Make the field a date field (input "date"), or remove the rule.',
+    example: { broken: '{ "name": "note", "input": "text", "earliest": "+1d" }', fixed: '{ "name": "day", "input": "date", "earliest": "+1d" }' },
+  }),
+  unknownTimeZone: define({
+    code: 'unknown-time-zone',
+    title: 'A time zone that does not exist',
+    kind: 'value',
+    message: ({ value }: { value: string; guess?: string }) => `site.timeZone is ${JSON.stringify(value)}, which is not a time zone this system knows.`,
+    hint: ({ guess }) => `Name it as the IANA time zone database does: a region and a city, such as Asia/Kolkata, Europe/Berlin or America/New_York.${guessWords(guess)}`,
+    example: { broken: '"timeZone": "IST"', fixed: '"timeZone": "Asia/Kolkata"' },
+  }),
   missingFile: define({
     code: 'missing-file',
     title: 'A picture or file that is not in public/',

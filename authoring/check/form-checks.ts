@@ -1,3 +1,4 @@
+import { dateRuleFindings } from './date-rule-checks.ts'
 import { errorCatalogue, say, type Said } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
@@ -15,7 +16,8 @@ import { placeholdersOf } from '../../site/text-template.ts'
  * - two fields of one name, or a second file field (the payload could not hold both);
  * - a field or payload key the server keeps for itself (its spam checks, an object's prototype);
  * - a {placeholder}, subjectField or mail label naming nothing the form has;
- * - a confirmation mail from a form that sends no e-mail address to send it to.
+ * - a confirmation mail from a form that sends no e-mail address to send it to;
+ * - a date field's rules that allow no day, and date rules on a field that is not a date.
  */
 export function formFindings(data: unknown, positions: SourcePositions): Finding[] {
   const findings: Finding[] = []
@@ -52,6 +54,7 @@ function declarationFindings(form: string, declaration: Record<string, unknown>,
       if (fileField !== undefined) add(say(errorCatalogue.twoFileFields, { form, field: name }), at('fields', index, 'input'))
       fileField ??= name
     }
+    dateRuleFindings(form, field, at('fields', index), add)
   })
 
   // A field whose name the schema refuses is reported there; what refers to it would only repeat that.

@@ -12,6 +12,7 @@ import { schemaFindings } from './schema-pass.ts'
 import { SourcePositions, type Position } from './source-positions.ts'
 import { unusableValueFindings } from './value-checks.ts'
 import { formFindings } from './form-checks.ts'
+import { timeZoneFindings } from './date-rule-checks.ts'
 import { lowContrastFindings } from './theme-checks.ts'
 import { textPartFindings } from './text-part-checks.ts'
 import { publishedFormFindings } from './published-form-checks.ts'
@@ -106,6 +107,7 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
     ...unusableValueFindings(data, positions),
     ...formFindings(data, positions),
+    ...timeZoneFindings(data, positions),
     ...lowContrastFindings(data, positions),
     ...textPartFindings(data, positions, schemas.schemaFiles),
     ...(options.formsOfServer === undefined ? [] : publishedFormFindings(data, positions, options.formsOfServer)),

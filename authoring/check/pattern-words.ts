@@ -1,4 +1,6 @@
+import { suggestedDateBound } from './date-rule-checks.ts'
 import { errorCatalogue as errors, say, type Said } from './error-catalogue.ts'
+import { DATE_BOUND_PATTERN } from '../../site/date-rules.ts'
 
 /**
  * Regular expressions from the schemas, explained. A person cannot read `^/([A-Za-z0-9_-]+…$`,
@@ -16,6 +18,7 @@ export function describePattern(name: string, value: string, pattern: string, de
     return say(errors.badSiteAddress, { name, value, fault: siteAddressFault(value) })
   }
   if (pattern.includes('(January|February|')) return say(errors.badDate, { name, value })
+  if (pattern === DATE_BOUND_PATTERN) return say(errors.badDateBound, { name, value, fault: '', suggestion: suggestedDateBound(value) })
   if (pattern.startsWith('^/[^\\s]+\\.(')) {
     const extensions = /\(([^)]*)\)/.exec(pattern)?.[1]?.replace('jpe?g', 'jpg|jpeg').split('|') ?? []
     return say(errors.badPicturePath, { name, value, fault: imagePathFault(value), extensions })

@@ -3,6 +3,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconChevronDown } from '@tabler/icons-react'
 import { CheckboxesField } from './CheckboxesField'
+import { DateFieldInput } from './DateFieldInput'
 import { FileDropField } from './FileDropField'
 import type { FormField } from './form-definition'
 import type { FormValues } from './payload'
@@ -53,8 +54,7 @@ export function FormFieldInput({ field, form, disabled }: FormFieldInputProps) {
       return <CheckboxesField field={field} value={Array.isArray(value) ? value : []} onChange={(values) => onChange(values)} error={error} disabled={disabled} />
     }
     case 'date':
-      // The browser's own date picker: accessible, localised, and it sends YYYY-MM-DD whatever the visitor's format.
-      return <TextInput {...common} type="date" />
+      return <DateFieldInput {...common} field={field} />
     case 'file': {
       const { value, onChange, error } = form.getInputProps(field.name)
       return (

@@ -4,7 +4,8 @@ import { checkedShape, chosenFile, textValues, type FormValues } from './payload
 import { brokenRules } from './payload-check'
 import { problemText } from './problem-texts'
 import { REQUIRED, type BrokenRule } from '../../site/form-rules'
-import { textsOf } from '../../kit/config'
+import { payloadDateProblems, todayIn, type DateProblem } from '../../site/date-rules'
+import { config, textsOf } from '../../kit/config'
 
 const formTexts = textsOf('form')
 
@@ -25,7 +26,7 @@ const labelOf = (form: SiteForm, name: string) => form.fields.find((field) => fi
  * payload the browser's check passed gets one only for a file whose content is not its kind, which
  * the file field's own wrongTypeMessage says when it has one. Anything else is shown as it comes.
  */
-function fieldMessage(form: SiteForm, name: string, problem: BrokenRule | string): string {
+function fieldMessage(form: SiteForm, name: string, problem: BrokenRule | DateProblem | string): string {
   if (typeof problem !== 'string') return problemText(labelOf(form, name), problem)
   const file = fileFieldOf(form)
   if (file?.name === name && file.wrongTypeMessage) return file.wrongTypeMessage
@@ -33,7 +34,7 @@ function fieldMessage(form: SiteForm, name: string, problem: BrokenRule | string
 }
 
 /** Payload problems (the browser's check, or the server's 400) placed on the inputs they come from. */
-export function errorsFromPayloadProblems(form: SiteForm, problems: Record<string, BrokenRule | string>): FormErrors {
+export function errorsFromPayloadProblems(form: SiteForm, problems: Record<string, BrokenRule | DateProblem | string>): FormErrors {
   const errors: FormErrors = {}
   for (const [key, problem] of Object.entries(problems)) {
     const field = fieldForPayloadKey(form, key)
@@ -44,14 +45,17 @@ export function errorsFromPayloadProblems(form: SiteForm, problems: Record<strin
 
 /**
  * @mantine/form's validate: the empty required fields first (only those are named while any is
- * left), then the payload schema the server uses.
+ * left), then the payload schema the server uses, then the date fields' rules as the server
+ * judges them (today in the site's time zone, at `now`).
  */
-export function validateValues(id: string, form: SiteForm, values: FormValues): FormErrors {
+export function validateValues(id: string, form: SiteForm, values: FormValues, now = Date.now()): FormErrors {
   const missing = missingRequired(form, values)
   if (missing.length > 0) return Object.fromEntries(missing.map((name) => [name, fieldMessage(form, name, { keyword: REQUIRED })]))
   // The anti-spam fields are added at send time (optional in the schema), and so is the proof of
   // work: its "required" names no field, so it adds no error here.
-  return errorsFromPayloadProblems(form, brokenRules(id, checkedShape(form, values)))
+  const payload = checkedShape(form, values)
+  // The schema's problem wins where a key has both: it is the more basic one.
+  return errorsFromPayloadProblems(form, { ...payloadDateProblems(form, payload, todayIn(config.site.timeZone, now)), ...brokenRules(id, payload) })
 }
 
 /** The refusals a visitor can do something about, by the answer's code, and the site's words for each. */

@@ -8,6 +8,7 @@ import type { Logger } from '../../ground/log.ts'
 import { slugify } from '../mail/text-safety.ts'
 import { FormProblem, success, type FieldProblem, type FormAnswer } from './answers.ts'
 import { checkUpload } from './check-upload.ts'
+import { dateProblems } from './date-checks.ts'
 import type { FileFieldDefinition, FormDefinition } from './form-definitions.ts'
 import type { ProofOfWork } from './proof-of-work.ts'
 import { readJsonBody } from './read-json-body.ts'
@@ -123,10 +124,13 @@ async function inUploadSlot(
 async function readSubmission(
   ctx: Context,
   form: FormDefinition,
+  now: number,
   staged?: StagedUpload,
 ): Promise<{ payload: Record<string, unknown>; problems: FieldProblem[]; resume?: StoredResume }> {
   const { payload: sent, file } = await readPayload(ctx, form, staged)
-  const { payload, problems } = validateFields(form, sent)
+  const checked = validateFields(form, sent)
+  const { payload } = checked
+  const problems = [...checked.problems, ...dateProblems(form, payload, now, checked.problems)]
   if (!file || !form.file || problems.some(({ field }) => field === form.file?.name)) return { payload, problems }
   const resume = await storedUpload(file, { ...form, file: form.file }, String(payload.name ?? ''))
   return 'problem' in resume ? { payload, problems: [...problems, resume] } : { payload, problems, resume }
@@ -160,7 +164,7 @@ async function deliveriesOf(message: OutboxMessage, form: FormDefinition, deps: 
 
 /** The fields to fix when the submission has problems or a wrong proof of work; else it is queued unless it is spam. */
 async function queueIfValid(ctx: Context, form: FormDefinition, deps: SubmissionContext, idempotencyHash?: string, staged?: StagedUpload): Promise<FormAnswer> {
-  const { payload, problems, resume } = await readSubmission(ctx, form, staged)
+  const { payload, problems, resume } = await readSubmission(ctx, form, deps.now(), staged)
   if (problems.length > 0) return form.answers.invalidFields(problems)
   const releases: Releases = []
   if (form.altcha && deps.proofOfWork) {

@@ -23,7 +23,7 @@ interface FormMailWording {
   /** The keys a date field fills: written as dates of the site's language. */
   dateKeys: string[]
   /** The site's language and its mail texts, which frame the body. */
-  words: Pick<FormWords, 'locale' | 'mail'>
+  words: Pick<FormWords, 'locale' | 'timeZone' | 'mail'>
 }
 
 /** Who sends and receives each form's mail, and what it says; given by the composition root (server/compose/forms-service.ts). */
@@ -44,7 +44,7 @@ function subjectFor(message: OutboxMessage, wording: FormMailWording): string {
 
 /** The fields in schema order with their labels, ready for the text and HTML bodies. */
 function labelledFields(message: OutboxMessage, { labels, file, dateKeys, words }: FormMailWording): Array<[label: string, value: string]> {
-  const { mail, locale } = words
+  const { mail, locale, timeZone } = words
   const shown = (field: string) => (dateKeys.includes(field) ? localDate(message.fields[field] ?? '', locale) : (message.fields[field] ?? ''))
   const rows: Array<[string, string]> = Object.entries(labels)
     .filter(([field]) => message.fields[field] !== undefined && message.fields[field] !== '')
@@ -56,12 +56,9 @@ function labelledFields(message: OutboxMessage, { labels, file, dateKeys, words 
     if (message.resume) rows.push([attachment, fillTemplate(mail.uploadedAs, { fileName: message.resume.fileName, originalName: message.resume.originalName })])
     else rows.push([attachment, mail.noFile])
   }
-  rows.push([mail.received, localDateTime(message.receivedAt, locale, MAIL_TIME_ZONE)], [mail.reference, message.id])
+  rows.push([mail.received, localDateTime(message.receivedAt, locale, timeZone)], [mail.reference, message.id])
   return rows
 }
-
-/** The config names no time zone: the mails say when a submission came in India Standard Time, as they always have. */
-const MAIL_TIME_ZONE = 'Asia/Kolkata'
 
 const headingOf = ({ subject, words }: FormMailWording) => fillTemplate(words.mail.heading, { form: subject.toLocaleLowerCase(words.locale) })
 

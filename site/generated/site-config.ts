@@ -188,6 +188,22 @@ export type FormField = {
    */
   tooLargeMessage?: string
   /**
+   * date: the first day a visitor may choose, checked by the browser and the server. today, a number of days from today (+1d: from tomorrow; -7d: a week ago at most), or a day of the calendar (2026-12-24). Today is the day in site.timeZone.
+   */
+  earliest?: string
+  /**
+   * date: the last day a visitor may choose, written like earliest (+90d: within 90 days; today: no day in the future).
+   */
+  latest?: string
+  /**
+   * date: the weekdays a visitor may choose; without it every day. mon, tue, wed, thu, fri, sat, sun.
+   *
+   * @minItems 1
+   *
+   * Items: One weekday, by its first three letters in English.
+   */
+  weekdays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[]
+  /**
    * text, tel or textarea: the most characters accepted, by the browser and the server. Defaults: text 120, tel 40, textarea 5000 (an e-mail address is at most 254).
    */
   maxLength?: number
@@ -281,6 +297,10 @@ export interface SiteSettings {
    * The site's language and region, as a BCP 47 tag such as en-IN, de-DE or hi-IN: the language every page declares (screen readers and search engines read it) and how numbers and dates are written (1,500 or 1.500; 12 August 2024 or 12. August 2024). The words the site writes itself are under texts.
    */
   locale: string
+  /**
+   * The time zone the site keeps its calendar in, as an IANA name such as Asia/Kolkata, Europe/Berlin or America/New_York: what today is for a date field's earliest, latest and weekdays, in the browser and on the server alike.
+   */
+  timeZone: string
   theme: SiteTheme
   /**
    * Public address of the site: https:// and the host name only, without a path or a / at the end, e.g. https://www.example.com. Canonical links, the sitemap and search engines' data are this address followed by each page's path.
@@ -903,6 +923,18 @@ export interface SiteTexts {
      * Under a date field holding a day the calendar does not have.
      */
     problemDate: string
+    /**
+     * Under a date field whose date is before the field's earliest. {date}: the first day allowed, in the site's language.
+     */
+    problemDateTooEarly: string
+    /**
+     * Under a date field whose date is after the field's latest. {date}: the last day allowed, in the site's language.
+     */
+    problemDateTooLate: string
+    /**
+     * Under a date field whose date falls on a weekday the field does not allow. {weekdays}: the days allowed, in the site's language (Monday, Tuesday or Friday).
+     */
+    problemDateWeekday: string
     /**
      * Under a choice the form does not offer. {choices}: the values it takes, separated by commas.
      */

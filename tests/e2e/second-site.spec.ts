@@ -8,6 +8,7 @@ import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-tes
 import { expectStrictPolicy, recordViolations } from './support/csp-violations.ts'
 import { formMessage, openForm } from './support/form-pages.ts'
 import { startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
+import { addDays, todayIn, weekdayOf } from '../../site/date-rules.ts'
 
 /*
  * Another business's site in a browser: the dental practice of tests/fixtures/second-site, built
@@ -54,7 +55,10 @@ test('the booking form names a missing field in German, then sends a date and a 
   // A name of spaces passes the browser's own required check; the form's check names it, in the site's words.
   await page.getByRole('textbox', { name: 'Ihr Name' }).fill('   ')
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('miriam@example.org')
-  await page.getByRole('textbox', { name: 'Wunschtermin' }).fill('2026-12-01')
+  // The booking takes days from tomorrow (in Berlin), within 60 days, not Sundays: the day after tomorrow, or the Monday after.
+  const dayAfterTomorrow = addDays(todayIn('Europe/Berlin', Date.now()), 2)
+  const wunschtermin = weekdayOf(dayAfterTomorrow) === 'sun' ? addDays(dayAfterTomorrow, 1) : dayAfterTomorrow
+  await page.getByRole('textbox', { name: 'Wunschtermin' }).fill(wunschtermin)
   await page.getByRole('combobox', { name: 'Behandlung' }).selectOption({ label: 'Zahnreinigung' })
   await page.getByRole('button', { name: 'Termin anfragen' }).click()
   await expect(page.getByText('Ihr Name ist ein Pflichtfeld')).toBeVisible()
@@ -66,7 +70,7 @@ test('the booking form names a missing field in German, then sends a date and a 
 
   await until('the booking and its confirmation to arrive', () => smtp.received.length === 2, 30_000)
   const booking = smtp.received.find(({ envelope }) => envelope.to.includes('sales@example.com'))!.parsed
-  expect(booking.subject).toBe('Terminanfrage: Miriam Keller — 2026-12-01')
+  expect(booking.subject).toBe(`Terminanfrage: Miriam Keller — ${wunschtermin}`)
   expect(booking.text).toContain('Behandlung: reinigung')
   expect(await violations()).toEqual([])
 })

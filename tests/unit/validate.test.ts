@@ -194,6 +194,24 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     'forms › contact › fields[1]',
     'The contact form has two fields named "name": the server could not tell their values apart.',
   ],
+  ['bad-date-bound', 'bad-date-bound', 96, 81, 'forms › contact › fields[1]', '"earliest" is "tomorrow", which names no day.'],
+  [
+    'empty-date-range',
+    'empty-date-range',
+    96,
+    81,
+    'forms › contact › fields[1]',
+    'The contact form\'s field "day" allows no day: its earliest (+60d) is after its latest (+1d), so every date would be refused.',
+  ],
+  [
+    'date-rules-on-other-input',
+    'date-rules-on-other-input',
+    95,
+    23,
+    'forms › contact › fields[0]',
+    'The contact form\'s field "name" is a text field, so its weekdays would never be checked: only a date field has days.',
+  ],
+  ['unknown-time-zone', 'unknown-time-zone', 11, 17, 'site', 'site.timeZone is "Asia/Kolkatta", which is not a time zone this system knows.'],
   ['two-file-fields', 'two-file-fields', 133, 57, 'forms › career › fields[2]', 'The career form has a second file field, "letter": a form takes at most one file.'],
   [
     'low-contrast',
@@ -252,6 +270,8 @@ describe('hints say what to do', () => {
     expect(hintOf('misspelt-property')).toBe('Properties of pages: path, aliases, title, description, shareImage, layout, blocks.')
     expect(hintOf('unknown-icon')).toBe('Every icon is drawn with its name in docs/icons.md: pick one there.')
     expect(hintOf('bad-locale')).toMatch(/e\.g\. "en-IN", "de-DE" or "hi-IN".* Did you mean "de-DE"\?$/)
+    expect(hintOf('bad-date-bound')).toMatch(/^Write today, a number of days from today \(\+1d: from tomorrow.* For example "\+1d"\.$/)
+    expect(hintOf('unknown-time-zone')).toMatch(/Did you mean "Asia\/Kolkata"\?$/)
   })
 
   it('a value by a name the schema renamed is answered with its new name, in a config that says it is today’s format', () => {

@@ -51,6 +51,15 @@ describe('the field component chosen for a schema', () => {
     expect(widgetFor(property('defs/navigation.schema.json', 'definitions', 'subMenu', 'properties', 'to'), 'sub-menu page')).toBe('link')
   })
 
+  it("edits a date field's rules as a text and a list of weekdays to pick from, and the site's time zone as a developer's setting", () => {
+    const field = (key: string) => property('defs/forms.schema.json', 'definitions', 'field', 'properties', key)
+    expect(widgetFor(field('earliest'), 'earliest')).toBe('string')
+    expect(widgetFor(field('latest'), 'latest')).toBe('string')
+    expect(widgetFor(field('weekdays'), 'weekdays')).toBe('array')
+    expect(widgetFor(resolve(field('weekdays').items as JsonSchema), 'a weekday')).toBe('enum')
+    expect(widgetFor(property('defs/site-settings.schema.json', 'properties', 'timeZone'), 'time zone')).toBe('developer')
+  })
+
   it('fails loudly, naming the place and the inputs there are, for an x-editor the editor does not have', () => {
     expect(() => widgetFor({ type: 'string', 'x-editor': 'colour' }, 'routes › 0 › blocks › 2 › accent (Accent)')).toThrow(
       'routes › 0 › blocks › 2 › accent (Accent): the schema asks for "x-editor": "colour", which the editor does not have. Use one of textarea, icon, link, image, color, or developer for a setting the editor does not offer.',
