@@ -7,7 +7,6 @@ import pLimit from 'p-limit'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
 import { builtSiteFiles, type PagePolicy } from '../../site/built-site-files.ts'
 import type { SiteForms } from '../forms/form-definitions.ts'
-import { formsLanguageOf, type FormsLanguage } from '../../site/forms-language.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -72,12 +71,6 @@ export function readBuiltForms(distDir: string): SiteForms {
   const file = path.join(distDir, builtSiteFiles.forms)
   if (!fs.existsSync(file)) throw new Error(`${distDir} has no ${builtSiteFiles.forms}: it was built by an older version; run \`npm run build\` again.`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteForms
-}
-
-/** The site's locale, time zone and words for a refused date, from the config the site was built from (the schemas' defaults without one). */
-export function readBuiltFormsLanguage(distDir: string): FormsLanguage {
-  const file = path.join(distDir, builtSiteFiles.configText)
-  return formsLanguageOf(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {})
 }
 
 /** The build writes its route table last but one: without it, the folder holds no usable site. */

@@ -26,8 +26,8 @@ const pages: string[] = config.routes.map((route: { path: string }) => route.pat
 const locale = 'bn-IN'
 
 const visitor = { name: 'অসীমা রায়', phone: '+91 98300 12345', email: 'asima.roy@example.org', message: 'উপরে লিখবেন: শুভ জন্মদিন মিঠু' }
-/** A pickup day well ahead: the order form's date field has no rules of its own. */
-const pickup = `${new Date().getFullYear() + 1}-12-05`
+/** A pickup day well ahead, inside the order form's rules (from tomorrow, within 400 days). */
+const pickup = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10)
 
 let scratch = ''
 let smtp: SmtpTestServer
@@ -273,6 +273,15 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
       await untilAnswered(page)
       found.push(...english(await pageFindings(page, `${formPath} with a day the calendar lacks`), [...typed, '2026-02-30']))
       await page.unroute('**/api/order')
+
+      // A day already past: the page's own check refuses it, in the form's words.
+      await openForm(page, `${server.url}${formPath}`, submit)
+      await fill(page)
+      await page.getByLabel('কেক নেওয়ার তারিখ').fill('2020-01-06')
+      await page.getByRole('button', { name: submit }).click()
+      await untilAnswered(page)
+      await expect(page.getByText(/কেক নেওয়ার তারিখ .+ বা তার পরের হতে হবে/)).toBeVisible()
+      found.push(...english(await pageFindings(page, `${formPath} with a day already past`), [...typed, '2020-01-06']))
     }
 
     const before = smtp.received.length
@@ -321,7 +330,14 @@ test("the forms' API answers each kind of mistake in Bengali", async ({ request 
       'a bad e-mail address': { ...valid, email: 'asima.roy@@example' },
       'a choice the form does not offer': { ...valid, [choiceField]: 'অন্য কিছু' },
       'a name over two lines': { ...valid, name: 'অসীমা\nরায়' },
-      ...(form === 'order' ? { 'a day the calendar lacks': { ...valid, pickup: '2026-02-30' }, 'no date at all': { ...valid, pickup: 'শীঘ্রই' } } : {}),
+      ...(form === 'order'
+        ? {
+            'a day the calendar lacks': { ...valid, pickup: '2026-02-30' },
+            'no date at all': { ...valid, pickup: 'শীঘ্রই' },
+            'a day already past': { ...valid, pickup: '2020-01-06' },
+            'a day too far ahead': { ...valid, pickup: `${new Date().getFullYear() + 3}-01-06` },
+          }
+        : {}),
       'a body that is no JSON': '{"name": ',
     }
     for (const [mistake, body] of Object.entries(mistakes)) {
