@@ -32,6 +32,8 @@ let server: SiteServer
 let outbox: Awaited<ReturnType<typeof temporaryOutbox>>
 
 test.beforeAll(async () => {
+  // A whole build of the site: seconds on a quiet machine, far more beside other work.
+  test.setTimeout(180_000)
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG: '', SITE_OUT_DIR: outDir }, stdio: 'pipe' })
   outbox = await temporaryOutbox()
   server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: 'smtp://127.0.0.1:9', env: { DIST_DIR: outDir } })

@@ -1,18 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { root } from '../../scripts/lib/paths.ts'
 import { localNumber } from '../../site/locale-format.ts'
-import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 import { field, formMessage, openForm } from './support/form-pages.ts'
-import { startSiteServer, temporaryOutbox, until, type SiteServer } from '../../scripts/harness/site-server.ts'
+import { until } from '../../scripts/harness/site-server.ts'
+import { builtSiteSession } from './support/built-site.ts'
 
 /*
  * A site with no English left: the Kolkata sweet shop of tests/fixtures/bengali-site (bn-IN, every
  * `texts` group and both forms in Bengali), built with SITE_DIR and served by the production
- * server. Every word a visitor, a screen reader or a mail recipient gets must come from that config:
+ * site.server. Every word a visitor, a screen reader or a mail recipient gets must come from that config:
  * the pages, their accessible names, the 404, the forms after each kind of mistake, the API's
  * answers and the mails. Only what the visitor typed and technical tokens (addresses, e-mail
  * addresses) may hold Latin letters; each English word found is printed with where it was.
@@ -29,32 +27,7 @@ const visitor = { name: 'অসীমা রায়', phone: '+91 98300 12345'
 /** A pickup day well ahead, inside the order form's rules (from tomorrow, within 400 days). */
 const pickup = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10)
 
-let scratch = ''
-let smtp: SmtpTestServer
-let server: SiteServer
-let outbox: Awaited<ReturnType<typeof temporaryOutbox>>
-
-test.beforeAll(async () => {
-  // The build of the fixture and the server's start, on a machine other builds keep busy.
-  test.setTimeout(180_000)
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bengali-site-e2e-'))
-  const outDir = path.join(scratch, 'dist')
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG: '', SITE_OUT_DIR: outDir }, stdio: 'pipe' })
-  smtp = await startSmtpServer()
-  outbox = await temporaryOutbox()
-  server = await startSiteServer({
-    outboxDir: outbox.dir,
-    smtpUrl: smtp.url,
-    env: { DIST_DIR: outDir, MAIL_TO: 'dokan@mitra-mishti.example', MAIL_FROM: 'মিত্র মিষ্টান্ন ভাণ্ডার <forms@mitra-mishti.example>' },
-  })
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await smtp?.close()
-  await outbox?.remove()
-  fs.rmSync(scratch, { recursive: true, force: true })
-})
+const site = builtSiteSession(siteDir, { MAIL_TO: 'dokan@mitra-mishti.example', MAIL_FROM: 'মিত্র মিষ্টান্ন ভাণ্ডার <forms@mitra-mishti.example>' })
 
 interface Finding {
   where: string
@@ -135,14 +108,14 @@ function report(title: string, found: string[]) {
 test('every page, its menus and the 404 speak Bengali only', async ({ page }) => {
   const found: string[] = []
   for (const pagePath of pages) {
-    const response = await page.goto(`${server.url}${pagePath}`)
+    const response = await page.goto(`${site.server.url}${pagePath}`)
     expect(response?.status(), pagePath).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     found.push(...english(await pageFindings(page, pagePath)))
   }
 
   // The menu's dropdown on a wide screen, then the phone's menu panel with its close button.
-  await page.goto(`${server.url}/`)
+  await page.goto(`${site.server.url}/`)
   await page.getByRole('navigation', { name: config.texts.menu.main }).getByRole('button', { name: 'আমাদের কথা' }).click()
   found.push(...english(await pageFindings(page, '/ with the dropdown open')))
   await page.setViewportSize({ width: 390, height: 844 })
@@ -151,7 +124,7 @@ test('every page, its menus and the 404 speak Bengali only', async ({ page }) =>
   found.push(...english(await pageFindings(page, '/ with the phone menu open')))
   await page.setViewportSize({ width: 1440, height: 900 })
 
-  const missing = await page.goto(`${server.url}/no-such-page`)
+  const missing = await page.goto(`${site.server.url}/no-such-page`)
   expect(missing?.status()).toBe(404)
   found.push(...english(await pageFindings(page, '404')))
 
@@ -160,7 +133,7 @@ test('every page, its menus and the 404 speak Bengali only', async ({ page }) =>
 })
 
 test("the numbers the site writes itself are in the site's own digits", async ({ page }) => {
-  await page.goto(`${server.url}/`)
+  await page.goto(`${site.server.url}/`)
   const year = localNumber(new Date().getFullYear(), locale, { grouping: false })
   await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${config.site.name}`)
   await expect(page.locator('ol li > span[aria-hidden]')).toHaveText(['০১', '০২', '০৩'])
@@ -168,7 +141,7 @@ test("the numbers the site writes itself are in the site's own digits", async ({
   await expect(page.getByText(localNumber(12500, locale), { exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('button', { name: /^২টির মধ্যে ২ নম্বর স্লাইড দেখান/ })).toBeAttached()
 
-  await page.goto(`${server.url}/no-such-page`)
+  await page.goto(`${site.server.url}/no-such-page`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${localNumber(404, locale)} ${config.texts.notFound.title}`)
 })
 
@@ -245,19 +218,19 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
     const found: string[] = []
     const badEmail = 'asima.roy@'
 
-    await openForm(page, `${server.url}${formPath}`, submit)
+    await openForm(page, `${site.server.url}${formPath}`, submit)
     await page.getByRole('button', { name: submit }).click()
     await untilAnswered(page)
     found.push(...english(await pageFindings(page, `${formPath} sent empty`)))
 
-    await openForm(page, `${server.url}${formPath}`, submit)
+    await openForm(page, `${site.server.url}${formPath}`, submit)
     await fill(page)
     await overfill(page, tooLong.label, 'ক'.repeat(tooLong.maxLength + 1))
     await page.getByRole('button', { name: submit }).click()
     await untilAnswered(page)
     found.push(...english(await pageFindings(page, `${formPath} with a too long ${tooLong.label}`), typed))
 
-    await openForm(page, `${server.url}${formPath}`, submit)
+    await openForm(page, `${site.server.url}${formPath}`, submit)
     await fill(page)
     await field(page, 'ই-মেল').fill(badEmail)
     await page.getByRole('button', { name: submit }).click()
@@ -266,7 +239,7 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
 
     if (form === 'order') {
       // A date box holds only real days; a day the calendar lacks reaches the server as a program sends it.
-      await openForm(page, `${server.url}${formPath}`, submit)
+      await openForm(page, `${site.server.url}${formPath}`, submit)
       await page.route('**/api/order', (route) => route.continue({ postData: JSON.stringify({ ...JSON.parse(route.request().postData() ?? '{}'), pickup: '2026-02-30' }) }))
       await fill(page)
       await page.getByRole('button', { name: submit }).click()
@@ -275,7 +248,7 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
       await page.unroute('**/api/order')
 
       // A day already past: the page's own check refuses it, in the form's words.
-      await openForm(page, `${server.url}${formPath}`, submit)
+      await openForm(page, `${site.server.url}${formPath}`, submit)
       await fill(page)
       await page.getByLabel('কেক নেওয়ার তারিখ').fill('2020-01-06')
       await page.getByRole('button', { name: submit }).click()
@@ -284,8 +257,8 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
       found.push(...english(await pageFindings(page, `${formPath} with a day already past`), [...typed, '2020-01-06']))
     }
 
-    const before = smtp.received.length
-    await openForm(page, `${server.url}${formPath}`, submit)
+    const before = site.smtp.received.length
+    await openForm(page, `${site.server.url}${formPath}`, submit)
     await fill(page)
     const answer = page.waitForResponse((response) => response.url().endsWith(`/api/${form}`))
     await page.getByRole('button', { name: submit }).click()
@@ -294,8 +267,8 @@ for (const { form, path: formPath, submit, fill, tooLong, mails } of formCases) 
     // The submission's reference is a technical token, like an address: the shop quotes it as it is.
     const reference: string = (await (await answer).json()).data.reference
 
-    await until(`the ${form} form's mails`, () => smtp.received.length === before + mails, 30_000)
-    for (const { parsed, envelope } of smtp.received.slice(before)) {
+    await until(`the ${form} form's mails`, () => site.smtp.received.length === before + mails, 30_000)
+    for (const { parsed, envelope } of site.smtp.received.slice(before)) {
       const where = `mail to ${envelope.to.join(', ')}`
       const html = typeof parsed.html === 'string' ? parsed.html.replace(/<(style|head)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ') : ''
       found.push(
@@ -341,7 +314,7 @@ test("the forms' API answers each kind of mistake in Bengali", async ({ request 
       'a body that is no JSON': '{"name": ',
     }
     for (const [mistake, body] of Object.entries(mistakes)) {
-      const response = await request.post(`${server.url}/api/${form}`, {
+      const response = await request.post(`${site.server.url}/api/${form}`, {
         headers: { 'x-api-key': 'dev-key', 'content-type': 'application/json' },
         data: typeof body === 'string' ? body : JSON.stringify(body),
       })
