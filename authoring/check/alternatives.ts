@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { at } from './config-location.ts'
+import { valueAt } from '../value-at.ts'
 import { closestMatch } from './suggest.ts'
 import type { DetailedValidator } from '../schemas/schema-loader.ts'
 import { pointerAndAncestors, pointerToPath } from './source-positions.ts'
@@ -20,7 +20,7 @@ export function keepLikeliestAlternative(errors: ErrorObject[], data: unknown, s
     const where = alternative.instancePath
     if (pointerAndAncestors(where).some((pointer) => handled.has(pointer))) continue
     handled.add(where)
-    const value = at(data, pointerToPath(where, data))
+    const value = valueAt(data, pointerToPath(where, data))
     const chosen = likeliestErrors(alternative, value, schemas)
     if (!chosen) undecided.add(alternative)
     else

@@ -1,4 +1,5 @@
 import type { JsonPath } from './source-positions.ts'
+import { valueAt } from '../value-at.ts'
 
 export interface ConfigLocation {
   /** `/about › blocks[2] (timeline) › cards[1]`: the page, block and what is inside it. */
@@ -18,13 +19,13 @@ export function locate(path: JsonPath, data: unknown): ConfigLocation {
   const location: ConfigLocation = { where: '' }
   let start = 0
   if (path[0] === 'routes' && typeof path[1] === 'number') {
-    const route = at(data, ['routes', path[1]])
+    const route = valueAt(data, ['routes', path[1]])
     location.routePath = stringProperty(route, 'path')
     parts.push(location.routePath ?? `routes[${path[1]}]`)
     start = 2
     if (path[2] === 'blocks' && typeof path[3] === 'number') {
       location.blockIndex = path[3]
-      location.blockType = stringProperty(at(data, path.slice(0, 4)), 'type')
+      location.blockType = stringProperty(valueAt(data, path.slice(0, 4)), 'type')
       parts.push(`blocks[${path[3]}]` + (location.blockType ? ` (${location.blockType})` : ''))
       start = 4
     }
@@ -32,22 +33,12 @@ export function locate(path: JsonPath, data: unknown): ConfigLocation {
   for (let i = start; i < path.length; i++) {
     const segment = path[i]
     if (typeof segment === 'number') {
-      const label = path[0] === 'navigation' || path[0] === 'footer' ? stringProperty(at(data, path.slice(0, i + 1)), 'label') : undefined
+      const label = path[0] === 'navigation' || path[0] === 'footer' ? stringProperty(valueAt(data, path.slice(0, i + 1)), 'label') : undefined
       parts[parts.length - 1] += `[${segment}]` + (label ? ` "${label}"` : '')
     } else parts.push(segment ?? '')
   }
   location.where = parts.join(' › ')
   return location
-}
-
-/** The value at `path`, or undefined when the config does not have that shape. */
-export function at(data: unknown, path: JsonPath): unknown {
-  let current = data
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string | number, unknown>)[segment]
-  }
-  return current
 }
 
 function stringProperty(value: unknown, name: string): string | undefined {

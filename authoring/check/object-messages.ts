@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv'
-import { at, isBlockPath } from './config-location.ts'
+import { isBlockPath } from './config-location.ts'
+import { valueAt } from '../value-at.ts'
 import { errorCatalogue as catalogue, say } from './error-catalogue.ts'
 import type { Finding } from './problem.ts'
 import type { JsonPath, SourcePositions } from './source-positions.ts'
@@ -14,7 +15,7 @@ import { closestMatch, type Guess } from './suggest.ts'
  */
 export function describeObjectErrors(path: JsonPath, errors: ErrorObject[], data: unknown, positions: SourcePositions, blockTypes: string[], guess: Guess): Finding[] {
   const findings: Finding[] = []
-  const object = at(data, path) as Record<string, unknown>
+  const object = valueAt(data, path) as Record<string, unknown>
   const schema = (errors.find((error) => error.keyword !== 'discriminator')?.parentSchema ?? {}) as { properties?: Record<string, { description?: string }> }
   const known = Object.keys(schema.properties ?? {})
   const subject = subjectOf(path, data, schema)

@@ -1,4 +1,5 @@
-import { at, isBlockPath } from './config-location.ts'
+import { isBlockPath } from './config-location.ts'
+import { valueAt } from '../value-at.ts'
 import type { JsonPath } from './source-positions.ts'
 
 /** How a message refers to an object: "This page" … "that pages do not use". */
@@ -25,7 +26,7 @@ const byTitle: Record<string, Subject> = {
 export function subjectOf(path: JsonPath, data: unknown, schema: unknown): Subject {
   if (path.length === 2 && path[0] === 'routes') return byTitle.Route!
   if (isBlockPath(path)) {
-    const type = (at(data, path) as { type?: unknown } | undefined)?.type
+    const type = (valueAt(data, path) as { type?: unknown } | undefined)?.type
     return typeof type === 'string' ? { the: `This ${type} block`, plural: `${type} blocks` } : { the: 'This block', plural: 'blocks' }
   }
   const title = schema && typeof schema === 'object' ? (schema as { title?: unknown }).title : undefined

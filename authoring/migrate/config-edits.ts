@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser'
 import { removeJsonValue, replaceJsonValue, setJsonValue } from '../config/config-edit.ts'
+import { valueAt } from '../value-at.ts'
 
 /** One change a format step makes: a value set (replaced, or added last in its object) or removed. */
 export type ConfigEdit = { path: JSONPath; value: unknown } | { path: JSONPath; remove: true }
@@ -30,16 +31,6 @@ export function editedText(text: string, edits: ConfigEdit[]): string {
     else result = setJsonValue(result, edit.path, edit.value)
   }
   return result
-}
-
-/** The value at `path`, or undefined when the config does not have that shape. */
-export function valueAt(config: unknown, path: JSONPath): unknown {
-  let current = config
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string | number, unknown>)[segment]
-  }
-  return current
 }
 
 /** A value as a plain object, or undefined when it is not one (a step reads a config of any shape). */

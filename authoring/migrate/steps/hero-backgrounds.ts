@@ -1,7 +1,7 @@
 import heroCarouselSchema from '../../../schemas/blocks/heroCarousel.schema.json' with { type: 'json' }
 import type { ConfigEdit } from '../config-edits.ts'
 import type { FormatStep } from '../format-step.ts'
-import { valueAt } from '../config-edits.ts'
+import { valueAt } from '../../value-at.ts'
 
 /** The old background names → the new: the schema's `x-renamed`, which the checker suggests from too. */
 const renamed: Record<string, string> = heroCarouselSchema.properties.slides.items.properties.background['x-renamed']
