@@ -64,10 +64,10 @@ describe('the content build on its own (build/server/content-build.js)', () => {
   it('answers a wrong option with its usage, exit 2', () => {
     const run = contentBuild(['--nope'])
     expect(run.status).toBe(2)
-    expect(run.stderr).toContain('Usage: npm run build:content')
+    expect(run.stderr).toContain('npm run build:content -- [config.json]')
     // The same command through npm, as a developer types it.
     expect(
       execFileSync('npm', ['run', '-s', 'build:content', '--', '--help'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' }),
-    ).toContain('Usage: npm run build:content')
+    ).toContain('npm run build:content -- [config.json]')
   })
 })

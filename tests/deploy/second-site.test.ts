@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
 import { startSiteServer, temporaryOutbox, type SiteServer } from '../../scripts/harness/site-server.ts'
+import { addDays, todayIn, weekdayOf } from '../../site/date-rules.ts'
+import { localDate } from '../../site/locale-format.ts'
 import { solvedProof } from '../server/support/form-actions.ts'
 import { startSmtpServer, waitFor, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
 
@@ -111,7 +113,10 @@ describe("another business's site, from its own config and public/ alone", () =>
         body: JSON.stringify({ ...payload, altcha: await solvedProof(challenge) }),
       })
     }
-    const booking = { name: 'Miriam Keller', email: 'miriam@example.org', wunschtermin: '2026-12-01', behandlung: 'reinigung', hinweis: 'Gern vormittags.' }
+    // The booking takes days from tomorrow (in Berlin), within 60 days, not Sundays: the day after tomorrow, or the Monday after.
+    const dayAfterTomorrow = addDays(todayIn('Europe/Berlin', Date.now()), 2)
+    const day = weekdayOf(dayAfterTomorrow) === 'sun' ? addDays(dayAfterTomorrow, 1) : dayAfterTomorrow
+    const booking = { name: 'Miriam Keller', email: 'miriam@example.org', wunschtermin: day, behandlung: 'reinigung', hinweis: 'Gern vormittags.' }
     const answer = await post(booking)
     expect(answer.status).toBe(200)
     expect(((await answer.json()) as { message: string }).message).toBe('Danke! Wir bestätigen Ihren Termin per E-Mail.')
@@ -121,11 +126,13 @@ describe("another business's site, from its own config and public/ alone", () =>
 
     await waitFor(() => smtp.received.length === 2, 15_000)
     const mail = smtp.received.find(({ envelope }) => envelope.to.includes('sales@example.com'))!.parsed
-    expect(mail.subject).toBe('Terminanfrage: Miriam Keller — 2026-12-01')
-    for (const line of ['Ihr Name: Miriam Keller', 'Wunschtermin: 2026-12-01', 'Behandlung: reinigung', 'Hinweis: Gern vormittags.']) expect(mail.text).toContain(line)
+    expect(mail.subject).toBe(`Terminanfrage: Miriam Keller — ${day}`)
+    // The day in the mail's text as the site writes dates: in German ("1. Dezember 2026").
+    for (const line of ['Ihr Name: Miriam Keller', `Wunschtermin: ${localDate(day, 'de-DE')}`, 'Behandlung: reinigung', 'Hinweis: Gern vormittags.'])
+      expect(mail.text).toContain(line)
     const confirmation = smtp.received.find(({ envelope }) => envelope.to.includes('miriam@example.org'))!.parsed
     expect(confirmation.subject).toBe('Ihre Terminanfrage, Miriam Keller')
-    expect(confirmation.text).toContain('wir haben Ihre Anfrage für den 2026-12-01 erhalten')
+    expect(confirmation.text).toContain(`wir haben Ihre Anfrage für den ${localDate(day, 'de-DE')} erhalten`)
     // This company's forms are not this site's.
     expect((await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404)
   })

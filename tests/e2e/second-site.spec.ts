@@ -9,7 +9,7 @@ import { addDays, todayIn, weekdayOf } from '../../site/date-rules.ts'
 
 /*
  * Another business's site in a browser: the dental practice of tests/fixtures/second-site, built
- * with SITE_DIR into a folder of its own and served by the production site.server. Its booking form
+ * with SITE_DIR into a folder of its own and served by the production server. Its booking form
  * (a date picker, a list to choose from, ALTCHA's proof of work solved in a worker under the
  * page's strict policy) is filled in Chromium and arrives as mail, in the site's own words.
  */
