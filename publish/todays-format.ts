@@ -3,6 +3,13 @@ import { currentFormat } from '../authoring/migrate/format-steps.ts'
 import type { Logger } from '../ground/log.ts'
 
 /**
+ * Texts read lately, with what each reads as. Reading a version of today's format costs a parse (a
+ * few ms); migrating one of an older format a few hundred ms for a large config, on the server's
+ * event loop: each older version is migrated once, not at every editor load or publish that reads it.
+ */
+const REMEMBERED = 8
+
+/**
  * Reads a stored version in today's config format: a version published before a format change
  * (the current one at start-up, one rolled back to, one a page is restored from) still checks and
  * builds, read as today's in memory (authoring/migrate/). The store keeps it as it was; the next
@@ -10,9 +17,19 @@ import type { Logger } from '../ground/log.ts'
  */
 export function todaysFormatReader(log: Logger): (text: string, source: { version: string } | { author: string }) => string {
   const warned = new Set<string>()
+  const remembered = new Map<string, { text: string; from?: number | undefined }>()
+  const read = (text: string, what: string) => {
+    let migration = remembered.get(text)
+    if (!migration) {
+      migration = migratedInMemory(text, what)
+      remembered.set(text, migration)
+      if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!)
+    }
+    return migration
+  }
   return (text, source) => {
     const what = 'version' in source ? `version ${source.version}` : `the text ${source.author} published`
-    const { text: todays, from } = migratedInMemory(text, what)
+    const { text: todays, from } = read(text, what)
     if (from !== undefined && !warned.has(what)) {
       warned.add(what)
       log.warn(
