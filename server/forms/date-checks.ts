@@ -11,7 +11,7 @@ import { datedKeys, payloadDateProblems, todayIn } from '../../site/date-rules.t
  * has a problem keeps that one.
  */
 export function dateProblems(form: FormDefinition, payload: Readonly<Record<string, unknown>>, now: number, found: readonly FieldProblem[]): FieldProblem[] {
-  const { locale, timeZone, texts } = form.language
+  const { locale, timeZone, form: texts } = form.words
   const already = new Set(found.map(({ field }) => field))
   const labels = new Map(datedKeys(form.declaration).map(({ key, field }) => [key, field.label]))
   return Object.entries(payloadDateProblems(form.declaration, payload, todayIn(timeZone, now)))

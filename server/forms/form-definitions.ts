@@ -4,7 +4,6 @@ import { UPLOAD_LIMIT_BYTES } from '../../site/form-rules.ts'
 import type { FormWords } from '../../site/form-words.ts'
 import { answersIn, type FormAnswers } from './answers.ts'
 import { DEFAULT_FORM_WORDS } from '../../site/default-form-words.ts'
-import { formsLanguageOf, type FormsLanguage } from '../../site/forms-language.ts'
 
 export type { SiteForms }
 
@@ -57,8 +56,6 @@ export interface FormDefinition {
   altcha: boolean
   /** The form as declared: its date fields' rules are judged per request (server/forms/date-checks.ts). */
   declaration: SiteForm
-  /** The site's locale, time zone and words for a refused date. */
-  language: FormsLanguage
 }
 
 const MB = 1024 * 1024
@@ -114,7 +111,6 @@ export function formDefinitionOf(name: string, form: SiteForm, words: FormWords 
     webhook: form.webhook === true,
     altcha: form.altcha === true,
     declaration: form,
-    language: formsLanguageOf({ site: { locale: words.locale, timeZone: words.timeZone }, texts: { form: words.form } }),
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dateProblemText, weekdayNames } from '../../site/date-rule-words.ts'
 import { dateProblem, dateRange, todayIn, weekdayOf, type DateRules } from '../../site/date-rules.ts'
-import { formsLanguageOf } from '../../site/forms-language.ts'
+import { completeFormWords, DEFAULT_FORM_WORDS } from '../../site/default-form-words.ts'
 
 /** The dental practice's booking rule: from tomorrow, within 60 days, not on Sundays. */
 const booking: DateRules = { earliest: '+1d', latest: '+60d', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] }
@@ -47,13 +47,13 @@ describe("a date field's rules, with a fixed today", () => {
 
 describe('a refused date in the site’s words (site/date-rule-words.ts)', () => {
   it('says the schema’s English by default, the date and weekdays written by Intl', () => {
-    const { texts, locale } = formsLanguageOf()
+    const { form: texts, locale } = DEFAULT_FORM_WORDS
     expect(dateProblemText(texts, 'Pickup date', { keyword: 'dateTooEarly', limit: '2026-12-05' }, locale)).toBe('Pickup date must be on or after December 5, 2026')
     expect(dateProblemText(texts, 'Pickup date', { keyword: 'dateWeekday', weekdays: ['sat', 'mon'] }, 'en-IN')).toBe('Pickup date must fall on Monday or Saturday')
   })
 
   it('writes Bengali dates and weekdays with no Latin letter or digit, in the config’s own sentence', () => {
-    const texts = formsLanguageOf({ texts: { form: { problemDateTooLate: '{label} {date}-এর মধ্যে হতে হবে', problemDateWeekday: '{label} {weekdays} হতে হবে' } } }).texts
+    const texts = completeFormWords({ form: { problemDateTooLate: '{label} {date}-এর মধ্যে হতে হবে', problemDateWeekday: '{label} {weekdays} হতে হবে' } }).form
     const late = dateProblemText(texts, 'কেক নেওয়ার তারিখ', { keyword: 'dateTooLate', limit: '2026-12-05' }, 'bn-IN')
     const weekday = dateProblemText(texts, 'কেক নেওয়ার তারিখ', { keyword: 'dateWeekday', weekdays: ['mon', 'tue'] }, 'bn-IN')
     expect(late).toContain('২০২৬')
