@@ -19,5 +19,6 @@ export const EDITOR_ANNOTATIONS = [
   'allowTrailingCommas',
   'x-editor', // the visual editor's input for a property (editor/client/form/widget-choice.ts)
   'x-renamed', // an enum's old values → their new names, which the checker suggests (authoring/check/value-errors.ts)
+  'x-translatable', // a text visitors read, which a site in several languages gives per language (site/languages.ts)
   'x-part-of', // a text that must appear in another text of the same object, e.g. a highlight in its heading (authoring/check/text-part-checks.ts)
 ] as const

@@ -8,7 +8,7 @@ import { currentFormat } from '../../authoring/migrate/format-steps.ts'
 
 /** A config as a new site writes it: what the schemas default (texts, the chat button's label, block backgrounds…) is left out. */
 type StarterConfig = Omit<SiteConfig, 'site' | 'forms' | 'texts' | 'routes'> & {
-  site: Omit<SiteSettings, 'theme' | 'logoShowsName' | 'businessType' | 'timeZone'> & { theme: Pick<SiteTheme, 'primaryColor' | 'accentColor'> }
+  site: Omit<SiteSettings, 'theme' | 'logoShowsName' | 'businessType' | 'timeZone' | 'requireTranslations'> & { theme: Pick<SiteTheme, 'primaryColor' | 'accentColor'> }
   forms: ReturnType<typeof formsSection>
   routes: AuthoredRoute[]
 }

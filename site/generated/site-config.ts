@@ -298,6 +298,16 @@ export interface SiteSettings {
    */
   locale: string
   /**
+   * The site's languages when it has more than one, the first the default (the language of locale): each visible text may then be written as an object with a text per language, {"en": "About us", "bn": "আমাদের কথা"}. The default language's pages are at their own paths, another language's under /<language>/ (/bn/about), and a page is in a language once its title is given in it. Without locales the site has the one language of locale.
+   *
+   * @minItems 2
+   */
+  locales?: string[]
+  /**
+   * With locales: whether a missing translation stops the build (true) or is only reported as a notice (false, the default: the page shows the default language's text meanwhile). A text is missing in a language when a page in that language, or the header, footer and menus every page shows, has it only as a plain string or without that language.
+   */
+  requireTranslations: boolean
+  /**
    * The time zone the site keeps its calendar in, as an IANA name such as Asia/Kolkata, Europe/Berlin or America/New_York: what today is for a date field's earliest, latest and weekdays, in the browser and on the server alike.
    */
   timeZone: string
