@@ -58,7 +58,10 @@ export function languageTag(language: string, site: SiteLanguageSettings): strin
   const locale = site.locale ?? 'en'
   if (language.includes('-')) return language
   if (primaryOf(locale) === language.toLowerCase()) return locale
-  const region = locale.split('-').slice(1).find((part) => /^[A-Za-z]{2}$|^\d{3}$/.test(part))
+  const region = locale
+    .split('-')
+    .slice(1)
+    .find((part) => /^[A-Za-z]{2}$|^\d{3}$/.test(part))
   return region ? `${language}-${region}` : language
 }
 

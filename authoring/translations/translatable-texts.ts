@@ -1,0 +1,104 @@
+import { SCHEMA_BASE_URL } from '../../site/schema-ajv.ts'
+
+/**
+ * Where a config holds the texts visitors read: every place whose schema says `x-translatable`,
+ * found by walking the config beside its schemas. Pure and given the schema files as data (each
+ * under its address, site/schema-ajv.ts), so the checker in Node and the editor in the browser
+ * find the same places: Node's reading of schemas/ and the editor's bundled copy are both such a map.
+ */
+
+export type TextPath = (string | number)[]
+
+export interface TranslatableText {
+  path: TextPath
+  /** As written; undefined for a text the config leaves to its schema's default (the default language's words). */
+  value: unknown
+}
+
+type Schema = Record<string, unknown>
+
+/** A schema and the address of the file it is written in, against which its `$ref`s resolve. */
+interface Located {
+  schema: Schema
+  address: string
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value)
+
+function schemaLookup(schemas: ReadonlyMap<string, Schema>) {
+  const byAddress = new Map([...schemas.values()].map((schema) => [String(schema.$id), schema]))
+  const target = (ref: string, from: string): Located => {
+    const absolute = new URL(ref, from)
+    const address = absolute.href.split('#')[0]!
+    const document = byAddress.get(address)
+    if (!document) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
+    const keys = absolute.hash.slice(1).split('/').filter(Boolean).map(decodeURIComponent)
+    const schema = keys.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document)
+    if (!isObject(schema)) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
+    return { schema, address }
+  }
+  /** The schema with its `$ref`s followed; what the referring schema says itself wins, as in the editor's forms. */
+  const resolve = ({ schema, address }: Located): Located => {
+    if (typeof schema.$ref !== 'string') return { schema, address }
+    const { $ref, ...own } = schema
+    const found = resolve(target($ref, address))
+    return { schema: { ...found.schema, ...own }, address: found.address }
+  }
+  return { root: (relative: string): Located => ({ schema: schemas.get(relative)!, address: SCHEMA_BASE_URL + relative }), resolve }
+}
+
+/** Of an anyOf/oneOf, the alternative a value is: one whose type and constants it matches (a block by its `type`), else the first. */
+function alternativeFor(alternatives: Located[], value: unknown, resolve: (located: Located) => Located): Located {
+  const fits = (located: Located) => {
+    const { schema } = resolve(located)
+    if (schema.type !== undefined && ![schema.type].flat().includes(jsonType(value)) && !(jsonType(value) === 'number' && schema.type === 'integer')) return false
+    if (!isObject(value) || !isObject(schema.properties)) return true
+    return Object.entries(schema.properties).every(([key, property]) => !(key in value) || !isObject(property) || property.const === undefined || property.const === value[key])
+  }
+  return resolve(alternatives.find(fits) ?? alternatives[0]!)
+}
+
+/** Every translatable text of a config, in file order, with the texts it leaves to the schemas' defaults. */
+export function translatableTexts(config: unknown, schemas: ReadonlyMap<string, Schema>): TranslatableText[] {
+  const { root, resolve } = schemaLookup(schemas)
+  const found: TranslatableText[] = []
+  const visit = (at: Located, value: unknown, path: TextPath) => {
+    let here = resolve(at)
+    const alternatives = (here.schema.oneOf ?? here.schema.anyOf) as Schema[] | undefined
+    if (alternatives)
+      here = alternativeFor(
+        alternatives.map((schema) => ({ schema, address: here.address })),
+        value,
+        resolve,
+      )
+    const { schema, address } = here
+    if (schema['x-translatable'] === true) {
+      found.push({ path, value })
+      return
+    }
+    if (Array.isArray(value) && isObject(schema.items)) {
+      value.forEach((item, index) => visit({ schema: schema.items as Schema, address }, item, [...path, index]))
+      return
+    }
+    if (!isObject(value)) return
+    const properties = isObject(schema.properties) ? (schema.properties as Record<string, Schema>) : {}
+    for (const [key, property] of Object.entries(properties)) {
+      const child = { schema: property, address }
+      if (key in value) visit(child, value[key], [...path, key])
+      else leftToDefaults(child, [...path, key])
+    }
+    if (isObject(schema.additionalProperties)) {
+      for (const [key, child] of Object.entries(value)) if (!(key in properties)) visit({ schema: schema.additionalProperties, address }, child, [...path, key])
+    }
+  }
+  /** A text the config does not write but its schema gives a default for, or a group of such texts defaulting to `{}` (texts.header). */
+  const leftToDefaults = (at: Located, path: TextPath) => {
+    const { schema } = resolve(at)
+    if (schema['x-translatable'] === true && typeof schema.default === 'string') found.push({ path, value: undefined })
+    else if (isObject(schema.default) && Object.keys(schema.default).length === 0) visit(at, {}, path)
+  }
+  visit(root('site.schema.json'), config, [])
+  return found
+}
