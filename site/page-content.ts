@@ -9,10 +9,10 @@ const pageContentKeys = ['title', 'description', 'shareImage', 'blocks'] as cons
 
 export type PageContent = Pick<Route, (typeof pageContentKeys)[number]>
 
-/** A route as every page knows it: everything but its content, which loads with the page. */
-export type RouteSummary = Omit<Route, keyof PageContent>
+/** A route as every page knows it: everything but its content, which loads with the page; in a site of several languages, where the page is in each (site/languages.ts). */
+export type RouteSummary = Omit<Route, keyof PageContent> & { alternates?: Record<string, string> }
 
-export function routeSummaryOf(route: Route): RouteSummary {
+export function routeSummaryOf(route: Route & Pick<RouteSummary, 'alternates'>): RouteSummary {
   const summary: Record<string, unknown> = { ...route }
   for (const key of pageContentKeys) delete summary[key]
   return summary as RouteSummary

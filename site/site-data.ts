@@ -3,6 +3,7 @@ import { shellIconNames, withBrandDefaults } from './brand-defaults.ts'
 import type { SiteForms } from './form-payload.ts'
 import { pageContentOf, routeSummaryOf, type PageContent, type RouteSummary } from './page-content.ts'
 import { isShellTextGroup, shellTextGroups, type ShellTexts } from './text-groups.ts'
+import type { LanguageSiteConfig, SiteLanguages } from './languages.ts'
 import { themePalettes, type ThemePalettes } from './theme-palettes.ts'
 
 /**
@@ -10,7 +11,10 @@ import { themePalettes, type ThemePalettes } from './theme-palettes.ts'
  * words of the header, menus, footer and 404 page; no forms, no page content, no block's words,
  * no editor hint; the social networks' and the chat's names and icons filled in.
  */
-export type SiteShell = Omit<SiteConfig, 'routes' | 'forms' | 'texts'> & { routes: RouteSummary[]; texts: ShellTexts }
+export type SiteShell = Omit<SiteConfig, 'routes' | 'forms' | 'texts'> & { routes: RouteSummary[]; texts: ShellTexts; languages?: SiteLanguages }
+
+/** A config as the pages of one language are built from (site/languages.ts); a one-language site's is its config as it is. */
+type BuiltConfig = SiteConfig | LanguageSiteConfig
 
 /** The groups of `texts` a block writes itself, each named after the block type that shows it. */
 export type BlockTexts = Partial<Omit<SiteTexts, (typeof shellTextGroups)[number]>>
@@ -43,7 +47,7 @@ export const SITE_DATA_ELEMENT_ID = 'site-data'
 /** The block type that needs the forms section. */
 const FORM_BLOCK = 'form'
 
-function siteShellOf(config: SiteConfig): SiteShell {
+function siteShellOf(config: BuiltConfig): SiteShell {
   const { forms: _forms, routes, texts, $schema: _schema, ...rest } = config as SiteConfig & { $schema?: string }
   return {
     ...rest,
@@ -54,7 +58,7 @@ function siteShellOf(config: SiteConfig): SiteShell {
 }
 
 /** The words and forms the given blocks show (every block's, when `blocks` is "all"). */
-function blockNeedsOf(config: SiteConfig, blocks: Block[] | 'all'): Pick<SiteData, 'texts' | 'forms'> {
+function blockNeedsOf(config: BuiltConfig, blocks: Block[] | 'all'): Pick<SiteData, 'texts' | 'forms'> {
   const types = blocks === 'all' ? null : new Set(blocks.map((block) => block.type))
   const groups = Object.keys(config.texts).filter((group) => !isShellTextGroup(group) && (!types || types.has(group as Block['type'])))
   const texts = Object.fromEntries(groups.map((group) => [group, config.texts[group as keyof SiteTexts]])) as BlockTexts
@@ -62,10 +66,10 @@ function blockNeedsOf(config: SiteConfig, blocks: Block[] | 'all'): Pick<SiteDat
 }
 
 /** The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in development). */
-export function siteDataOf(config: SiteConfig, blocks: Block[] | 'all'): SiteData {
+export function siteDataOf(config: BuiltConfig, blocks: Block[] | 'all'): SiteData {
   return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks) }
 }
 
-export function pageDataOf(config: SiteConfig, route: Route): PageData {
+export function pageDataOf(config: BuiltConfig, route: Route): PageData {
   return { content: pageContentOf(route), ...blockNeedsOf(config, route.blocks) }
 }
