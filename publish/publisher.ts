@@ -5,7 +5,7 @@ import { configOfText, describeChange, summarizeChange } from './change-summary.
 import { DiskFull } from './disk-full.ts'
 import { restorePage, type RestoreTarget } from './page-restore.ts'
 import { publishWatcher } from './publish-progress.ts'
-import { todaysFormatReader } from './todays-format.ts'
+import { todaysFormatReader, type MigrateText } from './todays-format.ts'
 import { PublishConflict, type PublishEvent, type VersionMeta, type VersionStore } from './version-store.ts'
 
 export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
@@ -18,6 +18,8 @@ export interface PublisherOptions<Problem> extends BuiltFoldersOptions {
   audit: (event: PublishEvent, author: string, details: Record<string, string>) => void
   /** The config the site was built from, which the first publish (on no version) is summarised against. */
   builtText?: string
+  /** Where a stored version of an older config format is read as today's (todays-format.ts); here when not given. */
+  migrate?: MigrateText
 }
 
 export type PublishOutcome<Problem> = { status: 'published'; meta: VersionMeta } | { status: 'refused'; problems: Problem[] }
@@ -43,9 +45,9 @@ const RETRY_MAX_MS = 5 * 60_000
  * current version) runs one at a time, in order, so two builds never race to be served; a change
  * announced while a build runs is looked at once after it, at whatever is current then.
  */
-export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText, builtKept }: PublisherOptions<Problem>) {
+export function createPublisher<Problem>({ store, check, build, switchTo, audit, log, workDir, builtText, builtKept, migrate }: PublisherOptions<Problem>) {
   const built = builtFolders({ build, log, workDir, builtKept })
-  const inTodaysFormat = todaysFormatReader(log)
+  const inTodaysFormat = todaysFormatReader(log, migrate)
   let serving: string | undefined
   /** The version served before the last switch: requests begun on it may still be reading its folder. */
   let servedBefore: string | undefined
@@ -78,14 +80,15 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     // `checked`: the caller ran the same check on this very text a moment ago (the editor's
     // document does, to show the problems on their fields); a second run would only add its time.
     // A text of an older format (a version rolled back to) is checked, built and stored as today's.
-    const configText = inTodaysFormat(input.configText, input.rollbackOf ? { version: input.rollbackOf } : { author: input.author })
+    const configText = await inTodaysFormat(input.configText, input.rollbackOf ? { version: input.rollbackOf } : { author: input.author })
     const problems = input.checked ? [] : await check(configText)
     if (problems.length > 0) return { status: 'refused', problems }
     const before = input.base === null ? undefined : await store.get(input.base)
     const after = configOfText(configText)
     if (!after) throw new Error('The config passed the check but does not read as JSON.')
     // Against the version before as read today: what the editor changed, not what the format did.
-    const summary = summarizeChange(configOfText(input.base === null ? builtText : before && inTodaysFormat(before.configText, { version: before.meta.id })), after)
+    const beforeText = input.base === null ? builtText : before && (await inTodaysFormat(before.configText, { version: before.meta.id }))
+    const summary = summarizeChange(configOfText(beforeText), after)
     // Onto the version served here: the pages this text leaves as they are keep their files.
     const temporary = await built.build(configText, input.rollbackOf, serving).catch(refuseWhenDiskFull(event))
     const watcher = publishWatcher()
@@ -115,7 +118,7 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
     const dir = built.dirOf(current.meta.id)
     if (!(await pathExists(dir))) {
       log.info({ version: current.meta.id }, 'building the version published elsewhere')
-      await built.name(await built.build(inTodaysFormat(current.configText, { version: current.meta.id }), current.meta.rollbackOf, serving), current.meta.id)
+      await built.name(await built.build(await inTodaysFormat(current.configText, { version: current.meta.id }), current.meta.rollbackOf, serving), current.meta.id)
     }
     await serve(dir, current.meta)
     log.info({ version: current.meta.id }, 'serving the current version')
@@ -166,8 +169,8 @@ export function createPublisher<Problem>({ store, check, build, switchTo, audit,
       const [version, current] = await Promise.all([textOf(id), store.current()])
       if (!version) throw new VersionNotFound(id)
       if ((current?.meta.id ?? null) !== base) throw new PublishConflict(base, current?.meta)
-      const from = configOfText(inTodaysFormat(version.configText, { version: id }))
-      const currentText = current ? inTodaysFormat(current.configText, { version: current.meta.id }) : builtText
+      const from = configOfText(await inTodaysFormat(version.configText, { version: id }))
+      const currentText = current ? await inTodaysFormat(current.configText, { version: current.meta.id }) : builtText
       if (!from || currentText === undefined) throw new Error(`Version ${id} or the current one does not read as a config.`)
       const restored = restorePage(currentText, from, which)
       return publishText('restore-page', { base, configText: restored.text, author, restoredPage: { path: restored.path, from: id } })

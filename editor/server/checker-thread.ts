@@ -1,9 +1,12 @@
 import type { ValidateOptions } from '../../authoring/check/index.ts'
+import type { Migration } from '../../publish/todays-format.ts'
 import type { CheckedDraft } from './editor-document.ts'
 import { JobNotDone, timedWorker } from './timed-worker.ts'
 
 export type CheckJob =
-  { kind: 'draft'; baseText: string; config: unknown; label: string; options: ValidateOptions } | { kind: 'text'; text: string; label: string; options: ValidateOptions }
+  | { kind: 'draft'; baseText: string; config: unknown; label: string; options: ValidateOptions }
+  | { kind: 'text'; text: string; label: string; options: ValidateOptions }
+  | { kind: 'migrate'; text: string; label: string }
 
 /** The site's config checks in well under a second; ten is a draft far larger or more broken than any site, or a checker gone wrong. */
 const CHECK_TIME_LIMIT_MS = 10_000
@@ -52,3 +55,10 @@ export const checkDraftInThread = (baseText: string, config: unknown, label: str
 
 /** The checker on a whole text (a rollback's), in the same thread: its first problems, formatted as `npm run validate` prints them. */
 export const checkTextInThread = (text: string, label: string, options: ValidateOptions): Promise<string[]> => run({ kind: 'text', text, label, options })
+
+/**
+ * A stored version of an older config format read as today's (publish/todays-format.ts), in the same
+ * thread: a large config's migration takes a few hundred ms, and it runs when the server starts on
+ * such a version, a rollback or a restore reaches one, or the editor opens one.
+ */
+export const migrateInThread = (text: string, label: string): Promise<Migration> => run({ kind: 'migrate', text, label })

@@ -5,7 +5,7 @@ import { root } from '../../authoring/project-paths.ts'
 import type { ContentBuildProgress } from '../../content/build-content.ts'
 import { readCodeBuild } from '../../content/code-build-files.ts'
 import { linkFiles } from '../../content/link-files.ts'
-import { checkTextInThread } from '../../editor/server/checker-thread.ts'
+import { checkTextInThread, migrateInThread } from '../../editor/server/checker-thread.ts'
 import { ConflictError } from '../../editor/server/editor-document.ts'
 import type { PictureFolder } from '../../editor/server/media/picture-folder.ts'
 import { productionEditor } from '../../editor/server/production-editor.ts'
@@ -103,6 +103,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     workDir: instanceDir,
     builtKept: options.builtKept,
     builtText,
+    migrate: migrateInThread,
   })
   fs.mkdirSync(instanceDir, { recursive: true })
   forgetBuildsOfOtherCode(path.join(instanceDir, 'built'), path.join(instanceDir, 'code-build'), codeBuildIdentity(code))
@@ -124,7 +125,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     // A version stored before a format change is edited as today's (the publish stores it so).
     current: async () => {
       const current = await store.current()
-      return current && { id: current.meta.id, text: publisher.textInTodaysFormat(current.configText, current.meta.id) }
+      return current && { id: current.meta.id, text: await publisher.textInTodaysFormat(current.configText, current.meta.id) }
     },
     text: async (id) => {
       const text = (await store.get(id))?.configText

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { checkConfigText } from '../../authoring/check/index.ts'
 import { configOfText, summarizeChange } from '../../publish/change-summary.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
+import { migrateInThread } from '../../editor/server/checker-thread.ts'
 import { createPublisher } from '../../publish/publisher.ts'
 import type { VersionMeta } from '../../publish/version-store.ts'
 import { createLogger } from '../../ground/log.ts'
@@ -34,6 +35,8 @@ function instance(name: string) {
     },
   })
   const built: string[] = []
+  /** Texts handed to the checker's thread to be read as today's format, as the server does it: off the event loop. */
+  const migrated: string[] = []
   const publisher = createPublisher<string>({
     store,
     check: async (text) => checkConfigText(text, 'site.config.json', { publicDir }).problems.map((problem) => problem.code),
@@ -47,13 +50,17 @@ function instance(name: string) {
     log: createLogger({ level: 'info', destination }),
     workDir: join(folder.path, name),
     builtKept: 5,
+    migrate: (text, label) => {
+      migrated.push(label)
+      return migrateInThread(text, label)
+    },
   })
   folder.closeAfterTest(
     () => store.close(),
     () => publisher.close(),
   )
   const warnings = () => logged.filter((line) => line.level === 'warn')
-  return { store, publisher, built, warnings }
+  return { store, publisher, built, warnings, migrated }
 }
 
 /** A version as an earlier server stored it: the text as it was then, published straight into the store. */
@@ -83,8 +90,10 @@ describe('publishing a version stored in an older config format', () => {
     expect((await a.store.current())?.configText).toBe(formatOne)
 
     // The editor edits it as today's, and its publish stores today's text.
-    const editorText = a.publisher.textInTodaysFormat(formatOne, old.id)
+    const editorText = await a.publisher.textInTodaysFormat(formatOne, old.id)
     expect(JSON.parse(editorText)).toEqual(twin)
+    // Migrated once, in the checker's thread, however often it is read since.
+    expect(a.migrated.filter((label) => label === `version ${old.id}`)).toHaveLength(1)
     const next = published(await a.publisher.publish({ base: old.id, configText: editorText.replace('"Eastbridge Cyber Systems"', '"Eastbridge Systems"'), author: 'ben' }))
     expect(JSON.parse((await a.store.current())!.configText)).toMatchObject({ format: 4, footer: { columns: expect.any(Array) } })
     // What the publish changed is the editor's edit, not the format's.
