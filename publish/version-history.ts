@@ -11,6 +11,12 @@ export interface VersionHistoryOptions {
   builtText: string
   /** When the build wrote it (ISO 8601). */
   builtAt: string
+  /**
+   * A stored text as today's config format reads it (publish/todays-format.ts, the publisher's), so a
+   * version published before a format change shows what its editor changed, not what the format did.
+   * As stored when not given.
+   */
+  inTodaysFormat?: (text: string, version: string) => Promise<string>
 }
 
 /**
@@ -32,13 +38,13 @@ const summaryNames = ({ routes }: ChangeSummary, path: string) => [...routes.add
  * its changes about 0.5 ms (1.2 ms when every page changed), so each version is one short slice of
  * the event loop between the store's reads, and needs no thread of its own.
  */
-export function versionHistory({ store, builtText, builtAt }: VersionHistoryOptions) {
+export function versionHistory({ store, builtText, builtAt, inTodaysFormat = async (text) => text }: VersionHistoryOptions) {
   const known = new Map<string, Promise<VersionChanges>>()
   const deployed: DeployedSite = { id: DEPLOYED_VERSION, builtAt }
 
   async function textOf(id: string | null): Promise<string | undefined> {
-    if (id === null) return builtText
-    return (await store.get(id))?.configText
+    const text = id === null ? builtText : (await store.get(id))?.configText
+    return text === undefined ? undefined : inTodaysFormat(text, id ?? DEPLOYED_VERSION)
   }
 
   async function work(meta: VersionMeta): Promise<VersionChanges> {

@@ -67,7 +67,13 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const checkOptions = async () => ({ publicDir: await publicDir(), formsOfServer })
   const store = openVersionStore({ contentDir, redisUrl: options.redisUrl, keep: options.versionsKept, log })
   // The site as deployed is dated by when the build wrote its config.
-  const history = versionHistory({ store, builtText, builtAt: fs.statSync(builtTextFile).mtime.toISOString() })
+  const history = versionHistory({
+    store,
+    builtText,
+    builtAt: fs.statSync(builtTextFile).mtime.toISOString(),
+    // The publisher's reading: migrated in the checker's thread, each older version once.
+    inTodaysFormat: (text, version) => publisher.textInTodaysFormat(text, version),
+  })
 
   /** The public files as this instance knows them now: the build's, and every picture uploaded on any instance. */
   async function publicDir(): Promise<string> {

@@ -8,6 +8,7 @@ import { configOfText, summarizeChange } from '../../publish/change-summary.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
 import { migrateInThread } from '../../editor/server/checker-thread.ts'
 import { createPublisher } from '../../publish/publisher.ts'
+import { versionHistory } from '../../publish/version-history.ts'
 import type { VersionMeta } from '../../publish/version-store.ts'
 import { createLogger } from '../../ground/log.ts'
 import { root } from '../../scripts/lib/paths.ts'
@@ -99,6 +100,12 @@ describe('publishing a version stored in an older config format', () => {
     // What the publish changed is the editor's edit, not the format's.
     expect(next.summary.site).toEqual(['site'])
     expect(a.warnings()).toHaveLength(1)
+    // The Versions screen reads the version before as today's too: it shows the name's change alone.
+    const history = versionHistory({ store: a.store, builtText: formatOne, builtAt: new Date(0).toISOString(), inTodaysFormat: a.publisher.textInTodaysFormat })
+    const { changes } = (await history.changes(next.id))!
+    expect(changes.pages).toEqual([])
+    expect(changes.site.map((part) => part.path)).toEqual([['site']])
+    expect(changes.site[0]!.fields.map((field) => field.path)).toEqual([['site', 'name']])
   })
 
   it('rolls back to a version of format 1 by publishing its text in today’s format, checked and built', { timeout: 60_000 }, async () => {
