@@ -25,7 +25,8 @@ export function createSiteRouter(history?: RouterHistory) {
     const pageRoute = createRoute({
       getParentRoute: () => rootRoute,
       path: route.path,
-      head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
+      head: ({ loaderData }) =>
+        loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, alternates: route.alternates, ...loaderData }, config.languages)) : {},
       // The page's title, description and blocks, from its own chunk, then the components of its
       // blocks and the icons they name, so a page navigated to renders whole at once (on link
       // hover or on navigation). The prerender's are dehydrated into the page's HTML, so hydration
