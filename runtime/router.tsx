@@ -13,11 +13,13 @@ import { Page } from './pages/Page'
  * browser (its own history unless one is passed).
  */
 export function createSiteRouter(history?: RouterHistory) {
-  // The root route's head is the 404 page's: it applies only when no page route matched.
+  // The root route's head is the 404 page's: it applies only when no page was loaded. An unknown
+  // address under a page's (/bn/no-such-page under /bn, a language's home) matches that page
+  // without loading it, and is a 404 page too.
   const rootRoute = createRootRoute({
     component: Layout,
     notFoundComponent: NotFound,
-    head: ({ matches }) => (matches.length > 1 ? {} : routeHead(config.site, notFoundHead(config.site, config.texts.notFound))),
+    head: ({ matches }) => (matches.some((match) => match.loaderData !== undefined) ? {} : routeHead(config.site, notFoundHead(config.site, config.texts.notFound))),
   })
 
   const pages = config.routes.map((route) => {
