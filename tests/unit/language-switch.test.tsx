@@ -7,39 +7,21 @@
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults'
 import { provideSiteData } from '../../kit/config'
 import { resolveLink } from '../../kit/site-links'
 import { App } from '../../runtime/App'
 import { createSiteRouter } from '../../runtime/router'
-import { root } from '../../scripts/lib/paths'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { languageSites, type LanguageSiteConfig } from '../../site/languages'
 import { pageDataOf, siteDataOf } from '../../site/site-data'
+import { bilingualSite, shippedConfig } from '../helpers/bilingual-site'
 
-const shipped = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')) as SiteConfig
+const shipped = shippedConfig
 const siteUrl = shipped.site.url
 
-/** The shipped site in English and Bengali, its home, about and contact pages translated, and the header's and 404 page's words. */
-function bilingual(): SiteConfig {
-  const config = structuredClone(shipped)
-  config.site.locale = 'en-IN'
-  config.site.locales = ['en', 'bn']
-  const bengaliTitles: Record<string, string> = { '/': 'প্রথম পাতা', '/about': 'আমাদের কথা', '/contact': 'যোগাযোগ' }
-  for (const route of config.routes) {
-    const bengali = bengaliTitles[route.path]
-    if (bengali) (route as { title: unknown }).title = { en: route.title, bn: bengali }
-  }
-  const texts = ((config as { texts?: unknown }).texts ??= {}) as Record<string, Record<string, unknown>>
-  texts.header = { ...texts.header, languages: { en: 'Language', bn: 'ভাষা' } }
-  texts.notFound = { ...texts.notFound, title: { en: 'Page Not Found', bn: 'পাতাটি পাওয়া যায়নি' } }
-  return config
-}
-
-const [english, bengali] = languageSites(bilingual()).map((site) => site.config)
+const [english, bengali] = languageSites(bilingualSite()).map((site) => site.config)
 
 /** A language's site at a path, as the browser shows it: the site's router, its shell and its pages' content handed in. */
 async function showPage(config: SiteConfig | LanguageSiteConfig, at: string) {
