@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../site/generated/site-config'
 export const shippedConfig = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../site.config.json'), 'utf8')) as SiteConfig
 
 /** The pages given in Bengali, by their (English) path: every other page is in English only. */
-export const bengaliTitles: Record<string, string> = { '/': 'প্রথম পাতা', '/about': 'আমাদের কথা', '/contact': 'যোগাযোগ' }
+const bengaliTitles: Record<string, string> = { '/': 'প্রথম পাতা', '/about': 'আমাদের কথা', '/contact': 'যোগাযোগ' }
 
 /**
  * The shipped site in English and Bengali (`site.locales` ["en", "bn"], en-IN the default's tag):
