@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import { isInternalLink } from '../site/addresses'
-import { resolveHref } from './site-links'
+import { resolveLink } from './site-links'
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string
@@ -12,20 +11,22 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /**
  * One link component for config links: internal paths go through the router (client-side
- * navigation, canonical spelling), everything else is a plain anchor. External web links open
- * in a new tab, as visitors expect of a marketing site.
+ * navigation, canonical spelling, the page in this page's language), everything else is a plain
+ * anchor: another language's page (a full load, kit/site-links.ts) and external links. External
+ * web links open in a new tab, as visitors expect of a marketing site.
  */
 export function SiteLink({ to, children, activeProps, ...rest }: SiteLinkProps) {
-  if (isInternalLink(to)) {
+  const { href, routed } = resolveLink(to)
+  if (routed) {
     return (
-      <Link to={resolveHref(to)} activeProps={activeProps} {...rest}>
+      <Link to={href} activeProps={activeProps} {...rest}>
         {children}
       </Link>
     )
   }
   const opensNewTab = /^https?:/.test(to)
   return (
-    <a href={to} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   )

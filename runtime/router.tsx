@@ -13,11 +13,13 @@ import { Page } from './pages/Page'
  * browser (its own history unless one is passed).
  */
 export function createSiteRouter(history?: RouterHistory) {
-  // The root route's head is the 404 page's: it applies only when no page route matched.
+  // The root route's head is the 404 page's: it applies only when no page was loaded. An unknown
+  // address under a page's (/bn/no-such-page under /bn, a language's home) matches that page
+  // without loading it, and is a 404 page too.
   const rootRoute = createRootRoute({
     component: Layout,
     notFoundComponent: NotFound,
-    head: ({ matches }) => (matches.length > 1 ? {} : routeHead(config.site, notFoundHead(config.site, config.texts.notFound))),
+    head: ({ matches }) => (matches.some((match) => match.loaderData !== undefined) ? {} : routeHead(config.site, notFoundHead(config.site, config.texts.notFound))),
   })
 
   const pages = config.routes.map((route) => {
@@ -25,7 +27,8 @@ export function createSiteRouter(history?: RouterHistory) {
     const pageRoute = createRoute({
       getParentRoute: () => rootRoute,
       path: route.path,
-      head: ({ loaderData }) => (loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, ...loaderData })) : {}),
+      head: ({ loaderData }) =>
+        loaderData ? routeHead(config.site, pageHead(config.site, { path: route.path, alternates: route.alternates, ...loaderData }, config.languages)) : {},
       // The page's title, description and blocks, from its own chunk, then the components of its
       // blocks and the icons they name, so a page navigated to renders whole at once (on link
       // hover or on navigation). The prerender's are dehydrated into the page's HTML, so hydration

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { config } from '../../kit/config'
 import { FilledText } from '../../kit/FilledText'
+import { SiteLink } from '../../kit/SiteLink'
 import { localNumber } from '../../site/locale-format'
 import classes from './NotFound.module.css'
 
@@ -13,9 +13,10 @@ export function NotFound() {
         <span className={classes.code}>{localNumber(404, config.site.locale, { grouping: false })}</span> <span className={classes.title}>{texts.title}</span>
       </h1>
       <p>{texts.text}</p>
-      <Link to="/" className={classes.home}>
+      {/* This language's home, as the header's logo leads to. */}
+      <SiteLink to="/" className={classes.home}>
         {texts.homeLink}
-      </Link>
+      </SiteLink>
       <p className={classes.note}>
         <FilledText text={texts.support} values={{ email: <a href={`mailto:${config.site.email}`}>{config.site.email}</a> }} />
       </p>

@@ -750,6 +750,10 @@ export interface SiteTexts {
      * What screen readers say for the logo, which leads to the home page. {siteName}: the company name.
      */
     homeLink: string
+    /**
+     * What screen readers say for the language switcher in the header, in a site of several languages (site.locales): the list of links to the same page in each language.
+     */
+    languages: string
   }
   /**
    * The main menu: the dropdowns on wide screens, the menu button and its panel on phones.

@@ -37,3 +37,32 @@ describe('a page’s head', () => {
     expect(pageContentOf(plain)).not.toHaveProperty('shareImage')
   })
 })
+
+describe('the head of a page in a site of several languages', () => {
+  const languages = {
+    current: 'bn',
+    choices: [
+      { language: 'en', tag: 'en-IN', name: 'English', home: '/' },
+      { language: 'bn', tag: 'bn-IN', name: 'বাংলা', home: '/bn' },
+      { language: 'hi', tag: 'hi-IN', name: 'हिन्दी', home: '/hi' },
+    ],
+  }
+  const links = (head: ReturnType<typeof routeHead>) => head.links.map((link) => ('hrefLang' in link ? `${link.rel} ${link.hrefLang} ${link.href}` : `${link.rel} ${link.href}`))
+
+  it('links the page in each of its languages by tag, and the default language’s as x-default', () => {
+    const bengaliTeam = { ...route, path: '/bn/team', alternates: { en: '/team', bn: '/bn/team' } }
+    expect(links(routeHead(site, pageHead(site, bengaliTeam, languages)))).toEqual([
+      'canonical https://green-leaf.example.com/bn/team',
+      'alternate en-IN https://green-leaf.example.com/team',
+      'alternate bn-IN https://green-leaf.example.com/bn/team',
+      'alternate x-default https://green-leaf.example.com/team',
+    ])
+    const bengaliHome = { ...route, path: '/bn', alternates: { en: '/', bn: '/bn' } }
+    expect(links(routeHead(site, pageHead(site, bengaliHome, languages)))).toContain('alternate x-default https://green-leaf.example.com/')
+  })
+
+  it('links no alternate for a page in one language, nor in a site of one language', () => {
+    expect(links(routeHead(site, pageHead(site, route, languages)))).toEqual(['canonical https://green-leaf.example.com/team'])
+    expect(links(routeHead(site, pageHead(site, { ...route, alternates: { en: '/team', bn: '/bn/team' } })))).toEqual(['canonical https://green-leaf.example.com/team'])
+  })
+})

@@ -1,11 +1,12 @@
 import { useWindowScroll } from '@mantine/hooks'
-import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { config } from '../../../kit/config'
+import { SiteLink } from '../../../kit/SiteLink'
 import type { Image } from '../../../site/generated/site-config'
 import { fillTemplate } from '../../../site/text-template'
 import { DesktopNav } from './DesktopNav'
 import classes from './Header.module.css'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileNav } from './MobileNav'
 import { headerFade } from './nav-state'
 import type { NavItem } from './nav-types'
@@ -29,12 +30,14 @@ export function Header({ siteName, logo, logoShowsName = false, items, transpare
   return (
     <header className={classes.header} style={style} data-transparent={transparent || undefined}>
       <div className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={fillTemplate(config.texts.header.homeLink, { siteName })}>
+        {/* The home of this page's language: "/" is written as the default language's home and resolved like every config link. */}
+        <SiteLink to="/" className={classes.brand} aria-label={fillTemplate(config.texts.header.homeLink, { siteName })}>
           {/* Beside the name the picture says nothing more, and a screen reader would read the name twice: no alt then. */}
           {logo && <img src={logo.src} alt={logoShowsName ? logo.alt : ''} width={logo.width} height={logo.height} className={classes.logo} />}
           {!(logo && logoShowsName) && <span>{siteName}</span>}
-        </Link>
+        </SiteLink>
         <DesktopNav items={items} />
+        <LanguageSwitcher className={classes.desktopLanguages} />
         <MobileNav items={items} siteName={siteName} />
       </div>
     </header>

@@ -10,6 +10,7 @@ import { config } from '../../../kit/config'
 import { SiteLink } from '../../../kit/SiteLink'
 import { NavLinkItem } from './NavLinkItem'
 import classes from './Header.module.css'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { isDropdown, isSubMenu, type Link, type NavItem } from './nav-types'
 
 function LinkList({ links, onNavigate }: { links: Link[]; onNavigate: () => void }) {
@@ -71,6 +72,7 @@ export default function MobileMenu({ items, siteName, opened, onClose }: Props) 
           )}
         </Accordion>
       </nav>
+      <LanguageSwitcher className={classes.mobileLanguages} />
     </Drawer>
   )
 }
