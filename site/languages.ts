@@ -129,8 +129,9 @@ export function languageName(tag: string): string {
  * Each language's site, the default first. A config with one language comes back as it was (no
  * `languages`, no alternates), so a site that never names `site.locales` builds the same pages as
  * before. With several, each site's routes are the pages in its language at their prefixed paths,
- * aliases with the default language only, each with `alternates` when it is in more than one
- * language; `site.locale` is the language's tag, so `<html lang>` and every number and date follow.
+ * their aliases under the same prefix (an old address written in a link leads to the page in the
+ * link's language), each with `alternates` when it is in more than one language; `site.locale` is
+ * the language's tag, so `<html lang>` and every number and date follow.
  */
 export function languageSites(config: SiteConfig): LanguageSite[] {
   const { site } = config
@@ -153,7 +154,8 @@ export function languageSites(config: SiteConfig): LanguageSite[] {
       if (!pageIsIn(route, language, languages)) return []
       const alternates = alternatesOf(route)
       const { aliases, ...rest } = localized.routes[index]!
-      return [{ ...rest, path: pathInLanguage(route.path, prefix), ...(prefix === '' && aliases ? { aliases } : {}), ...(alternates ? { alternates } : {}) }]
+      const inLanguageAliases = aliases?.map((alias) => pathInLanguage(alias, prefix))
+      return [{ ...rest, path: pathInLanguage(route.path, prefix), ...(inLanguageAliases ? { aliases: inLanguageAliases } : {}), ...(alternates ? { alternates } : {}) }]
     })
     return {
       language,

@@ -23,6 +23,8 @@ function bilingual(): SiteConfig {
   config.site.locales = ['en', 'bn']
   const about = config.routes.find((route) => route.path === '/about')!
   ;(about as { title: unknown }).title = { en: about.title, bn: 'আমাদের কথা' }
+  const contact = config.routes.find((route) => route.path === '/contact')!
+  ;(contact as { title: unknown }).title = { en: contact.title, bn: 'যোগাযোগ' }
   return config
 }
 
@@ -32,12 +34,15 @@ describe('a site in two languages', () => {
     expect(english!.prefix).toBe('')
     expect(english!.config.routes.map((route) => route.path)).toContain('/contact')
     expect(bengali!.prefix).toBe('/bn')
-    expect(bengali!.config.routes.map((route) => route.path)).toEqual(['/bn/about'])
+    expect(bengali!.config.routes.map((route) => route.path)).toEqual(['/bn/about', '/bn/contact'])
+    // An old address of a page leads to the page in its language.
+    expect(bengali!.config.routes[1]!.aliases).toEqual(['/bn/Contact'])
+    expect(english!.config.routes.find((route) => route.path === '/contact')!.aliases).toEqual(['/Contact'])
     expect(bengali!.config.routes[0]!.title).toBe('আমাদের কথা')
     expect(bengali!.config.site.locale).toBe('bn-IN')
     expect(bengali!.config.routes[0]!.alternates).toEqual({ en: '/about', bn: '/bn/about' })
     expect(english!.config.routes.find((route) => route.path === '/about')!.alternates).toEqual({ en: '/about', bn: '/bn/about' })
-    expect(english!.config.routes.find((route) => route.path === '/contact')!.alternates).toBeUndefined()
+    expect(english!.config.routes.find((route) => route.path === '/get-quote')!.alternates).toBeUndefined()
     expect(bengali!.config.languages?.choices.map((choice) => [choice.language, choice.home])).toEqual([
       ['en', '/'],
       ['bn', '/bn'],
@@ -81,11 +86,11 @@ describe('translatable texts and missing translations', () => {
     const config = bilingual()
     const missing = missingTranslations(config, schemas)
     const aboutIndex = config.routes.findIndex((route) => route.path === '/about')
-    const contactIndex = config.routes.findIndex((route) => route.path === '/contact')
+    const quoteIndex = config.routes.findIndex((route) => route.path === '/get-quote')
     expect(missing.some((entry) => entry.route === aboutIndex && entry.path[2] === 'blocks' && entry.missing.join() === 'bn')).toBe(true)
     expect(missing.some((entry) => entry.path.join('/') === `routes/${aboutIndex}/title`)).toBe(false)
     // A page not in Bengali lacks nothing.
-    expect(missing.some((entry) => entry.route === contactIndex)).toBe(false)
+    expect(missing.some((entry) => entry.route === quoteIndex)).toBe(false)
     expect(missing.some((entry) => entry.path.join('/') === 'site/name' && entry.missing.join() === 'bn')).toBe(true)
     expect(missingTranslations(readProjectConfig(), schemas)).toEqual([])
   })
