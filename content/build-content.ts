@@ -45,6 +45,10 @@ export interface ContentBuildOptions {
   onProgress?: (progress: ContentBuildProgress) => void
 }
 
+/** "32 pages and the 404 page", or with several languages "35 pages and the 404 page of each of its 2 languages": what a build made, as the commands say it. */
+export const builtPagesPhrase = ({ pages, languages }: { pages: number; languages: number }): string =>
+  `${pages - languages} pages and ${languages === 1 ? 'the 404 page' : `the 404 page of each of its ${languages} languages`}`
+
 export interface ContentBuildProgress {
   /** Pages rendered by this build (the others are kept from `onto`). */
   render: number
@@ -83,7 +87,7 @@ const builtLanguagesOf = (sites: LanguageSite[]): BuiltLanguage[] =>
  * server runs it to publish. Built onto an earlier site, it renders only the pages that changed and
  * links the others' files: the same files, byte for byte, as a build of every page.
  */
-export async function buildContent(options: ContentBuildOptions): Promise<{ pages: number; rendered: number; files: string[] }> {
+export async function buildContent(options: ContentBuildOptions): Promise<{ pages: number; languages: number; rendered: number; files: string[] }> {
   const { config, outDir } = options
   const precompress = options.precompress !== false
   const code = readCodeBuild(options.renderDir)
@@ -171,7 +175,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
 
   const routes = sites.flatMap((site) => site.config.routes)
   write(builtSiteFiles.configText, options.configText)
-  write(builtSiteFiles.forms, JSON.stringify(config.forms ?? {}))
+  write(builtSiteFiles.forms, JSON.stringify(sites[0]!.config.forms ?? {}))
   write(builtSiteFiles.formWords, JSON.stringify(formWordsOf(sites[0]!.config)))
   if (sites.length > 1) write(builtSiteFiles.languages, JSON.stringify(builtLanguagesOf(sites)))
   write(builtSiteFiles.routes, JSON.stringify(routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
@@ -188,5 +192,5 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   // Last: the server takes a folder without its route table for an unfinished build.
   fs.rmSync(path.join(outDir, builtSiteFiles.contentFiles), { force: true })
   fs.writeFileSync(path.join(outDir, builtSiteFiles.contentFiles), JSON.stringify(files))
-  return { pages: pageCount, rendered: progress.rendered, files }
+  return { pages: pageCount, languages: sites.length, rendered: progress.rendered, files }
 }
