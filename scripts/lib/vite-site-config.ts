@@ -75,8 +75,8 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
     transformIndexHtml: {
       // Before Vite handles the entry script of index.html.
       order: 'pre',
-      handler(html, { path }) {
-        return html.includes(siteEntryScript) ? withSiteHead(html, siteOfPath(languageSites(readConfig()), path).config.site) : html
+      handler(html, context?: { path: string }) {
+        return html.includes(siteEntryScript) ? withSiteHead(html, siteOfPath(languageSites(readConfig()), context?.path ?? '/').config.site) : html
       },
     },
   }
