@@ -75,8 +75,10 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
     transformIndexHtml: {
       // Before Vite handles the entry script of index.html.
       order: 'pre',
-      handler(html, context?: { path: string }) {
-        return html.includes(siteEntryScript) ? withSiteHead(html, siteOfPath(languageSites(readConfig()), context?.path ?? '/').config.site) : html
+      handler(html, context?: { path?: string; originalUrl?: string | undefined }) {
+        // The address asked for (/bn/about): the dev server hands it as the page's url (scripts/dev/dev-server.ts).
+        const address = (context?.originalUrl ?? context?.path ?? '/').split('?')[0]!
+        return html.includes(siteEntryScript) ? withSiteHead(html, siteOfPath(languageSites(readConfig()), address).config.site) : html
       },
     },
   }

@@ -10,7 +10,7 @@ import { bilingualSiteConfig } from '../helpers/bilingual-site'
 interface LoadedPlugin {
   resolveId(id: string): string
   load(this: { addWatchFile(file: string): void }, id: string): string
-  transformIndexHtml: { handler(html: string, context?: { path: string }): string }
+  transformIndexHtml: { handler(html: string, context?: { path?: string }): string }
 }
 
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dev-languages-')), 'site.config.json')
@@ -44,7 +44,7 @@ describe('the dev server of a site in two languages', () => {
   })
 
   it("gives a page under /bn the Bengali <html lang>, any other the default language's", () => {
-    expect(modules.transformIndexHtml.handler(page, { path: '/bn/about' })).toContain('<html lang="bn">')
+    expect(modules.transformIndexHtml.handler(page, { path: '/bn/about?x=1' })).toContain('<html lang="bn">')
     expect(modules.transformIndexHtml.handler(page, { path: '/about' })).toContain('<html lang="en">')
   })
 })
