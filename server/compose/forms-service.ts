@@ -197,7 +197,8 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
   const webhooks = webhooksPerForm(options, definitions, problems, log)
   const hmacKey = proofOfWorkKey(options, definitions, problems, log)
   if (problems.length > 0) throw new ConfigurationError(problems)
-  const confirmationsOf = (forms: ReadonlyMap<string, FormDefinition>) => new Map([...forms].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
+  const confirmationsOf = (forms: ReadonlyMap<string, FormDefinition>) =>
+    new Map([...forms].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
   const confirmations = confirmationsOf(definitions)
   const confirmationsIn = new Map([...inLanguages].map(([language, forms]) => [language, confirmationsOf(forms)]))
   const sender = senderFor(settings)

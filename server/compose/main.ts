@@ -29,7 +29,14 @@ for (const notice of config.notices) log.warn(notice)
 /** The forms service for the site's declared forms; a MAIL_TO_<NAME> that fits none of them is a setting to fix. */
 function formsServiceOrExit() {
   try {
-    return createFormsService({ ...config.forms, redisUrl: config.redisUrl, forms: readBuiltForms(config.distDir), words: readBuiltFormWords(config.distDir), languages: readBuiltLanguageForms(config.distDir), log })
+    return createFormsService({
+      ...config.forms,
+      redisUrl: config.redisUrl,
+      forms: readBuiltForms(config.distDir),
+      words: readBuiltFormWords(config.distDir),
+      languages: readBuiltLanguageForms(config.distDir),
+      log,
+    })
   } catch (error) {
     if (error instanceof ConfigurationError) exitForConfiguration(error.problems)
     throw error

@@ -29,11 +29,16 @@ let server: SiteServer
 let smtp: SmtpTestServer
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'build', 'server', 'content-build.js'))) throw new Error('These tests run the compiled content build and server: `npm run build` first (npm test does).')
+  if (!existsSync(join(root, 'build', 'server', 'content-build.js')))
+    throw new Error('These tests run the compiled content build and server: `npm run build` first (npm test does).')
   const file = join(scratch, 'site.config.json')
   writeFileSync(file, JSON.stringify(config, null, 2))
   // --checked: this test is about what the build makes of translations; the checker's own test covers what it says of them.
-  const run = spawnSync(process.execPath, [join(root, 'build', 'server', 'content-build.js'), file, '--out', outDir, '--checked'], { cwd: root, encoding: 'utf8', timeout: 240_000 })
+  const run = spawnSync(process.execPath, [join(root, 'build', 'server', 'content-build.js'), file, '--out', outDir, '--checked'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
   expect(run.stdout).toMatch(/Built 35 pages and the 404 page of each of its 2 languages/)

@@ -14,7 +14,11 @@ interface BilingualFixture {
   bn: Record<string, string>
 }
 
-const segmentsOf = (pointer: string) => pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
 
 /**
  * The shipped site (site.config.json as it is now) with a second language, Bengali (`bn`), for
@@ -36,7 +40,9 @@ export function bilingualSiteConfig(configFile = path.join(projectDir, 'site.con
     const segments = segmentsOf(pointer)
     const english = valueAt(defaulted, segments)
     if (typeof english !== 'string') throw new Error(`bilingual fixture: ${configFile} has no text at ${pointer}; update tests/fixtures/bilingual/translations.json`)
-    const parent = segments.slice(0, -1).reduce<Record<string, unknown>>((node, segment) => (node[segment] ??= {}) as Record<string, unknown>, config as unknown as Record<string, unknown>)
+    const parent = segments
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, segment) => (node[segment] ??= {}) as Record<string, unknown>, config as unknown as Record<string, unknown>)
     parent[segments.at(-1)!] = { en: english, bn: bengali }
   }
   config.site.locales = fixture.locales

@@ -23,7 +23,8 @@ config.forms!.contact!.confirmation = {
   text: { en: 'We received your message.', bn: 'আপনার বার্তা পেয়েছি।' } as unknown as string,
 }
 const [english, bengali] = languageSites(withSchemaDefaults(config)).map((site) => site.config) as [LanguageSiteConfig, LanguageSiteConfig]
-const wordsOf = ({ site, texts }: LanguageSiteConfig) => completeFormWords({ locale: site.locale, timeZone: site.timeZone, form: texts.form, mail: texts.mail } as Parameters<typeof completeFormWords>[0])
+const wordsOf = ({ site, texts }: LanguageSiteConfig) =>
+  completeFormWords({ locale: site.locale, timeZone: site.timeZone, form: texts.form, mail: texts.mail } as Parameters<typeof completeFormWords>[0])
 const formsOf = (site: LanguageSiteConfig) => site.forms as SiteForms
 
 async function bilingualApp(smtpUrl?: string) {
@@ -43,7 +44,12 @@ const saidIn = (body: Answer) => [body.message, ...Object.values(body.data?.prob
 describe('a form of a site in two languages', () => {
   it('answers a Bengali page in Bengali: every refusal, every field problem', async () => {
     const { http } = await bilingualApp()
-    for (const payload of [{}, { ...validPayloads.contact, email: 'no at sign' }, { ...validPayloads.contact, subject: 'lottery' }, { ...validPayloads.contact, name: 'x'.repeat(500) }]) {
+    for (const payload of [
+      {},
+      { ...validPayloads.contact, email: 'no at sign' },
+      { ...validPayloads.contact, subject: 'lottery' },
+      { ...validPayloads.contact, name: 'x'.repeat(500) },
+    ]) {
       const answer = await http.post('/api/contact').set('x-api-key', TEST_API_KEY).set('Content-Language', 'bn').send(payload)
       expect(answer.status).toBe(400)
       // The visitor's own values (and the choices' codes the form sends) may stay as they are; nothing else is Latin.
