@@ -6,12 +6,13 @@ import { pageDataOf, siteDataOf } from '../site/site-data.ts'
 import { pageDataPath } from '../site/page-module-name.ts'
 import { notFoundRenderPath } from '../site/reserved-addresses.ts'
 import { themePalettes } from '../site/theme-palettes.ts'
-import { builtSiteFiles, shareImageFile, type PagePolicy } from '../site/built-site-files.ts'
+import { builtSiteFiles, shareImageFile, type BuiltLanguage, type PagePolicy } from '../site/built-site-files.ts'
+import { languageSites, type LanguageSite, type LanguageSiteConfig } from '../site/languages.ts'
 import { readCodeBuild } from './code-build-files.ts'
 import { brotliQuality, compressedNames, precompressFiles } from './compress.ts'
 import { readEarlierSite, type EarlierSite } from './earlier-site.ts'
 import { linkFiles } from './link-files.ts'
-import { htmlFileOf, NOT_FOUND_PAGE, pagesToRender } from './page-keys.ts'
+import { htmlFileOf, notFoundPageOf, pagesToRender } from './page-keys.ts'
 import { pagePolicyOf } from './page-policy.ts'
 import { pageWriter, type PrerenderEntry } from './page-writer.ts'
 import { shareImagePng, type ShareImageInput } from './share-image.ts'
@@ -44,6 +45,10 @@ export interface ContentBuildOptions {
   onProgress?: (progress: ContentBuildProgress) => void
 }
 
+/** "32 pages and the 404 page", or with several languages "35 pages and the 404 page of each of its 2 languages": what a build made, as the commands say it. */
+export const builtPagesPhrase = ({ pages, languages }: { pages: number; languages: number }): string =>
+  `${pages - languages} pages and ${languages === 1 ? 'the 404 page' : `the 404 page of each of its ${languages} languages`}`
+
 export interface ContentBuildProgress {
   /** Pages rendered by this build (the others are kept from `onto`). */
   render: number
@@ -55,24 +60,34 @@ export interface ContentBuildProgress {
 
 /**
  * The share image's picture: the company's name in the headings' web font, the home page's title in
- * the body's, the theme's darkest and filled brand shades and a pale accent.
+ * the body's, the theme's darkest and filled brand shades and a pale accent. One image for every
+ * language: its default language's (`config` is that language's site).
  */
-function shareImageOf(config: SiteConfig, fonts: SiteFonts): ShareImageInput {
+function shareImageOf(config: LanguageSiteConfig, fonts: SiteFonts): ShareImageInput {
   const { brand, accent } = themePalettes(config.site.theme)
   const home = config.routes.find((route) => route.path === '/')
   const drawnWith = { ...(fonts.headings.shareImage ? { title: fonts.headings.shareImage } : {}), ...(fonts.body.shareImage ? { tagline: fonts.body.shareImage } : {}) }
   return { name: config.site.name, tagline: home?.title ?? '', dark: brand[9], light: brand[6], accent: accent[3], ...(Object.keys(drawnWith).length ? { fonts: drawnWith } : {}) }
 }
 
+/** What the server answers a language's visitors with besides the forms: its locale, time zone and form and mail texts (site/form-words.ts). */
+const formWordsOf = (config: LanguageSiteConfig) => ({ locale: config.site.locale, timeZone: config.site.timeZone, form: config.texts.form, mail: config.texts.mail })
+
+/** `.site-languages.json`: each language's prefix, and the forms and words of every language but the default, which has the files of a one-language site. */
+const builtLanguagesOf = (sites: LanguageSite[]): BuiltLanguage[] =>
+  sites.map(({ language, prefix, config }, index) => (index === 0 ? { language, prefix } : { language, prefix, forms: config.forms ?? {}, words: formWordsOf(config) }))
+
 /**
  * Turns a config into a site with the code build's bundles: every page prerendered (its start-up
  * chunks, inline styles, structured data and its own data as JSON), each page's data file for
  * client navigations, the forms, route table and page policies the server reads, the sitemap,
- * robots.txt, the share image and the theme's web font files (content/web-fonts.ts). Needs no Vite and no development package, so the production
+ * robots.txt, the share image and the theme's web font files (content/web-fonts.ts). A config in
+ * several languages (site.locales) is built as one site per language (site/languages.ts), each
+ * language's pages and 404 page under its prefix, with one route table, sitemap and set of policies. Needs no Vite and no development package, so the production
  * server runs it to publish. Built onto an earlier site, it renders only the pages that changed and
  * links the others' files: the same files, byte for byte, as a build of every page.
  */
-export async function buildContent(options: ContentBuildOptions): Promise<{ pages: number; rendered: number; files: string[] }> {
+export async function buildContent(options: ContentBuildOptions): Promise<{ pages: number; languages: number; rendered: number; files: string[] }> {
   const { config, outDir } = options
   const precompress = options.precompress !== false
   const code = readCodeBuild(options.renderDir)
@@ -110,18 +125,14 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
     return true
   }
 
+  const sites = languageSites(config)
+  const pageCount = sites.reduce((count, site) => count + site.config.routes.length + 1, 0)
   const toRender = pagesToRender(config, earlier?.keys)
-  const progress: ContentBuildProgress = { render: toRender.size, of: config.routes.length + 1, rendered: 0 }
+  const progress: ContentBuildProgress = { render: toRender.size, of: pageCount, rendered: 0 }
   options.onProgress?.({ ...progress })
   const entry = (await import(pathToFileURL(code.prerender).href)) as PrerenderEntry
-  await entry.startPrerender(siteDataOf(config, 'all'), async (urlPath) => {
-    const route = config.routes.find((candidate) => candidate.path === urlPath)
-    if (!route) throw new Error(`No route ${urlPath} in the config`)
-    return pageDataOf(config, route)
-  })
   const fonts = siteFonts(config.site, options.codeDir)
   for (const face of fonts.faces) write(face.url.slice(1), fs.readFileSync(face.source))
-  const pages = pageWriter(code, config, options.codeDir, entry, fontHeadTags(fonts))
   const pagePolicies: Record<string, PagePolicy> = {}
   /** A page's policy and files: kept from the earlier site when its content is the same there, else rendered by `render`. */
   const keptOrRendered = async (page: string, files: string[], render: () => Promise<string>) => {
@@ -135,32 +146,45 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
     progress.rendered += 1
     options.onProgress?.({ ...progress })
   }
-  for (const route of config.routes) {
-    const dataFile = pageDataPath(route.path).slice(1)
-    const htmlFile = htmlFileOf(route.path)
-    await keptOrRendered(route.path, [dataFile, htmlFile], async () => {
-      write(dataFile, JSON.stringify(pageDataOf(config, route)))
-      const jsonLd = structuredDataTags(structuredData(config.site, route, config.routes))
-      const html = await pages.render(route.path, route.blocks, jsonLd)
-      write(htmlFile, html)
+  // One language at a time: the prerender holds one site, and each language's is its own (its texts, its paths, its <html lang>).
+  for (const { config: site, prefix } of sites) {
+    await entry.startPrerender(siteDataOf(site, 'all'), async (urlPath) => {
+      const route = site.routes.find((candidate) => candidate.path === urlPath)
+      if (!route) throw new Error(`No route ${urlPath} in the config`)
+      return pageDataOf(site, route)
+    })
+    const pages = pageWriter(code, site, options.codeDir, entry, fontHeadTags(fonts))
+    for (const route of site.routes) {
+      const dataFile = pageDataPath(route.path).slice(1)
+      const htmlFile = htmlFileOf(route.path)
+      await keptOrRendered(route.path, [dataFile, htmlFile], async () => {
+        write(dataFile, JSON.stringify(pageDataOf(site, route)))
+        const jsonLd = structuredDataTags(structuredData(site.site, route, site.routes, prefix))
+        const html = await pages.render(route.path, route.blocks, jsonLd)
+        write(htmlFile, html)
+        return html
+      })
+    }
+    const notFoundPage = notFoundPageOf(prefix)
+    await keptOrRendered(notFoundPage, [htmlFileOf(notFoundPage)], async () => {
+      const html = await pages.render(notFoundRenderPath, [])
+      write(htmlFileOf(notFoundPage), html)
       return html
     })
   }
-  await keptOrRendered(NOT_FOUND_PAGE, [htmlFileOf(NOT_FOUND_PAGE)], async () => {
-    const html = await pages.render(notFoundRenderPath, [])
-    write(htmlFileOf(NOT_FOUND_PAGE), html)
-    return html
-  })
 
+  const routes = sites.flatMap((site) => site.config.routes)
   write(builtSiteFiles.configText, options.configText)
-  write(builtSiteFiles.forms, JSON.stringify(config.forms ?? {}))
-  write(builtSiteFiles.formWords, JSON.stringify({ locale: config.site.locale, timeZone: config.site.timeZone, form: config.texts.form, mail: config.texts.mail }))
-  write(builtSiteFiles.routes, JSON.stringify(config.routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
+  write(builtSiteFiles.forms, JSON.stringify(sites[0]!.config.forms ?? {}))
+  write(builtSiteFiles.formWords, JSON.stringify(formWordsOf(sites[0]!.config)))
+  if (sites.length > 1) write(builtSiteFiles.languages, JSON.stringify(builtLanguagesOf(sites)))
+  write(builtSiteFiles.routes, JSON.stringify(routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))
-  write('sitemap.xml', sitemapXml(config.site.url, config.routes))
+  write('sitemap.xml', sitemapXml(config.site.url, routes, Object.fromEntries(sites.map((site) => [site.language, site.tag]))))
   write('robots.txt', robotsTxt(config.site.url))
-  const shareImage = shareImageOf(config, fonts)
-  const sameShareImage = earlier !== undefined && JSON.stringify(shareImageOf(earlier.config, siteFonts(earlier.config.site, options.codeDir))) === JSON.stringify(shareImage)
+  const shareImage = shareImageOf(sites[0]!.config, fonts)
+  const sameShareImage =
+    earlier !== undefined && JSON.stringify(shareImageOf(languageSites(earlier.config)[0]!.config, siteFonts(earlier.config.site, options.codeDir))) === JSON.stringify(shareImage)
   if (!(sameShareImage && keep(earlier, [shareImageFile]))) write(shareImageFile, await shareImagePng(shareImage))
 
   if (precompress) await precompressFiles(outDir, made, brotliQuality.pages)
@@ -168,5 +192,5 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   // Last: the server takes a folder without its route table for an unfinished build.
   fs.rmSync(path.join(outDir, builtSiteFiles.contentFiles), { force: true })
   fs.writeFileSync(path.join(outDir, builtSiteFiles.contentFiles), JSON.stringify(files))
-  return { pages: config.routes.length + 1, rendered: progress.rendered, files }
+  return { pages: pageCount, languages: sites.length, rendered: progress.rendered, files }
 }

@@ -21,7 +21,7 @@ import { configInUseLine } from '../authoring/config/config-file.ts'
 import { migratedInMemory } from '../authoring/migrate/migrate-config.ts'
 import { root } from '../authoring/project-paths.ts'
 import { isOutOfSpace } from '../ground/durable-files.ts'
-import { buildContent } from './build-content.ts'
+import { buildContent, builtPagesPhrase } from './build-content.ts'
 import { contentBuildExit } from './content-build-exit.ts'
 
 const usage = 'Usage: [SITE_CONFIG=config.json] npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]'
@@ -77,9 +77,9 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-const { pages } = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs }).catch((error: unknown) => {
+const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs }).catch((error: unknown) => {
   if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
   throw error
 })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`Built ${pages - 1} pages and the 404 page of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)
+console.log(`Built ${builtPagesPhrase(built)} of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)

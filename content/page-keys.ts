@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { SiteConfig } from '../site/generated/site-config.ts'
+import { languageSites, type LanguageSite } from '../site/languages.ts'
 import { routeSummaryOf } from '../site/page-content.ts'
 import { structuredData } from './structured-data.ts'
 
 /** The address the build keeps the 404 page's policy under, beside the routes' own paths. */
 export const NOT_FOUND_PAGE = '/404.html'
+
+/** A language's 404 page: NOT_FOUND_PAGE for the default language, `/bn/404.html` for another. */
+export const notFoundPageOf = (prefix: string) => prefix + NOT_FOUND_PAGE
 
 /**
  * What each page's files are made from, as a hash per page (its route's path; NOT_FOUND_PAGE):
@@ -18,18 +22,25 @@ export const NOT_FOUND_PAGE = '/404.html'
  * page a change of every page. What a page adds is its own route (title, description, blocks) and
  * its structured data, which names the titles of the pages above it (its breadcrumbs). And the
  * year the page is rendered in: the footer's copyright line prints it.
+ *
+ * In a site of several languages each language's pages are keyed from that language's site
+ * (site/languages.ts), so a Bengali text changes the keys of the Bengali pages only.
  */
 function pageKeysOf(config: SiteConfig, year = new Date().getFullYear()): Map<string, string> {
+  return new Map(languageSites(config).flatMap((site) => [...languagePageKeys(site, year)]))
+}
+
+function languagePageKeys({ config, prefix }: LanguageSite, year: number): Map<string, string> {
   const { routes, ...settings } = config
   const siteWide = JSON.stringify({ year, settings, routes: routes.map(routeSummaryOf) })
   const keyOf = (...parts: unknown[]) => createHash('sha256').update(siteWide).update(JSON.stringify(parts)).digest('base64url')
-  const keys = new Map(routes.map((route) => [route.path, keyOf(route, structuredData(config.site, route, routes))]))
-  keys.set(NOT_FOUND_PAGE, keyOf())
+  const keys = new Map(routes.map((route) => [route.path, keyOf(route, structuredData(config.site, route, routes, prefix))]))
+  keys.set(notFoundPageOf(prefix), keyOf())
   return keys
 }
 
 /** The file of a page's HTML in a built site. */
-export const htmlFileOf = (page: string) => (page === NOT_FOUND_PAGE ? '404.html' : page === '/' ? 'index.html' : `${page.slice(1)}/index.html`)
+export const htmlFileOf = (page: string) => (page.endsWith(NOT_FOUND_PAGE) ? page.slice(1) : page === '/' ? 'index.html' : `${page.slice(1)}/index.html`)
 
 /**
  * The keys of the pages of a site built from `config` before, each page's with the year it was

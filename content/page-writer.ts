@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Block, SiteConfig } from '../site/generated/site-config.ts'
+import type { LanguageSiteConfig } from '../site/languages.ts'
 import { siteDataOf, SITE_DATA_ELEMENT_ID, type PageData, type SiteData } from '../site/site-data.ts'
 import { shellIconNames } from '../site/brand-defaults.ts'
 import { iconNamesIn } from '../site/icon-names.ts'
@@ -17,7 +18,7 @@ export interface PrerenderEntry {
 }
 
 /** Renders one page into the code build's template with the chunks, styles and data it starts with. */
-export function pageWriter(code: CodeBuild, config: SiteConfig, codeDir: string, entry: PrerenderEntry, fontTags = '') {
+export function pageWriter(code: CodeBuild, config: SiteConfig | LanguageSiteConfig, codeDir: string, entry: PrerenderEntry, fontTags = '') {
   const { manifest } = code
   const template = withSiteHead(code.template, config.site, fontTags)
   const blockSource = (type: string) => {

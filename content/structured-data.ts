@@ -22,9 +22,11 @@ function isoDate(text: string): string {
  * The schema.org JSON-LD of one page, from the config alone: the company as its site.businessType
  * (Organization by default) everywhere, with its offices on the pages that list them (each of that
  * type too, or LocalBusiness for a plain Organization), a BreadcrumbList on nested pages and a
- * BlogPosting per article on a page with articles. No FAQPage: the site has no FAQ.
+ * BlogPosting per article on a page with articles. No FAQPage: the site has no FAQ. In a site of
+ * several languages a language's pages are under its `prefix` (/bn), which is no level of the
+ * breadcrumbs: /bn/services/x is the Bengali home, then /bn/services, then the page.
  */
-export function structuredData(site: SiteConfig['site'], route: Route, routes: Route[]): Thing[] {
+export function structuredData(site: SiteConfig['site'], route: Route, routes: Route[], prefix = ''): Thing[] {
   const organizationId = `${site.url}/#organization`
   const logo = site.logo?.src ?? site.favicon
   const organization: Thing = {
@@ -38,7 +40,8 @@ export function structuredData(site: SiteConfig['site'], route: Route, routes: R
     sameAs: site.social.map((link) => link.url),
   }
   const things: Thing[] = [organization]
-  if (officePages.has(route.path)) {
+  const pagePath = route.path.slice(prefix.length) || '/'
+  if (officePages.has(pagePath)) {
     const officeType = site.businessType === 'Organization' ? 'LocalBusiness' : site.businessType
     for (const office of site.offices) {
       const country = officeCountry(office, site.locale)
@@ -54,10 +57,10 @@ export function structuredData(site: SiteConfig['site'], route: Route, routes: R
       })
     }
   }
-  const segments = route.path.split('/').filter(Boolean)
+  const segments = pagePath.split('/').filter(Boolean)
   if (segments.length > 1) {
-    const trail = segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'))
-    const crumbs = [{ name: 'Home', path: '/' }, ...trail.map((path) => ({ name: routes.find((candidate) => candidate.path === path)?.title, path }))]
+    const trail = segments.map((_, index) => prefix + '/' + segments.slice(0, index + 1).join('/'))
+    const crumbs = [{ name: 'Home', path: prefix || '/' }, ...trail.map((path) => ({ name: routes.find((candidate) => candidate.path === path)?.title, path }))]
     things.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

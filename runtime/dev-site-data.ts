@@ -1,8 +1,14 @@
-import siteData, { pageLoaders } from 'virtual:site-data'
+import siteData, { languageSiteData, pageLoaders } from 'virtual:site-data'
 import { provideSiteData, type SiteData } from '../kit/config'
 import { loadShellIcons } from '../kit/ShellIcon'
 
 type PageLoaders = typeof pageLoaders
+
+/** The SiteData of the language whose pages the address is under (/bn/…), as a built page carries its own language's. */
+function ofThisPage(data: SiteData, byPrefix: Record<string, SiteData> | undefined): SiteData {
+  const prefix = `/${location.pathname.split('/')[1] ?? ''}`.toLowerCase()
+  return byPrefix?.[prefix] ?? data
+}
 
 async function provide(data: SiteData, loaders: PageLoaders) {
   await loadShellIcons(data.shellIcons)
@@ -19,11 +25,11 @@ async function provide(data: SiteData, loaders: PageLoaders) {
  * re-renders in place (kit/config.ts onConfigChange) instead of reloading.
  */
 export async function provideDevSiteData(): Promise<void> {
-  await provide(siteData, pageLoaders)
+  await provide(ofThisPage(siteData, languageSiteData), pageLoaders)
 }
 
 if (import.meta.hot) {
   import.meta.hot.accept('virtual:site-data', (next) => {
-    if (next) void provide(next.default as SiteData, next.pageLoaders as PageLoaders)
+    if (next) void provide(ofThisPage(next.default as SiteData, next.languageSiteData as Record<string, SiteData> | undefined), next.pageLoaders as PageLoaders)
   })
 }

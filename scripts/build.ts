@@ -25,7 +25,7 @@ import { siteServerBlock } from './lib/site-nginx.ts'
 import { iconModules } from './lib/icon-chunks.ts'
 import { distDir, nginxBuildDir, renderBuildDir, root } from './lib/paths.ts'
 import { checkedSiteOrExit } from './lib/build-config.ts'
-import { buildContent } from '../content/build-content.ts'
+import { buildContent, builtPagesPhrase } from '../content/build-content.ts'
 import { filesUnder, writeCodeBuild } from '../content/code-build-files.ts'
 import { brotliQuality, precompressFiles } from '../content/compress.ts'
 import { readManifest } from '../content/manifest.ts'
@@ -74,7 +74,7 @@ if (!process.env.SITE_OUT_DIR && !pagesOnly) {
 // The content build, as the production server runs it to publish.
 const config = withSchemaDefaults(JSON.parse(configText))
 const contentStarted = performance.now()
-const { pages, files } = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })
+const contentBuilt = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })
 const contentSeconds = ((performance.now() - contentStarted) / 1000).toFixed(1)
 
 if (!process.env.SITE_OUT_DIR && !pagesOnly) {
@@ -89,5 +89,5 @@ if (!pagesOnly) writeBuildStamp(hash)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const built = pagesOnly
   ? 'dist/ (pages only: not precompressed, no server)'
-  : `dist/ (${codeFiles.length + files.length} files with their compressed copies) and the server into build/server/ (nginx: build/nginx/site.conf, site-published.conf)`
-console.log(`Built ${pages - 1} pages and the 404 page into ${built} in ${seconds} s (the content build: ${contentSeconds} s).`)
+  : `dist/ (${codeFiles.length + contentBuilt.files.length} files with their compressed copies) and the server into build/server/ (nginx: build/nginx/site.conf, site-published.conf)`
+console.log(`Built ${builtPagesPhrase(contentBuilt)} into ${built} in ${seconds} s (the content build: ${contentSeconds} s).`)

@@ -11,11 +11,26 @@ export const builtSiteFiles = {
   forms: '.site-forms.json',
   /** The site's language and its form and mail texts (site/form-words.ts), for the server's answers and mails. */
   formWords: '.site-form-words.json',
+  /**
+   * A site in several languages only: each language's path prefix, and for each but the default its
+   * forms and words (the default language's are the two files above), for the 404 page and the
+   * answers and confirmations of a visitor on that language's pages.
+   */
+  languages: '.site-languages.json',
   /** The config's text the site was built from: what the editor's first publish starts from. */
   configText: '.site-config.json',
   /** Which files the content build wrote (the rest of the folder is the code build's). */
   contentFiles: '.site-content-files.json',
 } as const
+
+/** `.site-languages.json`: the default language first, with prefix ''; forms and words with the others only. */
+export interface BuiltLanguage {
+  language: string
+  /** Where its pages are: '' for the default language, '/bn' for the others. */
+  prefix: string
+  forms?: Record<string, unknown>
+  words?: Record<string, unknown>
+}
 
 /** What a page needs beyond 'self' (each page's entry in `.site-security.json`): the hashes of its inline scripts and the hosts it frames (the map). */
 export interface PagePolicy {

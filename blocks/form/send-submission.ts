@@ -15,6 +15,8 @@ export interface SendOptions {
   apiKey: string
   idempotencyKey: string
   body: { json: string } | { formData: FormData }
+  /** A site of several languages: the page's language, so the server answers (and confirms) in it. */
+  language?: string | undefined
   fetch?: typeof fetch
   /** A hung connection counts as a network error after this long. */
   timeoutMs?: number
@@ -49,6 +51,7 @@ function problemsOf(body: AnswerBody | undefined): Record<string, string> | unde
 async function attempt(options: SendOptions): Promise<Response | null> {
   const headers: Record<string, string> = { 'x-api-key': options.apiKey, 'Idempotency-Key': options.idempotencyKey }
   if ('json' in options.body) headers['Content-Type'] = 'application/json'
+  if (options.language) headers['Content-Language'] = options.language
   // multipart: the browser writes the Content-Type with its boundary itself.
   const body = 'json' in options.body ? options.body.json : options.body.formData
   try {

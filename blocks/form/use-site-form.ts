@@ -81,7 +81,13 @@ export function useSiteForm(id: string) {
         return { kind: 'unreachable', reason: `no proof of work: ${error instanceof Error ? error.message : String(error)}` }
       }
     }
-    const outcome = await sendSubmission({ endpoint: formEndpoint(id), apiKey: config.site.apiKey, idempotencyKey: key, body: requestBody(definition, values, antiSpam) })
+    const outcome = await sendSubmission({
+      endpoint: formEndpoint(id),
+      apiKey: config.site.apiKey,
+      idempotencyKey: key,
+      body: requestBody(definition, values, antiSpam),
+      language: config.languages?.current,
+    })
     if (outcome.kind !== 'unreachable') work?.spent()
     return outcome
   }

@@ -14,6 +14,8 @@ export interface NginxSiteOptions {
   /** What nginx listens on, e.g. 80 or 127.0.0.1:8080. */
   listen: string | number
   routes: RouteEntry[]
+  /** A site of several languages: the prefixes of its languages but the default ('/bn'), whose unknown addresses get that language's 404 page. */
+  languagePrefixes?: string[]
   /** dist/.site-security.json: each page's script hashes and framed origins. */
   policies: Record<string, PagePolicy>
   hsts: boolean
@@ -87,6 +89,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     ...indent(headerLines(options.policies['/404.html'], hsts, pageCache), 8),
     `    }`,
     ``,
+    ...languageNotFoundLines(options, pageCache),
     `    # Each page at its canonical path, with its own policy.`,
   ]
   for (const route of options.routes) {
@@ -114,6 +117,21 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     ``,
   )
   return lines.join('\n')
+}
+
+/** Each other language's 404 page (/bn/404.html), answered for an unknown address under its prefix as Node answers it. */
+function languageNotFoundLines(options: NginxSiteOptions, pageCache: string): string[] {
+  return (options.languagePrefixes ?? []).flatMap((prefix) => [
+    `    location = ${prefix}/404.html {`,
+    `        internal;`,
+    ...indent(headerLines(options.policies[`${prefix}/404.html`], options.hsts, pageCache), 8),
+    `    }`,
+    `    location ${prefix}/ {`,
+    `        error_page 404 ${prefix}/404.html;`,
+    ...indent([...headerLines(undefined, options.hsts, pageCache), 'try_files $uri =404;'], 8),
+    `    }`,
+    ``,
+  ])
 }
 
 /**

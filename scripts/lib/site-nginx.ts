@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MULTIPART_LIMIT_BYTES } from '../../server/forms/read-multipart-body.ts'
-import type { PagePolicy } from '../../site/built-site-files.ts'
+import { builtSiteFiles, type BuiltLanguage, type PagePolicy } from '../../site/built-site-files.ts'
 import { nginxServerBlock, type NginxSiteOptions, type RouteEntry } from './nginx-config.ts'
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), when installed. */
@@ -11,5 +11,8 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 export function siteServerBlock(distDir: string, options: Pick<NginxSiteOptions, 'upstreams' | 'listen' | 'hsts' | 'brotli' | 'pages'>): string {
   const routes = JSON.parse(fs.readFileSync(path.join(distDir, '.site-routes.json'), 'utf8')) as RouteEntry[]
   const policies = JSON.parse(fs.readFileSync(path.join(distDir, '.site-security.json'), 'utf8')) as Record<string, PagePolicy>
-  return nginxServerBlock({ ...options, distDir: path.resolve(distDir), routes, policies, bodyLimitBytes: MULTIPART_LIMIT_BYTES })
+  const languagesFile = path.join(distDir, builtSiteFiles.languages)
+  const languages = fs.existsSync(languagesFile) ? (JSON.parse(fs.readFileSync(languagesFile, 'utf8')) as BuiltLanguage[]) : []
+  const languagePrefixes = languages.flatMap((language) => (language.prefix ? [language.prefix] : []))
+  return nginxServerBlock({ ...options, distDir: path.resolve(distDir), routes, policies, languagePrefixes, bodyLimitBytes: MULTIPART_LIMIT_BYTES })
 }

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults.ts'
 import { migratedInMemory } from '../../authoring/migrate/migrate-config.ts'
 import { chosenSite } from './site-folder.ts'
+import { languageSites, type LanguageSite } from '../../site/languages.ts'
 import { pageModuleName } from '../../site/page-module-name.ts'
 import { pageDataOf, siteDataOf } from '../../site/site-data.ts'
 import { withSiteHead } from '../../content/site-head.ts'
@@ -31,6 +32,8 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * - `virtual:site-data`: the SiteData (shell, palettes, shell icons, and every block's words and
  *   the forms at once), plus one lazy loader per route;
  * - `virtual:site-page/page-<path>`: one route's PageData (title, description, share image, blocks).
+ * A config in several languages (site/languages.ts) has every language's routes among the loaders,
+ * and `languageSiteData`: each language's SiteData by its prefix, the page taking the one of its address.
  * A build has neither: the code build compiles no config, the content build writes each page's
  * data into its HTML and page-data/ (content/build-content.ts). The file is read on every load, so the dev
  * server picks up a saved change after invalidation, with the schemas' defaults applied
@@ -55,26 +58,38 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
       if (!id.startsWith(resolvedPrefix)) return null
       const moduleId = id.slice(resolvedPrefix.length)
       this.addWatchFile(configPath)
-      const config = readConfig()
+      const sites = languageSites(readConfig())
       if (moduleId.startsWith(siteConfigModuleIds.pagePrefix)) {
         const name = moduleId.slice(siteConfigModuleIds.pagePrefix.length)
-        const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
-        if (!route) throw new Error(`${moduleId}: no such route in ${configPath}`)
-        return asModule(pageDataOf(config, route))
+        for (const { config } of sites) {
+          const route = config.routes.find((candidate) => pageModuleName(candidate.path) === name)
+          if (route) return asModule(pageDataOf(config, route))
+        }
+        throw new Error(`${moduleId}: no such route in ${configPath}`)
       }
       if (moduleId !== siteConfigModuleIds.data) return null
-      return `${asModule(siteDataOf(config, 'all'))}\nexport const pageLoaders = {\n${loaders(config).join('\n')}\n}\n`
+      const byPrefix = Object.fromEntries(sites.map(({ prefix, config }) => [prefix, siteDataOf(config, 'all')]))
+      const languageData = sites.length > 1 ? `export const languageSiteData = JSON.parse(${JSON.stringify(JSON.stringify(byPrefix))})\n` : ''
+      return `${asModule(byPrefix[''])}\n${languageData}export const pageLoaders = {\n${sites.flatMap(({ config }) => loaders(config)).join('\n')}\n}\n`
     },
     transformIndexHtml: {
       // Before Vite handles the entry script of index.html.
       order: 'pre',
-      handler(html) {
-        return html.includes(siteEntryScript) ? withSiteHead(html, readConfig().site) : html
+      handler(html, context?: { path?: string; originalUrl?: string | undefined }) {
+        // The address asked for (/bn/about): the dev server hands it as the page's url (scripts/dev/dev-server.ts).
+        const address = (context?.originalUrl ?? context?.path ?? '/').split('?')[0]!
+        return html.includes(siteEntryScript) ? withSiteHead(html, siteOfPath(languageSites(readConfig()), address).config.site) : html
       },
     },
   }
 }
 
-function loaders(config: SiteConfig) {
+/** The language site whose pages an address is under (/bn/…), else the default language's. */
+function siteOfPath(sites: LanguageSite[], path: string): LanguageSite {
+  const prefix = `/${path.split('/')[1] ?? ''}`.toLowerCase()
+  return sites.find((site) => site.prefix === prefix) ?? sites[0]!
+}
+
+function loaders(config: Pick<SiteConfig, 'routes'>) {
   return config.routes.map((route) => `  ${JSON.stringify(route.path)}: () => import(${JSON.stringify(pageModuleId(route.path))}),`)
 }

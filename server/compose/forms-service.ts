@@ -9,7 +9,7 @@ import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attem
 import type { FormsBackend, FormsHealth, FormsReadiness } from '../queue/submission-queue.ts'
 import { createDiskBackend } from '../disk/disk-backend.ts'
 import type { ReadFilesystem } from '../disk/disk-space.ts'
-import { formDefinitionsOf, type FormDefinition, type SiteForms } from '../forms/form-definitions.ts'
+import { formDefinitionsOf, languageFormDefinitionsOf, type FormDefinition, type LanguageForms, type SiteForms } from '../forms/form-definitions.ts'
 import type { FormWords } from '../../site/form-words.ts'
 import { formRoutes } from '../forms/forms-middleware.ts'
 import { createProofOfWork, type ProofOfWorkDifficulty } from '../forms/proof-of-work.ts'
@@ -31,6 +31,8 @@ export type FormsServiceOptions = Partial<FormsSettings> &
     forms: SiteForms
     /** The site's language and form and mail texts (the build's .site-form-words.json); default: the schema's English. */
     words?: FormWords | undefined
+    /** A site of several languages: each other language's forms and words (the build's .site-languages.json), which a visitor on its pages is answered and confirmed in. */
+    languages?: ReadonlyMap<string, LanguageForms> | undefined
     /** A ready transport (tests); wins over smtpUrl. */
     transport?: MailTransport
     /** Time source for received-at stamps, ages and the retry schedule, of either queue. Default Date.now. */
@@ -189,16 +191,20 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
   const settings = settle(options)
   const { log, now } = settings
   const definitions = formDefinitionsOf(options.forms, options.words)
+  const inLanguages = languageFormDefinitionsOf(options.languages ?? new Map())
   const problems: string[] = []
   const mail: FormsMail = { from: options.mailFrom, to: recipientsPerForm(options, definitions, problems), wording: mailWordingOf(definitions) }
   const webhooks = webhooksPerForm(options, definitions, problems, log)
   const hmacKey = proofOfWorkKey(options, definitions, problems, log)
   if (problems.length > 0) throw new ConfigurationError(problems)
-  const confirmations = new Map([...definitions].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
+  const confirmationsOf = (forms: ReadonlyMap<string, FormDefinition>) =>
+    new Map([...forms].flatMap(([name, form]) => (form.confirmation ? [[name, form.confirmation] as const] : [])))
+  const confirmations = confirmationsOf(definitions)
+  const confirmationsIn = new Map([...inLanguages].map(([language, forms]) => [language, confirmationsOf(forms)]))
   const sender = senderFor(settings)
   const attemptListeners = new Set<DeliveryAttemptListener>()
   const onAttempt: DeliveryAttemptListener = (form, outcome) => attemptListeners.forEach((listener) => listener(form, outcome))
-  const backend = chooseBackend(settings, createDeliverer({ sender, mail, confirmations, webhooks }), onAttempt)
+  const backend = chooseBackend(settings, createDeliverer({ sender, mail, confirmations, confirmationsIn, webhooks }), onAttempt)
   const claims = backend.claims ?? createMemoryClaimStore(now)
   const mailTransport = cachedCheck(READINESS_CACHE_MS, () => sender.verify(), VERIFY_TIMEOUT_MS)
 
@@ -216,6 +222,7 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
     definitions,
     routes: formRoutes({
       forms: definitions,
+      formsIn: inLanguages,
       apiKey: options.apiKey,
       rateLimitPerMinute: settings.rateLimitPerMinute,
       minSubmitMs: settings.minSubmitMs,

@@ -14,7 +14,7 @@ import { createLogger, exitAfterFlush } from '../../ground/log.ts'
 import { installLastResort } from '../http/last-resort.ts'
 import { startPublishing } from './publishing-service.ts'
 import { hasBuiltSite, readBuiltForms } from '../static/load-site.ts'
-import { readBuiltFormWords } from '../forms/form-words.ts'
+import { readBuiltFormWords, readBuiltLanguageForms } from '../forms/form-words.ts'
 import { siteHolder } from '../static/site-holder.ts'
 import { stopGracefully } from '../http/graceful-stop.ts'
 
@@ -29,7 +29,14 @@ for (const notice of config.notices) log.warn(notice)
 /** The forms service for the site's declared forms; a MAIL_TO_<NAME> that fits none of them is a setting to fix. */
 function formsServiceOrExit() {
   try {
-    return createFormsService({ ...config.forms, redisUrl: config.redisUrl, forms: readBuiltForms(config.distDir), words: readBuiltFormWords(config.distDir), log })
+    return createFormsService({
+      ...config.forms,
+      redisUrl: config.redisUrl,
+      forms: readBuiltForms(config.distDir),
+      words: readBuiltFormWords(config.distDir),
+      languages: readBuiltLanguageForms(config.distDir),
+      log,
+    })
   } catch (error) {
     if (error instanceof ConfigurationError) exitForConfiguration(error.problems)
     throw error

@@ -11,6 +11,8 @@ export interface DeliveryActions {
   mail: FormsMail
   /** Each form's confirmation to its visitor, for the forms that send one. */
   confirmations: ReadonlyMap<string, ConfirmationWording>
+  /** A site of several languages: the confirmations in each other language, by language, for a visitor who wrote from its pages. */
+  confirmationsIn?: ReadonlyMap<string, ReadonlyMap<string, ConfirmationWording>>
   /** Each form's webhook, for the forms that have one on. */
   webhooks: ReadonlyMap<string, WebhookTarget>
 }
@@ -21,7 +23,7 @@ export interface DeliveryActions {
  * webhook. Each is its own queued message with its own id, retries and dead letter, so a retry of
  * one never repeats another.
  */
-export function createDeliverer({ sender, mail, confirmations, webhooks }: DeliveryActions): Deliverer {
+export function createDeliverer({ sender, mail, confirmations, confirmationsIn, webhooks }: DeliveryActions): Deliverer {
   const declared = <T>(settings: ReadonlyMap<string, T>, message: OutboxMessage, what: string): T => {
     const found = settings.get(message.form)
     // A message queued before a publish turned this off (or with other settings) stays queued until it is on again or dead-lettered.
@@ -32,7 +34,8 @@ export function createDeliverer({ sender, mail, confirmations, webhooks }: Deliv
     async deliver(message, id) {
       switch (message.action) {
         case 'confirmation':
-          return sender.send(composeConfirmation(message, mail.from, declared(confirmations, message, 'confirmation')), id)
+          // In the visitor's language; one the site no longer has (a publish removed it) falls back to the default's.
+          return sender.send(composeConfirmation(message, mail.from, declared(confirmationsIn?.get(message.language ?? '') ?? confirmations, message, 'confirmation')), id)
         case 'webhook':
           return postWebhook(message, submissionIdOf(message), declared(webhooks, message, 'webhook'))
         default:

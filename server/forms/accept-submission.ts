@@ -206,6 +206,7 @@ async function queueUnlessSpam(
     version: 1,
     id,
     form: form.name,
+    ...(form.language ? { language: form.language } : {}),
     receivedAt: new Date(receivedAt).toISOString(),
     fields: withoutAntiSpamFields(payload),
     ...(resume ? { resume } : {}),

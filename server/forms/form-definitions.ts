@@ -22,6 +22,8 @@ export interface FileFieldDefinition {
 export interface FormDefinition {
   name: string
   path: string
+  /** A site of several languages: the language of these words when not the default (the form as its pages in that language show it). */
+  language?: string
   schema: PayloadSchema
   /** The site's language and texts, which every answer and mail of the form is said in. */
   words: FormWords
@@ -117,3 +119,18 @@ export function formDefinitionOf(name: string, form: SiteForm, words: FormWords 
 /** Every declared form's definition, by name, in the site's words. */
 export const formDefinitionsOf = (forms: SiteForms, words: FormWords = DEFAULT_FORM_WORDS): Map<string, FormDefinition> =>
   new Map(Object.entries(forms).map(([name, form]) => [name, formDefinitionOf(name, form, words)]))
+
+/** A language's forms and words besides the default's (the build's .site-languages.json). */
+export interface LanguageForms {
+  forms: SiteForms
+  words: FormWords
+}
+
+/** The forms' definitions in each language but the default, by language, then by form name. */
+export const languageFormDefinitionsOf = (languages: ReadonlyMap<string, LanguageForms>): Map<string, Map<string, FormDefinition>> =>
+  new Map(
+    [...languages].map(([language, { forms, words }]) => [
+      language,
+      new Map([...formDefinitionsOf(forms, words)].map(([name, definition]) => [name, { ...definition, language }])),
+    ]),
+  )

@@ -19,6 +19,8 @@ export interface FormRoutesOptions extends SubmissionContext {
   idempotency: IdempotencyStore
   /** The site's forms: one POST /api/<name> each. */
   forms: ReadonlyMap<string, FormDefinition>
+  /** A site of several languages: the forms in each language but the default, by language (a request names its language in Content-Language). */
+  formsIn?: ReadonlyMap<string, ReadonlyMap<string, FormDefinition>>
   /** Where the per-form rate limit counts: default in memory; with Redis, one count shared by every instance. */
   rateLimitStore?: SharedRateLimitStore | undefined
 }
@@ -48,9 +50,20 @@ const CHALLENGES_PER_SUBMISSION = 3
  * its stack here and answered 500 without one.
  */
 export function formRoutes(options: FormRoutesOptions): (router: Router) => void {
+  /**
+   * The form as the visitor's page shows it: a page of a site in several languages names its
+   * language in the request's Content-Language (blocks/form/send-submission.ts). Only a language
+   * of the site is taken, compared exactly; any other value, or none, is the default language.
+   */
+  const inVisitorLanguage = (ctx: Context, form: FormDefinition): FormDefinition => {
+    if (!options.formsIn?.size) return form
+    return options.formsIn.get(ctx.get('content-language').trim())?.get(form.name) ?? form
+  }
+
   const limiters = new Map([...options.forms.values()].map((form) => [form.name, createRateLimit(form.name, options.rateLimitPerMinute, form.answers, options.rateLimitStore)]))
 
-  async function handle(ctx: Context, form: FormDefinition): Promise<void> {
+  async function handle(ctx: Context, siteForm: FormDefinition): Promise<void> {
+    const form = inVisitorLanguage(ctx, siteForm)
     requireApiKey(ctx, options.apiKey, form.answers)
     const key = ctx.get(IDEMPOTENCY_HEADER)
     if (!key) return respond(ctx, await acceptSubmission(ctx, form, options))
@@ -76,11 +89,12 @@ export function formRoutes(options: FormRoutesOptions): (router: Router) => void
 
   /** Every failure of a form's request becomes its JSON answer here, the one place errors turn into answers (acceptSubmission throws them). */
   const answerFailures =
-    ({ name: form, answers }: FormDefinition): Middleware =>
+    (siteForm: FormDefinition): Middleware =>
     async (ctx, next) => {
       try {
         await next()
       } catch (error) {
+        const { name: form, answers } = inVisitorLanguage(ctx, siteForm)
         if (error instanceof FormProblem) return respond(ctx, error.answer)
         // The queue logs its own outages (once per spell, not once per visitor).
         if (error instanceof StoreUnavailableError) return respond(ctx, answerForStore(answers, error))

@@ -28,6 +28,8 @@ export interface OutboxMessage {
   id: string
   /** The form's name as the config declares it. */
   form: string
+  /** The visitor's language when not the site's default (a site of several languages): what their confirmation is written in. */
+  language?: string
   /** ISO time the server accepted it. */
   receivedAt: string
   /** The validated payload, without the anti-spam fields. */

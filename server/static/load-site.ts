@@ -5,7 +5,7 @@ import path from 'node:path'
 import mime from 'mime-types'
 import pLimit from 'p-limit'
 import { buildCanonicalPaths } from '../../site/addresses.ts'
-import { builtSiteFiles, type PagePolicy } from '../../site/built-site-files.ts'
+import { builtSiteFiles, type BuiltLanguage, type PagePolicy } from '../../site/built-site-files.ts'
 import type { SiteForms } from '../forms/form-definitions.ts'
 
 export interface StaticFile {
@@ -26,6 +26,8 @@ export interface BuiltSite {
   /** URL path → file, e.g. "/assets/index-abc.js", "/about" (the page's index.html). */
   files: Map<string, StaticFile>
   notFound: StaticFile
+  /** A site in several languages: each language's 404 page but the default's, by its prefix ("/bn"), for an unknown address under it. */
+  notFoundIn: Map<string, StaticFile>
   /** Any spelling of a page (path or alias, normalized by site/addresses.ts) → its canonical path. */
   canonical: Map<string, string>
 }
@@ -80,11 +82,19 @@ const noBuiltSite = (distDir: string) => new Error(`${distDir} has no built site
 interface SitePlan {
   files: PlannedFile[]
   notFound: PlannedFile
+  /** The URL path of each language's 404 page (but the default's) by its prefix: one of `files`. */
+  notFoundIn: Map<string, string>
   canonical: Map<string, string>
 }
 
+/** The prefixes of a site's languages but the default, from its `.site-languages.json` (none for a site of one language). */
+function languagePrefixes(languagesText: string | undefined): string[] {
+  if (languagesText === undefined) return []
+  return (JSON.parse(languagesText) as BuiltLanguage[]).flatMap((language) => (language.prefix ? [language.prefix] : []))
+}
+
 /** Which files of the built site in `distDir` are served, at what address and under what policy, from its listing, route table and policies. */
-function planSite(distDir: string, entries: fs.Dirent[], routesText: string, policiesText: string | undefined): SitePlan {
+function planSite(distDir: string, entries: fs.Dirent[], routesText: string, policiesText: string | undefined, languagesText: string | undefined): SitePlan {
   const routes: { path: string; aliases?: string[] }[] = JSON.parse(routesText)
   // A build without policies (an older one) still serves, with pages locked down to 'self' scripts.
   const policies: Record<string, PagePolicy> = policiesText === undefined ? {} : JSON.parse(policiesText)
@@ -101,23 +111,29 @@ function planSite(distDir: string, entries: fs.Dirent[], routesText: string, pol
     files.push(planned(file, relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) || '/' : relative))
   }
   // The same spelling rules as the links in the browser and the validator (site/addresses.ts).
-  return { files, notFound: planned(path.join(distDir, '404.html'), '/404.html'), canonical: buildCanonicalPaths({ routes }) }
+  const notFoundIn = new Map(languagePrefixes(languagesText).map((prefix) => [prefix, `${prefix}/404.html`]))
+  return { files, notFound: planned(path.join(distDir, '404.html'), '/404.html'), notFoundIn, canonical: buildCanonicalPaths({ routes }) }
 }
+
+/** Each language's 404 page as read among the files; a language whose build left none has the default's. */
+const notFoundPagesOf = (plan: SitePlan, files: Map<string, StaticFile>) =>
+  new Map([...plan.notFoundIn].flatMap(([prefix, urlPath]) => (files.has(urlPath) ? [[prefix, files.get(urlPath)!] as const] : [])))
 
 /** The site as the server starts on it, read before it answers anyone. */
 export function loadBuiltSite(distDir: string): BuiltSite {
   if (!hasBuiltSite(distDir)) throw noBuiltSite(distDir)
-  const policiesFile = path.join(distDir, builtSiteFiles.security)
+  const optional = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
   const plan = planSite(
     distDir,
     fs.readdirSync(distDir, { withFileTypes: true, recursive: true }),
     fs.readFileSync(routesFileOf(distDir), 'utf8'),
-    fs.existsSync(policiesFile) ? fs.readFileSync(policiesFile, 'utf8') : undefined,
+    optional(path.join(distDir, builtSiteFiles.security))?.toString('utf8'),
+    optional(path.join(distDir, builtSiteFiles.languages))?.toString('utf8'),
   )
-  const optional = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
   const identity = (file: string) => fileIdentity([file, `${file}.br`, `${file}.gz`].map((each) => fs.statSync(each, { throwIfNoEntry: false })))
   const read = (planned: PlannedFile) => staticFile(planned, fs.readFileSync(planned.file), optional(`${planned.file}.br`), optional(`${planned.file}.gz`), identity(planned.file))
-  return { files: new Map(plan.files.map((planned) => [planned.urlPath, read(planned)])), notFound: read(plan.notFound), canonical: plan.canonical }
+  const files = new Map(plan.files.map((planned) => [planned.urlPath, read(planned)]))
+  return { files, notFound: read(plan.notFound), notFoundIn: notFoundPagesOf(plan, files), canonical: plan.canonical }
 }
 
 /** Files read at once while the server reads a site to switch to: enough to keep the disk busy, few enough to leave the threads to visitors' requests. */
@@ -133,12 +149,13 @@ const READS_AT_ONCE = 8
 export async function readBuiltSite(distDir: string, served?: BuiltSite): Promise<BuiltSite> {
   const whenThere = <T>(promise: Promise<T>) => promise.catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)))
   const optional = (file: string) => whenThere(readFile(file))
-  const [routesText, policiesText, entries] = await Promise.all([
+  const [routesText, policiesText, languagesText, entries] = await Promise.all([
     readFile(routesFileOf(distDir), 'utf8').catch((error: NodeJS.ErrnoException) => Promise.reject(error.code === 'ENOENT' ? noBuiltSite(distDir) : error)),
     optional(path.join(distDir, builtSiteFiles.security)).then((bytes) => bytes?.toString('utf8')),
+    optional(path.join(distDir, builtSiteFiles.languages)).then((bytes) => bytes?.toString('utf8')),
     readdir(distDir, { withFileTypes: true, recursive: true }),
   ])
-  const plan = planSite(distDir, entries, routesText, policiesText)
+  const plan = planSite(distDir, entries, routesText, policiesText, languagesText)
   const limit = pLimit(READS_AT_ONCE)
   const read = (planned: PlannedFile, before: StaticFile | undefined) =>
     limit(async () => {
@@ -149,6 +166,6 @@ export async function readBuiltSite(distDir: string, served?: BuiltSite): Promis
       }
       return staticFile(planned, await readFile(planned.file), await optional(`${planned.file}.br`), await optional(`${planned.file}.gz`), identity)
     })
-  const files = await Promise.all(plan.files.map(async (planned) => [planned.urlPath, await read(planned, served?.files.get(planned.urlPath))] as const))
-  return { files: new Map(files), notFound: await read(plan.notFound, served?.notFound), canonical: plan.canonical }
+  const files = new Map(await Promise.all(plan.files.map(async (planned) => [planned.urlPath, await read(planned, served?.files.get(planned.urlPath))] as const)))
+  return { files, notFound: await read(plan.notFound, served?.notFound), notFoundIn: notFoundPagesOf(plan, files), canonical: plan.canonical }
 }

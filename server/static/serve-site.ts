@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa'
-import type { StaticFile } from './load-site.ts'
+import type { BuiltSite, StaticFile } from './load-site.ts'
 import type { SiteHolder } from './site-holder.ts'
 import { normalizePath } from '../../site/addresses.ts'
 
@@ -43,9 +43,16 @@ function send(ctx: Context, file: StaticFile, status = 200) {
 
 const READ_METHODS = 'GET, HEAD'
 
+/** The 404 page in the language an address is under (/bn/…, any letter case), else the default language's. */
+function notFoundFor(site: BuiltSite, requested: string): StaticFile {
+  const prefix = `/${requested.split('/')[1] ?? ''}`.toLowerCase()
+  return site.notFoundIn.get(prefix) ?? site.notFound
+}
+
 /**
  * Serves the prerendered site: pages and assets with 200, other spellings of a page with a 301
- * to its canonical path, anything else with the 404 page and status 404. A page or asset asked
+ * to its canonical path, anything else with the 404 page and status 404 (in a site of several
+ * languages, the 404 page of the language whose prefix the address starts with). A page or asset asked
  * for with another method is 405 (OPTIONS: 204), both with Allow: GET, HEAD.
  */
 export function serveSite(holder: Pick<SiteHolder, 'current'>): Middleware {
@@ -70,6 +77,6 @@ export function serveSite(holder: Pick<SiteHolder, 'current'>): Middleware {
       return
     }
     await next()
-    if (ctx.status === 404 && ctx.body == null) send(ctx, site.notFound, 404)
+    if (ctx.status === 404 && ctx.body == null) send(ctx, notFoundFor(site, requested), 404)
   }
 }

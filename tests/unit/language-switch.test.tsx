@@ -16,12 +16,12 @@ import { createSiteRouter } from '../../runtime/router'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { languageSites, type LanguageSiteConfig } from '../../site/languages'
 import { pageDataOf, siteDataOf } from '../../site/site-data'
-import { bilingualSite, shippedConfig } from '../helpers/bilingual-site'
+import { bilingualSiteConfig, shippedConfig } from '../helpers/bilingual-site'
 
 const shipped = shippedConfig
 const siteUrl = shipped.site.url
 
-const [english, bengali] = languageSites(bilingualSite()).map((site) => site.config)
+const [english, bengali] = languageSites(bilingualSiteConfig()).map((site) => site.config)
 
 /** A language's site at a path, as the browser shows it: the site's router, its shell and its pages' content handed in. */
 async function showPage(config: SiteConfig | LanguageSiteConfig, at: string) {
@@ -113,7 +113,7 @@ describe('the language switcher', () => {
 describe('links on a page of a language', () => {
   it('lead to the page in the same language when it is translated, in any spelling the config may use', async () => {
     await showPage(bengali!, '/bn/about')
-    const contact = menuLink(english!.navigation.items.find((item) => 'to' in item && item.to === '/contact')!.label)
+    const contact = menuLink(bengali!.navigation.items.find((item) => 'to' in item && item.to === '/contact')!.label)
     expect(contact.getAttribute('href')).toBe('/bn/contact')
     // The router takes it: the page changes without leaving the Bengali site.
     expect(clickIsLeftToBrowser(contact)).toBe(false)
@@ -126,7 +126,7 @@ describe('links on a page of a language', () => {
 
   it("lead to the default language's page, by a full load, when the page is not translated", async () => {
     const router = await showPage(bengali!, '/bn/about')
-    const quote = menuLink(english!.navigation.items.find((item) => 'to' in item && item.to === '/get-quote')!.label)
+    const quote = menuLink(bengali!.navigation.items.find((item) => 'to' in item && item.to === '/get-quote')!.label)
     expect(quote.getAttribute('href')).toBe('/get-quote')
     expect(clickIsLeftToBrowser(quote)).toBe(true)
     expect(router.state.location.pathname).toBe('/bn/about')

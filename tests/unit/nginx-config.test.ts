@@ -56,3 +56,33 @@ describe('the generated nginx configuration', () => {
     expect(serverBlock).toMatch(/location = \/metrics \{\n\s*return 404;\n\s*\}/)
   })
 })
+
+describe('the generated nginx configuration of a site in two languages', () => {
+  const bilingual = nginxServerBlock({
+    distDir: '/srv/site/dist',
+    upstreams: ['127.0.0.1:3000'],
+    listen: 80,
+    routes: [
+      { path: '/', aliases: [] },
+      { path: '/about', aliases: [] },
+      { path: '/bn', aliases: [] },
+      { path: '/bn/about', aliases: [] },
+    ],
+    languagePrefixes: ['/bn'],
+    policies: { '/bn/404.html': { scriptHashes: ["'sha256-bengali404'"], frameHosts: [] } },
+    hsts: false,
+    bodyLimitBytes: 5 * 1024 * 1024,
+    brotli: false,
+  })
+
+  it('serves each Bengali page from its own file at its prefixed path', () => {
+    expect(bilingual).toMatch(/location = \/bn \{\n(?:.*\n)*?\s*try_files \/bn\/index\.html =404;/)
+    expect(bilingual).toMatch(/location = \/bn\/about \{\n(?:.*\n)*?\s*try_files \/bn\/about\/index\.html =404;/)
+  })
+
+  it('answers an unknown address under /bn/ with the Bengali 404 page and its own policy', () => {
+    expect(bilingual).toMatch(/location \/bn\/ \{\n\s*error_page 404 \/bn\/404\.html;/)
+    expect(bilingual).toMatch(/location = \/bn\/404\.html \{\n\s*internal;\n(?:.*\n)*?.*sha256-bengali404/)
+    expect(serverBlock).not.toContain('/bn/')
+  })
+})

@@ -15,7 +15,7 @@ import { root } from '../../scripts/lib/paths'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { languageSites, type LanguageSiteConfig } from '../../site/languages'
 import { pageDataOf, siteDataOf, type PageData, type SiteData } from '../../site/site-data'
-import { bilingualSite, shippedConfig } from '../helpers/bilingual-site'
+import { bilingualSiteConfig, shippedConfig } from '../helpers/bilingual-site'
 
 interface ServerEntry {
   startPrerender(data: SiteData, pages: (path: string) => Promise<PageData>): Promise<void>
@@ -24,7 +24,7 @@ interface ServerEntry {
 
 let vite: ViteDevServer
 let entry: ServerEntry
-const [english, bengali] = languageSites(bilingualSite()).map((site) => site.config)
+const [english, bengali] = languageSites(bilingualSiteConfig()).map((site) => site.config)
 const siteUrl = shippedConfig.site.url
 
 /** A page of a language's site as the build writes it. */
