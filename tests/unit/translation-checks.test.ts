@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setJsonValue } from '../../authoring/config/config-edit.ts'
-import { checkConfigText, type Problem } from '../../authoring/check/index.ts'
+import { checkConfigText, formatNotices, type Problem } from '../../authoring/check/index.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const publicDir = path.join(fixtures, 'public')
@@ -136,6 +136,12 @@ describe('missing translations', () => {
       message: '"heading" has no Bangla (bn) text: the page /about is in Bangla (bn) and shows the English (en) one.',
       hint: 'Write it per language: { "en": "About Eastbridge Cyber Systems", "bn": "…" }.',
     })
+  })
+
+  it('the notice docs/authoring.md quotes is the one the checker prints', () => {
+    const guide = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/authoring.md'), 'utf8')
+    const heading = check(bilingual).notices.find(({ pointer }) => pointer === '/routes/1/blocks/0/heading')!
+    expect(guide).toContain(formatNotices([heading], { color: false }).trimEnd())
   })
 
   it('a text every page shows (a menu label) lacks bn on every page; a page not in bn needs no bn', () => {
