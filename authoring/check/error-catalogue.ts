@@ -757,7 +757,21 @@ export const errorCatalogue = {
     title: 'A text not yet translated',
     kind: 'value',
     severity: 'notice',
-    message: ({ name, missing, fallback, page, defaults }: { name: string; missing: string[]; fallback: string; page?: string; defaults?: number; example?: string; required: boolean }) => {
+    message: ({
+      name,
+      missing,
+      fallback,
+      page,
+      defaults,
+    }: {
+      name: string
+      missing: string[]
+      fallback: string
+      page?: string
+      defaults?: number
+      example?: string
+      required: boolean
+    }) => {
       const languages = listWords(missing.map(languageWords), false)
       if (defaults !== undefined)
         return `${name}: ${defaults === 1 ? '1 text has' : `${defaults} texts have`} no ${languages} words, so the ${languageWords(fallback)} defaults stand in for them.`
@@ -767,7 +781,10 @@ export const errorCatalogue = {
     hint: ({ example, defaults, required }) =>
       (defaults === undefined ? `Write it per language: ${example ?? '{ … }'}.` : `Write them there, each per language ({ "en": "…", "bn": "…" }).`) +
       (required ? ' site.requireTranslations is true, so the site is not built until it is translated.' : ''),
-    example: { broken: '"locales": ["en", "bn"], …\n"title": { "en": "About us", "bn": "আমাদের কথা" }, … "heading": "Who we are"', fixed: '"heading": { "en": "Who we are", "bn": "আমরা কারা" }' },
+    example: {
+      broken: '"locales": ["en", "bn"], …\n"title": { "en": "About us", "bn": "আমাদের কথা" }, … "heading": "Who we are"',
+      fixed: '"heading": { "en": "Who we are", "bn": "আমরা কারা" }',
+    },
   }),
   curlyQuotedText: define({
     code: 'curly-quoted-text',

@@ -50,7 +50,13 @@ export function missingTranslationFindings(data: unknown, positions: SourcePosit
   }
   for (const { holder, missing, count } of defaulted.values()) {
     const written = writtenAncestor(data, holder)
-    const said = say(errorCatalogue.missingTranslation, { name: dotted(holder), missing: languages.filter((language) => missing.has(language)), fallback, defaults: count, required })
+    const said = say(errorCatalogue.missingTranslation, {
+      name: dotted(holder),
+      missing: languages.filter((language) => missing.has(language)),
+      fallback,
+      defaults: count,
+      required,
+    })
     findings.push({ ...said, notice: !required, wherePath: written, ...positions.valuePosition(written) })
   }
   return findings

@@ -59,7 +59,12 @@ export function oneLanguageTranslations(data: unknown, positions: SourcePosition
     if (!looksLikeTranslations(value)) continue
     const keys = Object.keys(value)
     const locales = [language, ...keys.filter((key) => key !== language)]
-    findings.push({ ...say(errorCatalogue.translationsWithoutLocales, { name: valueName(path), keys, locales }), wherePath: holderPath(path), valuePath: path, ...positions.valuePosition(path) })
+    findings.push({
+      ...say(errorCatalogue.translationsWithoutLocales, { name: valueName(path), keys, locales }),
+      wherePath: holderPath(path),
+      valuePath: path,
+      ...positions.valuePosition(path),
+    })
     replaced.set(JSON.stringify(path), value[language] ?? Object.values(value)[0]!)
   }
   return { findings, data: withTexts(data, replaced) }

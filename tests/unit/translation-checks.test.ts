@@ -19,7 +19,10 @@ const edited = (text: string, ...edits: Edit[]) => edits.reduce((result, [at, va
 /** The small valid config in English and Bengali, every page's title given in both (so every page is in both). */
 const bilingual = edited(
   base,
-  [['site', 'locales'], ['en', 'bn']],
+  [
+    ['site', 'locales'],
+    ['en', 'bn'],
+  ],
   ...(JSON.parse(base) as { routes: { title: string }[] }).routes.map((route, index): Edit => [['routes', index, 'title'], { en: route.title, bn: `${route.title} (বাংলা)` }]),
 )
 const check = (text: string) => checkConfigText(text, 'site.config.json', { publicDir })
@@ -61,7 +64,11 @@ describe('translations the schemas cannot judge', () => {
   })
 
   it('a value the same in every language (a phone number, an icon) cannot be written per language', () => {
-    const text = edited(bilingual, [['site', 'phone'], { en: '+91 33 4000 1234', bn: '+৯১ ৩৩ ৪০০০ ১২৩৪' }], [['routes', 0, 'blocks', 1, 'cards', 0, 'icon'], { en: 'shield-lock', bn: 'cloud' }])
+    const text = edited(
+      bilingual,
+      [['site', 'phone'], { en: '+91 33 4000 1234', bn: '+৯১ ৩৩ ৪০০০ ১২৩৪' }],
+      [['routes', 0, 'blocks', 1, 'cards', 0, 'icon'], { en: 'shield-lock', bn: 'cloud' }],
+    )
     const problems = check(text).problems
     expect(problems.map(({ code, line, column, pointer }) => ({ code, line, column, pointer }))).toEqual([
       { code: 'not-translatable', ...at(text, '{', text.indexOf('"phone"')), pointer: '/site/phone' },
@@ -71,7 +78,14 @@ describe('translations the schemas cannot judge', () => {
   })
 
   it('the first language must be that of site.locale', () => {
-    const text = edited(bilingual, [['site', 'locale'], 'en-IN'], [['site', 'locales'], ['bn', 'en']])
+    const text = edited(
+      bilingual,
+      [['site', 'locale'], 'en-IN'],
+      [
+        ['site', 'locales'],
+        ['bn', 'en'],
+      ],
+    )
     const problem = check(text).problems.find(({ code }) => code === 'default-language-not-locale')
     expect(problem && brief(problem)).toEqual({
       code: 'default-language-not-locale',
@@ -145,9 +159,18 @@ describe('missing translations', () => {
   })
 
   it('a text every page shows (a menu label) lacks bn on every page; a page not in bn needs no bn', () => {
-    const onlyAbout = edited(base, [['site', 'locales'], ['en', 'bn']], [['routes', 1, 'title'], { en: 'About Us', bn: 'আমাদের কথা' }])
+    const onlyAbout = edited(
+      base,
+      [
+        ['site', 'locales'],
+        ['en', 'bn'],
+      ],
+      [['routes', 1, 'title'], { en: 'About Us', bn: 'আমাদের কথা' }],
+    )
     const notices = check(onlyAbout).notices
-    expect(notices.find(({ pointer }) => pointer === '/navigation/items/0/label')?.message).toBe('"label" has no Bangla (bn) text: every page in Bangla (bn) shows the English (en) one.')
+    expect(notices.find(({ pointer }) => pointer === '/navigation/items/0/label')?.message).toBe(
+      '"label" has no Bangla (bn) text: every page in Bangla (bn) shows the English (en) one.',
+    )
     expect(notices.some(({ pointer }) => pointer.startsWith('/routes/0/'))).toBe(false)
     expect(notices.some(({ pointer }) => pointer === '/routes/1/blocks/0/heading')).toBe(true)
   })
@@ -169,7 +192,11 @@ describe('missing translations', () => {
     expect(footer && { line: footer.line, pointer: footer.pointer }).toEqual({ line: at(text, '"texts"').line, pointer: '/texts' })
     // No notice points at a text the file does not write: a default has no line of its own.
     const data = JSON.parse(text) as unknown
-    const written = (pointer: string) => pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data) !== undefined
+    const written = (pointer: string) =>
+      pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data) !== undefined
     expect(notices.filter(({ pointer }) => !written(pointer))).toEqual([])
   })
 
