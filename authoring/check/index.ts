@@ -118,16 +118,22 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...(options.formsOfServer === undefined ? [] : publishedFormFindings(data, positions, options.formsOfServer)),
   ]
   const languages = configLanguages(data)
-  const findings = [...curly, ...duplicateKeyFindings(positions)]
+  // Array literals, not push(...): a hostile draft has hundreds of thousands of findings, more than a call takes arguments.
+  let findings: Finding[]
   if (languages) {
     const translations = translationFindings(data, positions, schemas.schemaFiles, languages)
-    findings.push(...translations.findings, ...missingTranslationFindings(data, positions, schemas.schemaFiles, languages))
-    findings.push(...inEachLanguage(translations.data, languages, valueChecks, positions))
+    findings = [
+      ...curly,
+      ...duplicateKeyFindings(positions),
+      ...translations.findings,
+      ...missingTranslationFindings(data, positions, schemas.schemaFiles, languages),
+      ...inEachLanguage(translations.data, languages, valueChecks, positions),
+    ]
     // Problems are placed by the default language's words (a menu entry by its label).
     placedIn = inLanguage(translations.data, languages[0]!, languages)
   } else {
     const translations = oneLanguageTranslations(data, positions, schemas.schemaFiles)
-    findings.push(...translations.findings, ...valueChecks(translations.data))
+    findings = [...curly, ...duplicateKeyFindings(positions), ...translations.findings, ...valueChecks(translations.data)]
   }
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)
