@@ -1,4 +1,4 @@
-import { describeValue, expectedTypeWords, listWords, quote } from './value-words.ts'
+import { describeValue, expectedTypeWords, languageWords, listWords, quote } from './value-words.ts'
 import { MINIMUM_TEXT_CONTRAST, ratioWords } from '../../site/theme-contrast.ts'
 
 /**
@@ -680,6 +680,55 @@ export const errorCatalogue = {
     example: { broken: '"src": "/images/blog/cloud.png"  (a web page saved as .png)', fixed: '"src": "/images/blog/cloud.png"  (the PNG itself)' },
   }),
 
+  // ── A site in several languages: texts written per language (site.locales) ──────────────
+  translationsWithoutLocales: define({
+    code: 'translations-without-locales',
+    title: 'A text written per language in a site of one language',
+    kind: 'value',
+    message: ({ name, keys }: { name: string; keys: string[]; locales: string[] }) =>
+      `"${name}" is written per language (${listWords(keys)}), but the site has one language: site.locales does not name two or more.`,
+    hint: ({ locales }) => `Add "locales": ${JSON.stringify(locales)} to site (the first is the default language, that of site.locale), or write one text.`,
+    example: {
+      broken: '"site": { "locale": "en-IN", … }\n… "title": { "en": "About us", "bn": "আমাদের কথা" }',
+      fixed: '"site": { "locale": "en-IN", "locales": ["en", "bn"], … }\n… "title": { "en": "About us", "bn": "আমাদের কথা" }',
+    },
+  }),
+  defaultLanguageNotLocale: define({
+    code: 'default-language-not-locale',
+    title: "The site's first language is not the language of its locale",
+    kind: 'value',
+    message: ({ first, locale, language }: { first: string; locale: string; language: string }) =>
+      `site.locales starts with ${languageWords(first)}, the default language, but site.locale "${locale}" is ${languageWords(language)}.`,
+    hint: ({ first, language }) => `The default language is the one of site.locale: start locales with "${language}", or set locale to a tag of "${first}".`,
+    example: { broken: '"locale": "en-IN",\n"locales": ["bn", "en"]', fixed: '"locale": "en-IN",\n"locales": ["en", "bn"]' },
+  }),
+  unknownLanguage: define({
+    code: 'unknown-language',
+    title: 'A translation in a language the site does not have',
+    kind: 'value',
+    message: ({ key, languages, guess }: { key: string; languages: string[]; guess?: string }) =>
+      `"${key}" is not one of the site's languages (${listWords(languages)}), so no page shows this translation.${guessWords(guess)}`,
+    hint: ({ key }) => `Translations are keyed by the codes of site.locales; to make "${key}" a language of the site, add it there.`,
+    example: { broken: '"title": { "en": "About us", "bm": "আমাদের কথা" }', fixed: '"title": { "en": "About us", "bn": "আমাদের কথা" }' },
+  }),
+  emptyTranslations: define({
+    code: 'empty-translations',
+    title: 'A text written per language with no language in it',
+    kind: 'value',
+    message: ({ name }: { name: string; languages: string[] }) => `"${name}" is an empty object: a text in no language.`,
+    hint: ({ languages }) => `Write the text, as one text "…" or per language: { ${languages.map((language) => `"${language}": "…"`).join(', ')} }.`,
+    example: { broken: '"title": {}', fixed: '"title": { "en": "About us", "bn": "আমাদের কথা" }' },
+  }),
+  notTranslatable: define({
+    code: 'not-translatable',
+    title: 'A value written per language that is the same in every language',
+    kind: 'value',
+    message: ({ name }: { name: string; value: string }) =>
+      `"${name}" is not a text visitors read in their language (an address, a name of an icon, a colour, a setting): it is the same in every language, so it cannot be written per language.`,
+    hint: ({ value }) => `Write the one value, e.g. ${quote(value)}.`,
+    example: { broken: '"icon": { "en": "shield", "bn": "shield-lock" }', fixed: '"icon": "shield"' },
+  }),
+
   // ── The config is of another format than this version reads (checked before anything else) ─
   olderFormat: define({
     code: 'older-format',
@@ -703,6 +752,40 @@ export const errorCatalogue = {
   }),
 
   // ── Notices: the file is valid, but this is probably not what was meant ─────────────────
+  missingTranslation: define({
+    code: 'missing-translation',
+    title: 'A text not yet translated',
+    kind: 'value',
+    severity: 'notice',
+    message: ({
+      name,
+      missing,
+      fallback,
+      page,
+      defaults,
+    }: {
+      name: string
+      missing: string[]
+      fallback: string
+      page?: string
+      defaults?: number
+      example?: string
+      required: boolean
+    }) => {
+      const languages = listWords(missing.map(languageWords), false)
+      if (defaults !== undefined)
+        return `${name}: ${defaults === 1 ? '1 text has' : `${defaults} texts have`} no ${languages} words, so the ${languageWords(fallback)} defaults stand in for them.`
+      const shown = page ? `the page ${page} is in ${languages} and shows` : `every page in ${languages} shows`
+      return `"${name}" has no ${languages} text: ${shown} the ${languageWords(fallback)} one.`
+    },
+    hint: ({ example, defaults, required }) =>
+      (defaults === undefined ? `Write it per language: ${example ?? '{ … }'}.` : `Write them there, each per language ({ "en": "…", "bn": "…" }).`) +
+      (required ? ' site.requireTranslations is true, so the site is not built until it is translated.' : ''),
+    example: {
+      broken: '"locales": ["en", "bn"], …\n"title": { "en": "About us", "bn": "আমাদের কথা" }, … "heading": "Who we are"',
+      fixed: '"heading": { "en": "Who we are", "bn": "আমরা কারা" }',
+    },
+  }),
   curlyQuotedText: define({
     code: 'curly-quoted-text',
     title: 'A text wrapped in curly quotes',

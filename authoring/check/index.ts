@@ -17,6 +17,10 @@ import { lowContrastFindings } from './theme-checks.ts'
 import { textPartFindings } from './text-part-checks.ts'
 import { publishedFormFindings } from './published-form-checks.ts'
 import { otherFormatFindings } from './format-checks.ts'
+import { inEachLanguage } from './language-pass.ts'
+import { configLanguages, oneLanguageTranslations, translationFindings } from './translation-checks.ts'
+import { missingTranslationFindings } from './missing-translation-checks.ts'
+import { inLanguage } from '../../site/languages.ts'
 import { publicDir as projectPublicDir, schemasDir as projectSchemasDir } from '../project-paths.ts'
 
 export { SHOWN_PROBLEMS, type Problem } from './problem.ts'
@@ -70,12 +74,13 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
   const parsed = parseJson(source)
   const positions = new SourcePositions(source, parsed.root)
   const curly = curlyQuoteFindings(original, source, straightened.lines, positions)
+  let placedIn = parsed.data ?? parsed.partial
   const toProblem = (finding: Finding): Problem => ({
     file: fileLabel,
     line: finding.line,
     column: finding.column,
     ...endFields(positions.endOf(finding)),
-    ...locate(finding.wherePath, parsed.data ?? parsed.partial),
+    ...locate(finding.wherePath, placedIn),
     code: finding.code,
     pointer: toPointer(finding.valuePath ?? finding.wherePath),
     message: finding.message,
@@ -94,17 +99,17 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
   const otherFormat = otherFormatFindings(data, positions, fileLabel)
   if (otherFormat.length > 0) return { routeCount: 0, notices: [], noticeCount: 0, problems: firstOf(otherFormat), problemCount: otherFormat.length }
   const schemas = loadSchemas(path.resolve(options.schemasDir ?? projectSchemasDir))
-  const findings = [
-    ...curly,
+  const publicDir = path.resolve(options.publicDir ?? projectPublicDir)
+  // Every check that reads the config's values; in a site of several languages, run once per language.
+  const valueChecks = (data: unknown): Finding[] => [
     ...curlyWrappedTextFindings(data, positions),
     ...schemaFindings(data, positions, schemas),
-    ...duplicateKeyFindings(positions),
     ...duplicateAddressFindings(data, positions),
     ...reservedAddressFindings(data, positions),
     ...sharedPageFileFindings(data, positions),
     ...missingHomePageFindings(data, positions),
     ...brokenLinkFindings(data, positions),
-    ...missingFileFindings(data, positions, path.resolve(options.publicDir ?? projectPublicDir)),
+    ...missingFileFindings(data, positions, publicDir),
     ...unusableValueFindings(data, positions),
     ...formFindings(data, positions),
     ...timeZoneFindings(data, positions),
@@ -112,6 +117,24 @@ export function checkConfigText(text: string, fileLabel: string, options: Valida
     ...textPartFindings(data, positions, schemas.schemaFiles),
     ...(options.formsOfServer === undefined ? [] : publishedFormFindings(data, positions, options.formsOfServer)),
   ]
+  const languages = configLanguages(data)
+  // Array literals, not push(...): a hostile draft has hundreds of thousands of findings, more than a call takes arguments.
+  let findings: Finding[]
+  if (languages) {
+    const translations = translationFindings(data, positions, schemas.schemaFiles, languages)
+    findings = [
+      ...curly,
+      ...duplicateKeyFindings(positions),
+      ...translations.findings,
+      ...missingTranslationFindings(data, positions, schemas.schemaFiles, languages),
+      ...inEachLanguage(translations.data, languages, valueChecks, positions),
+    ]
+    // Problems are placed by the default language's words (a menu entry by its label).
+    placedIn = inLanguage(translations.data, languages[0]!, languages)
+  } else {
+    const translations = oneLanguageTranslations(data, positions, schemas.schemaFiles)
+    findings = [...curly, ...duplicateKeyFindings(positions), ...translations.findings, ...valueChecks(translations.data)]
+  }
   const routes = data && typeof data === 'object' ? (data as { routes?: unknown }).routes : undefined
   const unique = saidOnce(findings)
   const problems = unique.filter((finding) => !finding.notice)

@@ -64,3 +64,13 @@ export function typeFixHint(expected: unknown, value: unknown): string | undefin
   if (types.includes('array') && typeof value === 'string') return `Put it in a list: [${JSON.stringify(value)}].`
   return undefined
 }
+
+/** `Bangla (bn)`: a language code with the name English gives it (Intl's), as a message names a language. */
+export function languageWords(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code)
+    return name && name !== code ? `${name} (${code})` : code
+  } catch {
+    return code // not a language tag at all: the schema's pattern says so
+  }
+}

@@ -39,14 +39,29 @@ function schemaLookup(schemas: ReadonlyMap<string, Schema>) {
     if (!isObject(schema)) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
     return { schema, address }
   }
+  // Each schema object is resolved once per set of schemas: a config's every block and text asks again.
+  const resolved = new WeakMap<Schema, Map<string, Located>>()
   /** The schema with its `$ref`s followed; what the referring schema says itself wins, as in the editor's forms. */
   const resolve = ({ schema, address }: Located): Located => {
     if (typeof schema.$ref !== 'string') return { schema, address }
+    const known = resolved.get(schema)?.get(address)
+    if (known) return known
     const { $ref, ...own } = schema
     const found = resolve(target($ref, address))
-    return { schema: { ...found.schema, ...own }, address: found.address }
+    const located = { schema: { ...found.schema, ...own }, address: found.address }
+    resolved.set(schema, (resolved.get(schema) ?? new Map<string, Located>()).set(address, located))
+    return located
   }
   return { root: (relative: string): Located => ({ schema: schemas.get(relative)!, address: SCHEMA_BASE_URL + relative }), resolve }
+}
+
+const lookups = new WeakMap<ReadonlyMap<string, Schema>, ReturnType<typeof schemaLookup>>()
+
+/** schemaLookup, made once per set of schemas (the checker's are read once per process, the editor's bundled once). */
+function lookupOf(schemas: ReadonlyMap<string, Schema>): ReturnType<typeof schemaLookup> {
+  let lookup = lookups.get(schemas)
+  if (!lookup) lookups.set(schemas, (lookup = schemaLookup(schemas)))
+  return lookup
 }
 
 /** Of an anyOf/oneOf, the alternative a value is: one whose type and constants it matches (a block by its `type`), else the first. */
@@ -62,7 +77,7 @@ function alternativeFor(alternatives: Located[], value: unknown, resolve: (locat
 
 /** Every translatable text of a config, in file order, with the texts it leaves to the schemas' defaults. */
 export function translatableTexts(config: unknown, schemas: ReadonlyMap<string, Schema>): TranslatableText[] {
-  const { root, resolve } = schemaLookup(schemas)
+  const { root, resolve } = lookupOf(schemas)
   const found: TranslatableText[] = []
   const visit = (at: Located, value: unknown, path: TextPath) => {
     let here = resolve(at)

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:check [-- --runs=N]`: how long the config checker takes, in this process (warm:
  * schemas compiled, as in `npm run dev`, the editor and the publishing server), on the shipped
- * site.config.json and on two badly broken drafts built from it (scripts/bench/lib/broken-drafts.ts):
+ * site.config.json, on it in two languages (every page's title translated, nothing else:
+ * scripts/bench/lib/bilingual-draft.ts), and on two badly broken drafts built from it (scripts/bench/lib/broken-drafts.ts):
  * 1,000 faults spread over the blocks (the size of the shipped config) and 200,000 properties no
  * schema knows (about 6 MB). Each is timed as `npm run validate` checks a file, and as the
  * editor checks a draft: written onto the file's text first (writeChanges). Prints the median of N
@@ -14,6 +15,7 @@ import path from 'node:path'
 import { checkConfigText } from '../../authoring/check/index.ts'
 import { writeChanges } from '../../authoring/config/config-changes.ts'
 import { draftWithFaults, draftWithUnknownKeys } from './lib/broken-drafts.ts'
+import { bilingualDraft } from './lib/bilingual-draft.ts'
 import { publicDir, root } from '../lib/paths.ts'
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5)
@@ -46,6 +48,12 @@ const kilobytes = (text: string) => `${Math.round(Buffer.byteLength(text) / 1024
 check(shippedText)
 console.log(`config check, median of ${runs} runs (warm):`)
 console.log(`  shipped site.config.json (${kilobytes(shippedText)}): ${ms(median(runs, () => check(shippedText)))}`)
+const bilingualText = JSON.stringify(bilingualDraft(shipped), null, 2)
+const bilingual = check(bilingualText)
+console.log(
+  `  in two languages, every page's title translated (${kilobytes(bilingualText)}): ${bilingual.problemCount} problems, ${bilingual.noticeCount} notices; ` +
+    `${ms(median(runs, () => check(bilingualText)))}`,
+)
 
 for (const [name, draft, count] of [
   ['1,000 faults', draftWithFaults(shipped, 1000), runs],

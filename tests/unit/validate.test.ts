@@ -26,6 +26,12 @@ const coveredElsewhere: Partial<Record<ErrorCode, string>> = {
   'forms-need-a-deploy': 'published-form-checks.test.ts: only a publish to a running server checks it (formsOfServer)',
   'older-format': 'config-formats.test.ts, with configs of each earlier format (tests/fixtures/formats/)',
   'newer-format': 'config-formats.test.ts, with a config that says a format this version does not know',
+  // A config of several languages lacks nearly every translation at first, so the gallery's one-problem configs cannot show these.
+  'default-language-not-locale': 'translation-checks.test.ts, with a config in two languages',
+  'unknown-language': 'translation-checks.test.ts, with a config in two languages',
+  'empty-translations': 'translation-checks.test.ts, with a config in two languages',
+  'not-translatable': 'translation-checks.test.ts, with a config in two languages',
+  'missing-translation': 'translation-checks.test.ts, with a config in two languages',
 }
 
 describe('a valid config', () => {
@@ -229,6 +235,14 @@ const gallery: Array<[string, ErrorCode, number, number, string, string]> = [
     24,
     '/about › blocks[0] (pageHero)',
     'The highlight "cyber systems" does not appear in the heading "About Eastbridge Cyber Systems", so no words of the heading are coloured.',
+  ],
+  [
+    'translations-without-locales',
+    'translations-without-locales',
+    186,
+    16,
+    '/about',
+    '"title" is written per language ("en" and "bn"), but the site has one language: site.locales does not name two or more.',
   ],
 ]
 
