@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { siteConfigModules } from './scripts/lib/vite-site-config.ts'
+import { siteWebFonts } from './scripts/lib/vite-web-fonts.ts'
 import { chosenSite } from './scripts/lib/site-folder.ts'
 import { browserAliases } from './scripts/lib/vite-resolve.ts'
 import { defineConfig } from 'vite'
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite'
 const site = chosenSite()
 
 export default defineConfig({
-  plugins: [react(), siteConfigModules(site.configFile)],
+  plugins: [react(), siteConfigModules(site.configFile), siteWebFonts(site)],
   // The chosen site's own pictures, favicon and logo (SITE_DIR/public/): served in dev, and the only
   // files of a site a build copies, so a second site never ships this one's logos.
   publicDir: site.publicDir,

@@ -19,7 +19,7 @@ const siteConfigModuleIds = {
 } as const
 
 /** The site's entry script: the page index.html is, as opposed to the editor's pages the dev server also serves. */
-const siteEntryScript = 'src="/runtime/entry-client.tsx"'
+export const siteEntryScript = 'src="/runtime/entry-client.tsx"'
 
 const resolvedPrefix = '\0'
 
@@ -42,8 +42,7 @@ export const isSiteConfigModule = (id: string) => id.startsWith(`${resolvedPrefi
  * `site.locale`, the browser colour and the favicon of the config (withSiteHead).
  */
 export function siteConfigModules(configPath = chosenSite().configFile): Plugin {
-  // With the schemas' defaults filled in: components receive complete props (site/generated types).
-  const readConfig = (): SiteConfig => withSchemaDefaults(JSON.parse(migratedInMemory(fs.readFileSync(configPath, 'utf8'), configPath).text))
+  const readConfig = () => readDevConfig(configPath)
   const asModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
 
   return {
@@ -82,6 +81,14 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
       },
     },
   }
+}
+
+/**
+ * The config as the dev server renders it, read afresh: with the schemas' defaults filled in
+ * (components receive complete props, site/generated types), an older format read as today's.
+ */
+export function readDevConfig(configPath: string): SiteConfig {
+  return withSchemaDefaults(JSON.parse(migratedInMemory(fs.readFileSync(configPath, 'utf8'), configPath).text))
 }
 
 /** The language site whose pages an address is under (/bn/…), else the default language's. */
