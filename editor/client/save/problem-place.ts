@@ -7,6 +7,7 @@ import { blockSchemas, itemLabel, labelFor } from '../schema/schemas'
 import { schemaAt, siteSchema, valueAt } from '../schema/config-schema'
 import { screenFor } from '../screens/site-screens'
 import type { JsonPath } from '../state/json-path'
+import { firstText } from '../languages/translation-value'
 
 const routeSchema = schemaFile('defs/route.schema.json') ?? {}
 
@@ -21,7 +22,7 @@ export function problemPlace(path: JsonPath, config: SiteConfig): string[] {
   if (section === undefined) return ['The whole site']
   if (section === 'routes' && typeof rest[0] === 'number') {
     const route = config.routes?.[rest[0]] as SiteConfig['routes'][number] | undefined
-    const page = route?.title || route?.path || `Page ${rest[0] + 1}`
+    const page = firstText(route?.title) || route?.path || `Page ${rest[0] + 1}`
     const [, blocksKey, blockIndex, ...inBlock] = rest
     if (blocksKey === 'blocks' && typeof blockIndex === 'number') {
       const block = route?.blocks?.[blockIndex]
