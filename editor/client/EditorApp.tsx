@@ -95,7 +95,9 @@ export function EditorApp() {
   }
 
   return (
-    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows, languages }}>
+    <FieldEnvironmentProvider
+      value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows, languages }}
+    >
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
         <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty, published: editor.mode === 'publish', placeOf: problemPlace }}>
           <div className={classes.shell}>
@@ -136,11 +138,7 @@ export function EditorApp() {
                 <ScreenBoundary screen="problem list">
                   <ProblemList problems={editor.problems} config={config} onShow={(problem) => showPlace(problem.path)} />
                 </ScreenBoundary>
-                <MissingTranslationsNote
-                  gaps={screen ? gaps?.screens.get(screen.id) : gaps?.pages.get(routeIndex)}
-                  languages={languages}
-                  onShow={(path) => void showPlace(path)}
-                />
+                <MissingTranslationsNote gaps={screen ? gaps?.screens.get(screen.id) : gaps?.pages.get(routeIndex)} languages={languages} onShow={(path) => void showPlace(path)} />
                 {screen ? (
                   <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>
                     <SiteScreenView key={screen.id} config={config} screen={screen} />

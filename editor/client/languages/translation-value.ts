@@ -17,7 +17,13 @@ export function textInLanguage(value: unknown, language: string, languages: read
  */
 export function withTranslation(value: unknown, language: string, text: string, languages: readonly string[]): string | Translations | undefined {
   const given: Record<string, string> =
-    typeof value === 'string' ? (value === '' ? {} : { [languages[0]!]: value }) : typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Translations) } : {}
+    typeof value === 'string'
+      ? value === ''
+        ? {}
+        : { [languages[0]!]: value }
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? { ...(value as Translations) }
+        : {}
   if (text === '') delete given[language]
   else given[language] = text
   const keys = Object.keys(given)
