@@ -62,9 +62,7 @@ describe('a text in a site of two languages', { timeout: 60_000 }, () => {
   it('gives each text item of a list (a block’s paragraphs) its languages side by side', () => {
     const index = shipped.routes[about]!.blocks.findIndex((block) => block.type === 'textSection')
     const path = ['routes', about, 'blocks', index]
-    const { config } = renderEditing(inEnglishAndBengali(), (current) => (
-      <BlockEditor block={current.routes[about]!.blocks[index]!} index={index} path={path} />
-    ))
+    const { config } = renderEditing(inEnglishAndBengali(), (current) => <BlockEditor block={current.routes[about]!.blocks[index]!} index={index} path={path} />)
     const first = within(page.getByRole('group', { name: 'Paragraph 1' }))
     fireEvent.change(first.getByRole('textbox', { name: 'বাংলা' }), { target: { value: 'আমরা ২০১৬ সালে শুরু করেছিলাম।' } })
     const block = config().routes[about]!.blocks[index] as { paragraphs: unknown[] }
