@@ -11,6 +11,12 @@ interface MissingTranslationsNoteProps {
   onShow(path: JsonPath): void
 }
 
+/** The box of the first text's first missing language (form/TranslatableField.tsx), where the author types what is missing. */
+function firstBox({ texts }: PartGaps): JsonPath {
+  const [first] = texts
+  return [...first!.path, first!.missing[0]!]
+}
+
 /** Above a page or a site screen: how many of its texts lack a translation, and a button to the first of them. */
 export function MissingTranslationsNote({ gaps, languages, onShow }: MissingTranslationsNoteProps) {
   if (!gaps) return null
@@ -21,7 +27,7 @@ export function MissingTranslationsNote({ gaps, languages, onShow }: MissingTran
         <Text size="sm">
           {count} {count === 1 ? 'text here lacks its translation' : 'texts here lack their translations'} in {languageNames(languages, gaps.languages)}.
         </Text>
-        <Button size="compact-sm" variant="light" color="orange" onClick={() => onShow(gaps.texts[0]!.path)}>
+        <Button size="compact-sm" variant="light" color="orange" onClick={() => onShow(firstBox(gaps))}>
           Show the first
         </Button>
       </Group>
