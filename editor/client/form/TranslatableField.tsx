@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { fieldAnchor } from './field-anchor'
 import { useFieldEnvironment, useFieldError, type WidgetProps } from './field-context'
 import type { JsonPath } from '../state/json-path'
+import { isTranslations, textIn } from '../../../site/languages'
 import type { EditorLanguage } from '../languages/editor-languages'
 import { textInLanguage, withTranslation } from '../languages/translation-value'
 import classes from './TranslatableField.module.css'
@@ -55,7 +56,8 @@ export function TranslatableField({ languages, multiline, ...props }: Translatab
   const labelId = useId()
   const codes = languages.map(({ language }) => language)
   // What visitors of a language without its own words read: the default language's, which the site falls back to.
-  const fallback = textInLanguage(props.value, codes[0]!, codes) || (typeof props.schema.default === 'string' ? props.schema.default : '')
+  const given = typeof props.value === 'string' || isTranslations(props.value, codes) ? textIn(props.value, codes[0]!, codes) : ''
+  const fallback = given || (typeof props.schema.default === 'string' ? props.schema.default : '')
   const set = (language: string, text: string) => {
     const next = withTranslation(props.value, language, text, codes)
     change(props.path, next === undefined && props.required ? '' : next)

@@ -1,12 +1,8 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { languageName, languageTag, siteLanguages } from '../../../site/languages'
+import { languageName, languageTag, siteLanguages, type LanguageChoice } from '../../../site/languages'
 
 /** A language of the site as the editor labels it: its code in the config, its full tag and its own name ("বাংলা"). */
-export interface EditorLanguage {
-  language: string
-  tag: string
-  name: string
-}
+export type EditorLanguage = Pick<LanguageChoice, 'language' | 'tag' | 'name'>
 
 const known = new Map<string, EditorLanguage[]>()
 
