@@ -25,7 +25,8 @@ function isWords(schema: JsonSchema): boolean {
 /**
  * Every text of every site setting and every page, in the config's order, as the screens' forms
  * show them (a setting only the site's developer changes is passed by, as the forms pass it by).
- * A text given in several languages is one text per language. What the config leaves out (a word the site takes from its default) is not a text of the config.
+ * A text given in several languages is one text per language. What the config leaves out (a word
+ * the site takes from its default) is not a text of the config.
  */
 export function siteTexts(config: SiteConfig): SiteText[] {
   const found: SiteText[] = []
