@@ -11,9 +11,13 @@ import { goToField } from './form/field-anchor'
 import { FieldEnvironmentProvider } from './form/FieldEnvironmentProvider'
 import { MediaContext } from './media/media-context'
 import { useMediaLibrary } from './media/use-media-library'
+import { editorLanguages } from './languages/editor-languages'
+import { firstText } from './languages/translation-value'
+import { MissingTranslationsNote } from './pages/MissingTranslationsNote'
 import { NewPageForm } from './pages/NewPageForm'
 import { PageList } from './pages/PageList'
 import { PageWorkspace } from './pages/PageWorkspace'
+import { translationGaps } from './pages/translation-gaps'
 import { PreviewFrame } from './preview/PreviewFrame'
 import { problemPlace } from './save/problem-place'
 import { ProblemList } from './save/ProblemList'
@@ -71,7 +75,10 @@ export function EditorApp() {
   const selectPage = (path: string) => go({ page: path, screen: null, block: null })
   const selectScreen = (id: string) => go({ screen: id, block: null })
   const selectBlock = (index: number | null) => go({ page: route.path, screen: null, block: index })
-  const routes = config.routes.map(({ path, title }) => ({ path, title }))
+  const routes = config.routes.map(({ path, title }) => ({ path, title: firstText(title) }))
+  const languages = editorLanguages(config.site)
+  const gaps = languages.length > 1 ? translationGaps(config) : undefined
+  const missingByScreen = new Map([...(gaps?.screens ?? [])].map(([id, part]) => [id, part.texts.length]))
   /** Opens the page and block, or the screen, a place of the config is on, and takes the author to its field; resolves false when no screen shows it. */
   const showPlace = (path: JsonPath) => {
     const [section, index, blocksKey, block] = path
@@ -88,7 +95,9 @@ export function EditorApp() {
   }
 
   return (
-    <FieldEnvironmentProvider value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows }}>
+    <FieldEnvironmentProvider
+      value={{ change: editor.change, problems: editor.problemsByPath, routes, images: editor.images, pictures: media.fields, rows: editor.rows, languages }}
+    >
       <MediaContext.Provider value={{ ...media, label: editor.label }}>
         <VersionsContext.Provider value={{ reload: editor.reload, dirty: editor.dirty, published: editor.mode === 'publish', placeOf: problemPlace }}>
           <div className={classes.shell}>
@@ -108,7 +117,7 @@ export function EditorApp() {
               </Group>
             </header>
             <div className={classes.side}>
-              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} />
+              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} missingTranslations={missingByScreen} />
               <nav aria-label="Pages" className={classes.pages}>
                 <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
                   Pages
@@ -129,6 +138,7 @@ export function EditorApp() {
                 <ScreenBoundary screen="problem list">
                   <ProblemList problems={editor.problems} config={config} onShow={(problem) => showPlace(problem.path)} />
                 </ScreenBoundary>
+                <MissingTranslationsNote gaps={screen ? gaps?.screens.get(screen.id) : gaps?.pages.get(routeIndex)} languages={languages} onShow={(path) => void showPlace(path)} />
                 {screen ? (
                   <ScreenBoundary screen={`${screen.label} screen`} resetKey={screen.id}>
                     <SiteScreenView key={screen.id} config={config} screen={screen} />

@@ -15,8 +15,9 @@ import { App } from '../../runtime/App'
 import { Layout } from '../../runtime/layout/Layout'
 import { NotFound } from '../../runtime/pages/NotFound'
 import { siteTheme } from '../../runtime/theme'
-import type { SiteConfig } from '../../site/generated/site-config'
+import type { Block, SiteConfig } from '../../site/generated/site-config'
 import { siteDataOf } from '../../site/site-data'
+import { inLanguage, languageSites, pathInLanguage, siteLanguages } from '../../site/languages'
 import { themePalettes } from '../../site/theme-palettes'
 import { holdStill } from './hold-still'
 import { PreviewPage } from './PreviewPage'
@@ -33,6 +34,8 @@ const root = createRoot(document.getElementById('root')!)
 /** The page as the messages so far describe it, and the config (defaults filled in) of the last message that brought one. */
 let page: ShownPage = { path: '', blocks: [], selected: null, field: [] }
 let site: SiteConfig | undefined
+/** The language shown, the site's languages, and where the shown language's pages live ('' for the default one's). */
+let shownLanguage = { language: '', languages: [] as string[], prefix: '' }
 /** Header, footer and route table of `site`, and of the router shown: they change rarely, and only then is the router rebuilt. */
 let structure = ''
 let shownStructure = ''
@@ -62,9 +65,14 @@ function buildRouter(paths: string[], path: string) {
  * before it is published.
  */
 function receive(message: PreviewMessage) {
-  const { path, block: selected, field } = message
+  const { block: selected, field } = message
   if (message.config) {
-    site = withEditorPictures(withSchemaDefaults(message.config))
+    // The site of the language asked for, as its visitors get it (site/languages.ts): its texts picked out, its pages at their addresses in it.
+    const sites = languageSites(message.config)
+    const chosen = sites.find((candidate) => candidate.language === message.language) ?? sites[0]!
+    shownLanguage = { language: chosen.language, languages: siteLanguages(message.config.site), prefix: chosen.prefix }
+    site = withEditorPictures(withSchemaDefaults(chosen.config))
+    const path = pathInLanguage(message.path, chosen.prefix)
     const { routes, forms: _forms, ...settings } = site
     structure = JSON.stringify([settings, routes.map((route) => [route.path, route.title, route.aliases, route.layout])])
     const blocks = site.routes.find((route) => route.path === path)?.blocks ?? []
@@ -73,9 +81,11 @@ function receive(message: PreviewMessage) {
   }
   // Changes to a config this frame never had (it reloaded meanwhile): the editor sends it whole once asked.
   if (!site) return
+  const { language, languages, prefix } = shownLanguage
   const blocks = page.blocks.slice(0, message.blockCount)
-  for (const [index, block] of message.changedBlocks) blocks[index] = withEditorPictures(blockWithDefaults(block))
-  page = { path, blocks, selected, field }
+  const picked = (block: Block) => (languages.length > 1 ? inLanguage(block, language, languages) : block)
+  for (const [index, block] of message.changedBlocks) blocks[index] = withEditorPictures(blockWithDefaults(picked(block)))
+  page = { path: pathInLanguage(message.path, prefix), blocks, selected, field }
 }
 
 /** Shows the page as received so far, once its blocks' components are loaded. */

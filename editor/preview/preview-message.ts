@@ -13,8 +13,10 @@ export interface PreviewMessage {
   type: 'editor-preview'
   /** The whole unsaved config, when anything but the pages' blocks changed; the page's blocks are then its own. */
   config?: SiteConfig
-  /** The page to show. */
+  /** The page to show, at its address in the config (`/about`, whatever the language). */
   path: string
+  /** The language to show it in, a code of `site.locales`; absent for a site's default language. */
+  language?: string
   /** How many blocks the page has. */
   blockCount: number
   /** The page's blocks that differ from those sent before, with their index; none when `config` comes. */

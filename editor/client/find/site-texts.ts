@@ -25,7 +25,8 @@ function isWords(schema: JsonSchema): boolean {
 /**
  * Every text of every site setting and every page, in the config's order, as the screens' forms
  * show them (a setting only the site's developer changes is passed by, as the forms pass it by).
- * What the config leaves out (a word the site takes from its default) is not a text of the config.
+ * A text given in several languages is one text per language. What the config leaves out (a word
+ * the site takes from its default) is not a text of the config.
  */
 export function siteTexts(config: SiteConfig): SiteText[] {
   const found: SiteText[] = []
@@ -35,6 +36,11 @@ export function siteTexts(config: SiteConfig): SiteText[] {
     if (isDeveloperSetting(schema)) return
     if (typeof value === 'string') {
       if (isWords(schema)) found.push({ path, text: value })
+      return
+    }
+    // A text given per language ({ "en": …, "bn": … }, site/languages.ts): each translation is a text of its own, at its language's key.
+    if (schema['x-translatable'] === true && isWords(schema) && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [language, text] of Object.entries(value)) if (typeof text === 'string') found.push({ path: [...path, language], text })
       return
     }
     if (typeof value !== 'object') return

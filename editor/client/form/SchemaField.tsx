@@ -6,6 +6,7 @@ import { resolve } from '../schema/schema-refs'
 import { labelFor } from '../schema/schemas'
 import { widgetFor } from './widget-choice'
 import { FIELD_SELECTOR, fieldAnchor } from './field-anchor'
+import { TranslatableField } from './TranslatableField'
 
 /**
  * A field renders again only when one of its props changed (its place compared by its keys). An
@@ -22,14 +23,17 @@ function sameField(before: FieldProps, after: FieldProps): boolean {
  * One input generated from a JSON Schema: widget-choice.ts picks the component from the schema's
  * `x-editor` or its type, the description is the help text, and the checker's problems at this
  * place are its error. The field's place in the config is written on it (field-anchor.ts), so a
- * problem, or a click in the preview, can take the author to it.
+ * problem, or a click in the preview, can take the author to it. In a site of several languages,
+ * a text visitors read has an input per language (TranslatableField).
  */
 export const SchemaField = memo(function SchemaField(props: FieldProps) {
   const error = useFieldError(props.path)
-  const { rows } = useFieldEnvironment()
+  const { rows, languages = [] } = useFieldEnvironment()
   const schema = resolve(props.schema)
   const label = props.label ?? labelFor(props.name, schema)
-  const Widget = fieldWidgets[widgetFor(schema, `${props.path.join(' › ')} (${label})`)]
+  const widget = widgetFor(schema, `${props.path.join(' › ')} (${label})`)
+  const Widget = fieldWidgets[widget]
+  const perLanguage = schema['x-translatable'] === true && languages.length > 1 && (widget === 'string' || widget === 'textarea')
   return (
     <div
       {...fieldAnchor(props.path)}
@@ -40,7 +44,11 @@ export const SchemaField = memo(function SchemaField(props: FieldProps) {
         if (own && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) rows?.touched(props.path)
       }}
     >
-      <Widget {...props} schema={schema} label={label} error={error} Field={SchemaField} />
+      {perLanguage ? (
+        <TranslatableField {...props} schema={schema} label={label} error={error} Field={SchemaField} languages={languages} multiline={widget === 'textarea'} />
+      ) : (
+        <Widget {...props} schema={schema} label={label} error={error} Field={SchemaField} />
+      )}
     </div>
   )
 }, sameField)

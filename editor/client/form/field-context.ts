@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { EditorProblem } from '../api/editor-api'
+import type { EditorLanguage } from '../languages/editor-languages'
 import type { PictureFieldSupport } from '../media/picture-field-support'
 import type { NewRows } from '../state/new-rows'
 import { pathKey, type JsonPath } from '../state/json-path'
@@ -18,6 +19,8 @@ export interface FieldEnvironment {
   pictures?: PictureFieldSupport
   /** Told of new rows and of fields touched in them, which keep a new row's problems quiet until then; without it every problem shows at once. */
   rows?: NewRows
+  /** The site's languages (languages/editor-languages.ts); with two or more, a text visitors read gets an input per language. Without it, one. */
+  languages?: EditorLanguage[]
 }
 
 /** What one generated field is given. */

@@ -11,6 +11,7 @@ import { siteSchema } from '../schema/config-schema'
 import { AddressChangeDialog } from './AddressChangeDialog'
 import { changeAddress, linksTo, oldAddressStillReached } from './address-change'
 import { placeWords } from './config-places'
+import { firstText } from '../languages/translation-value'
 
 interface PageAddressFieldProps {
   config: SiteConfig
@@ -25,7 +26,7 @@ interface PageAddressFieldProps {
 function refusalOf(config: SiteConfig, routeIndex: number, draft: string, schema: JsonSchema): string | undefined {
   if (schema.pattern && !new RegExp(schema.pattern).test(draft)) return schema.description
   const other = config.routes.find((route, index) => index !== routeIndex && [route.path, ...(route.aliases ?? [])].some((address) => addressKey(address) === addressKey(draft)))
-  return other ? `${draft} is already an address of the page "${other.title}" (${other.path}).` : undefined
+  return other ? `${draft} is already an address of the page "${firstText(other.title)}" (${other.path}).` : undefined
 }
 
 /**

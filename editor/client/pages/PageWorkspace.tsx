@@ -8,6 +8,7 @@ import { moveItem } from '../state/json-path'
 import { ScreenBoundary } from '../errors/ScreenBoundary'
 import { PageHistoryButton } from '../history/PageHistoryButton'
 import { PageSettings } from './PageSettings'
+import { firstText } from '../languages/translation-value'
 
 interface PageWorkspaceProps {
   config: SiteConfig
@@ -31,13 +32,13 @@ export function PageWorkspace({ config, routeIndex, blockIndex, onSelectBlock, o
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Box>
           <Title order={2} size="h4">
-            {route.title}
+            {firstText(route.title)}
           </Title>
           <Text size="sm" c="dimmed">
             {route.path}
           </Text>
         </Box>
-        <PageHistoryButton path={route.path} title={route.title} />
+        <PageHistoryButton path={route.path} title={firstText(route.title)} />
       </Group>
       <ScreenBoundary screen="page settings" resetKey={route.path}>
         <PageSettings config={config} routeIndex={routeIndex} onAddressChange={onAddressChange} />

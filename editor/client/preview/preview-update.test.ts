@@ -51,4 +51,14 @@ describe('previewUpdate: what the editor sends its preview after a change', () =
     expect(previewUpdate(first.sent, setIn(config, ['site', 'phone'], '+91 33 4000 9999'), '/about', null).message.config).toBeDefined()
     expect(previewUpdate(first.sent, setIn(config, ['routes', about, 'title'], 'About'), '/about', null).message.config).toBeDefined()
   })
+
+  it('sends the whole config again when another language is picked, and names the language with every message after', () => {
+    const inBengali = previewUpdate(first.sent, config, '/about', null, [], 'bn')
+    expect(inBengali.message).toMatchObject({ config, language: 'bn', path: '/about' })
+    const typed = setIn(config, ['routes', about, 'blocks', 2, 'heading'], 'Eastbridge in Figures')
+    const { message } = previewUpdate(inBengali.sent, typed, '/about', 2, [], 'bn')
+    expect(message.config).toBeUndefined()
+    expect(message).toMatchObject({ language: 'bn', changedBlocks: [[2, typed.routes[about]!.blocks[2]]] })
+    expect(previewUpdate(inBengali.sent, config, '/about', null).message.config).toBe(config)
+  })
 })

@@ -6,6 +6,7 @@ export interface SentPreview {
   config: SiteConfig
   path: string
   blocks: Block[]
+  language?: string
 }
 
 /** Whether two objects hold the very same values under the same keys, `except` one, compared by identity. */
@@ -32,11 +33,13 @@ export function previewUpdate(
   path: string,
   block: number | null,
   field: FieldPath = [],
+  language?: string,
 ): { message: PreviewMessage; sent: SentPreview } {
   const blocks = config.routes.find((route) => route.path === path)?.blocks ?? []
-  const next = { config, path, blocks }
-  const base = { type: 'editor-preview', path, blockCount: blocks.length, block, field } as const
-  if (!sent || !onlyBlocksDiffer(sent.config, config)) return { message: { ...base, config, changedBlocks: [] }, sent: next }
+  const next = { config, path, blocks, language }
+  const base = { type: 'editor-preview', path, blockCount: blocks.length, block, field, ...(language ? { language } : {}) } as const
+  // Another language is another site (its texts, its menus, its addresses): it goes whole.
+  if (!sent || sent.language !== language || !onlyBlocksDiffer(sent.config, config)) return { message: { ...base, config, changedBlocks: [] }, sent: next }
   const samePage = sent.path === path
   const changedBlocks = blocks.flatMap((candidate, index): [number, Block][] => (samePage && sent.blocks[index] === candidate ? [] : [[index, candidate]]))
   return { message: { ...base, changedBlocks }, sent: next }

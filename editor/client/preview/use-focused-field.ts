@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../../site/generated/site-config'
 import type { FieldPath } from '../../preview/preview-message'
 import { fieldPathOf } from '../form/field-anchor'
 import { pathKey, type JsonPath } from '../state/json-path'
+import { editorLanguages } from '../languages/editor-languages'
 
 const NO_FIELD: FieldPath = []
 
@@ -24,9 +25,15 @@ export function useFocusedField(config: SiteConfig, path: string, block: number 
     return () => document.removeEventListener('focusin', onFocus)
   }, [])
   const routeIndex = config.routes.findIndex((route) => route.path === path)
+  // The same array while the site's languages stay the same (editor-languages.ts).
+  const languages = editorLanguages(config.site)
   return useMemo(() => {
     const place = JSON.parse(focused) as JsonPath
     const [routes, route, blocks, index] = place
-    return routes === 'routes' && route === routeIndex && blocks === 'blocks' && index === block ? place.slice(4) : NO_FIELD
-  }, [focused, routeIndex, block])
+    if (routes !== 'routes' || route !== routeIndex || blocks !== 'blocks' || index !== block) return NO_FIELD
+    // A language's box of a text (form/TranslatableField.tsx) is that text to the preview, which shows one language's words of it.
+    const last = place.at(-1)
+    const inLanguage = languages.length > 1 && languages.some(({ language }) => language === last)
+    return inLanguage ? place.slice(4, -1) : place.slice(4)
+  }, [focused, routeIndex, block, languages])
 }

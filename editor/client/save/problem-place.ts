@@ -7,6 +7,8 @@ import { blockSchemas, itemLabel, labelFor } from '../schema/schemas'
 import { schemaAt, siteSchema, valueAt } from '../schema/config-schema'
 import { screenFor } from '../screens/site-screens'
 import type { JsonPath } from '../state/json-path'
+import { firstText } from '../languages/translation-value'
+import { languageName } from '../../../site/languages'
 
 const routeSchema = schemaFile('defs/route.schema.json') ?? {}
 
@@ -21,7 +23,7 @@ export function problemPlace(path: JsonPath, config: SiteConfig): string[] {
   if (section === undefined) return ['The whole site']
   if (section === 'routes' && typeof rest[0] === 'number') {
     const route = config.routes?.[rest[0]] as SiteConfig['routes'][number] | undefined
-    const page = route?.title || route?.path || `Page ${rest[0] + 1}`
+    const page = firstText(route?.title) || route?.path || `Page ${rest[0] + 1}`
     const [, blocksKey, blockIndex, ...inBlock] = rest
     if (blocksKey === 'blocks' && typeof blockIndex === 'number') {
       const block = route?.blocks?.[blockIndex]
@@ -43,6 +45,8 @@ function fieldLabels(input: JsonSchema, value: unknown, path: JsonPath, listName
   const [key, ...deeper] = path
   if (key === undefined) return []
   const schema = schemaOfValue(input, value)
+  // A text's translation is its language's box in the field (form/TranslatableField.tsx), named by the language's own name.
+  if (schema['x-translatable'] === true && typeof key === 'string') return [languageName(key)]
   const child = (value as Record<string | number, unknown> | undefined)?.[key]
   if (typeof key === 'number') {
     // A list's items are named after the list (form/ArrayField.tsx): "cards" → "Card 1".

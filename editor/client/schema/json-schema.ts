@@ -25,4 +25,6 @@ export interface JsonSchema {
   $ref?: string
   /** The input the editor shows for this property when its type alone does not say (widget-choice.ts). */
   'x-editor'?: string
+  /** A text visitors read: in a site of several languages it may be given per language (site/languages.ts). */
+  'x-translatable'?: boolean
 }

@@ -4,12 +4,13 @@ import { useState, type ReactNode } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import type { EditorProblem } from '../api/editor-api'
 import { FieldContext } from '../form/field-context'
+import { editorLanguages } from '../languages/editor-languages'
 import { setIn, type JsonPath } from '../state/json-path'
 
 /**
  * Renders part of the editor on a config held in state as the editor holds it (every change of a
  * field goes through setIn, as useEditor's history does), and hands back the config as it is now.
- * `problems` are the checker's, by the pathKey of their place, as useEditor hands them to the fields.
+ * The fields have the config's languages, as the editor gives them. `problems` are the checker's, by the pathKey of their place, as useEditor hands them to the fields.
  */
 export function renderEditing(
   initial: SiteConfig,
@@ -27,7 +28,7 @@ export function renderEditing(
     const routes = config.routes.map(({ path, title }) => ({ path, title }))
     return (
       <MantineProvider>
-        <FieldContext.Provider value={{ change, problems, routes, images: [] }}>{view(config, replace)}</FieldContext.Provider>
+        <FieldContext.Provider value={{ change, problems, routes, images: [], languages: editorLanguages(config.site) }}>{view(config, replace)}</FieldContext.Provider>
       </MantineProvider>
     )
   }

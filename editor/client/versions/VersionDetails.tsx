@@ -8,6 +8,7 @@ import { loadVersionChanges } from './history-requests'
 import { PageChangeView } from './PageChangeView'
 import { RestorePageButton, type RestoreOutcome } from './RestorePageButton'
 import { beforeChangeOf } from './version-summary'
+import { firstText } from '../languages/translation-value'
 import { useVersionsEnvironment } from './versions-context'
 
 interface VersionDetailsProps {
@@ -43,9 +44,9 @@ export function VersionDetails({ version, current, onRestored }: VersionDetailsP
   return (
     <Stack gap="md" mt="xs">
       {changes.pages.map((change) => (
-        <Stack key={`${change.kind} ${change.path}`} gap={6} component="section" aria-label={`Changes to ${change.page.title}`}>
+        <Stack key={`${change.kind} ${change.path}`} gap={6} component="section" aria-label={`Changes to ${firstText(change.page.title)}`}>
           <Title order={4} size="h6">
-            {change.page.title}{' '}
+            {firstText(change.page.title)}{' '}
             <Text span size="xs" c="dimmed">
               ({change.path})
             </Text>
@@ -55,7 +56,7 @@ export function VersionDetails({ version, current, onRestored }: VersionDetailsP
             <div>
               <RestorePageButton
                 request={{ from: version.base ?? DEPLOYED_VERSION, page: change.pathBefore ?? change.path, base: current }}
-                title={change.page.title}
+                title={firstText(change.page.title)}
                 asItWas={beforeChangeOf(version)}
                 onDone={onRestored}
               />
