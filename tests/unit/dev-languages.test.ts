@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { pageModuleId, siteConfigModules } from '../../scripts/lib/vite-site-config'
 import type { PageData, SiteData } from '../../site/site-data'
 import { bilingualSiteConfig } from '../helpers/bilingual-site'
+import { languageTag } from '../../site/languages'
 
 /** `npm run dev` on a site in two languages (the bilingual fixture): every language's pages, each with its language's shell and <html lang>. */
 interface LoadedPlugin {
@@ -44,7 +45,8 @@ describe('the dev server of a site in two languages', () => {
   })
 
   it("gives a page under /bn the Bengali <html lang>, any other the default language's", () => {
-    expect(modules.transformIndexHtml.handler(page, { path: '/bn/about?x=1' })).toContain('<html lang="bn">')
-    expect(modules.transformIndexHtml.handler(page, { path: '/about' })).toContain('<html lang="en">')
+    const site = bilingualSiteConfig().site
+    expect(modules.transformIndexHtml.handler(page, { path: '/bn/about?x=1' })).toContain(`<html lang="${languageTag('bn', site)}">`)
+    expect(modules.transformIndexHtml.handler(page, { path: '/about' })).toContain(`<html lang="${languageTag('en', site)}">`)
   })
 })
