@@ -29,7 +29,7 @@ export interface SiteLanguages {
 }
 
 /** A route as a language's site has it: where the same page is in each of its languages (code → path). */
-export type LanguageRoute = Route & Pick<RouteSummary, 'alternates'>
+type LanguageRoute = Route & Pick<RouteSummary, 'alternates'>
 
 /** The config of one language's site: texts picked out, paths prefixed; `languages` only when there are several. */
 export type LanguageSiteConfig = Omit<SiteConfig, 'routes'> & { routes: LanguageRoute[]; languages?: SiteLanguages }
