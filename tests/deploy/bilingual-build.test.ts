@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSiteServer, temporaryOutbox, type SiteServer } from '../../scripts/harness/site-server.ts'
+import type { SiteServer } from '../../scripts/harness/site-server.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { languageTag } from '../../site/languages.ts'
 import { bilingualSiteConfig } from '../helpers/bilingual-site.ts'
 import { latinLettersIn } from '../helpers/bengali-forms.ts'
-import { startSmtpServer, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
+import { serveBuild } from '../helpers/served-build.ts'
 
 /*
  * The shipped site with a second language (Bengali for /, /about and /contact and the shell:
@@ -26,7 +26,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'bilingual-'))
 const outDir = join(scratch, 'dist')
 const cleanups: Array<() => unknown> = [() => rmSync(scratch, { recursive: true, force: true })]
 let server: SiteServer
-let smtp: SmtpTestServer
 
 beforeAll(async () => {
   if (!existsSync(join(root, 'build', 'server', 'content-build.js')))
@@ -41,12 +40,9 @@ beforeAll(async () => {
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
   expect(run.stdout).toMatch(/Built 35 pages and the 404 page of each of its 2 languages/)
-  smtp = await startSmtpServer()
-  cleanups.push(smtp.close)
-  const outbox = await temporaryOutbox()
-  cleanups.push(outbox.remove)
-  server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, env: { DIST_DIR: outDir } })
-  cleanups.push(server.stop)
+  const served = await serveBuild(outDir)
+  cleanups.push(served.stop)
+  server = served.server
 }, 300_000)
 
 afterAll(async () => {

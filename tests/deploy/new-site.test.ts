@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicDir as projectPublicDir, root } from '../../scripts/lib/paths.ts'
-import { startSiteServer, temporaryOutbox, type SiteServer } from '../../scripts/harness/site-server.ts'
-import { startSmtpServer, waitFor, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
+import type { SiteServer } from '../../scripts/harness/site-server.ts'
+import { waitFor, type SmtpTestServer } from '../server/support/smtp-test-server.ts'
+import { serveBuild } from '../helpers/served-build.ts'
 
 /*
  * A second site, one command away: `npm run new-site` writes it, `SITE_DIR=<folder> npm run build`
@@ -33,12 +34,9 @@ beforeAll(async () => {
   if (!existsSync(join(root, 'build', 'server', 'main.js'))) throw new Error('These tests run the compiled server: `npm run build` first (npm test does).')
   run('npm', ['run', '-s', 'new-site', '--', siteDir, '--name', NAME])
   run('npm', ['run', '-s', 'build'], { SITE_DIR: siteDir, SITE_OUT_DIR: outDir })
-  smtp = await startSmtpServer()
-  cleanups.push(smtp.close)
-  const outbox = await temporaryOutbox()
-  cleanups.push(outbox.remove)
-  server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: smtp.url, env: { DIST_DIR: outDir } })
-  cleanups.push(server.stop)
+  const served = await serveBuild(outDir)
+  cleanups.push(served.stop)
+  ;({ server, smtp } = served)
 })
 
 afterAll(async () => {

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults'
 import { readSchemaFile } from '../../authoring/schemas/schema-files'
@@ -16,8 +16,9 @@ import { fillTemplate, splitHeadTags } from '../../content/html-page.ts'
 import { root } from '../../scripts/lib/paths'
 import type { Block, SiteConfig } from '../../site/generated/site-config'
 import { notFoundRenderPath } from '../../site/reserved-addresses'
-import { pageDataOf, siteDataOf, type PageData, type SiteData } from '../../site/site-data'
+import { pageDataOf, siteDataOf } from '../../site/site-data'
 import { templateParts } from '../../site/text-template'
+import { prerenderServer } from '../helpers/prerender-server'
 
 interface TextsSchema {
   properties: Record<string, { properties: Record<string, { default: string }> }>
@@ -94,11 +95,6 @@ function pagesToRender(config: SiteConfig): string[] {
   return [...new Set(['/', ...paths, notFoundRenderPath])]
 }
 
-interface ServerEntry {
-  startPrerender(data: SiteData, pages: (path: string) => Promise<PageData>): Promise<void>
-  render(path: string, expectedStatus?: number): Promise<string>
-}
-
 let vite: ViteDevServer
 const pages = new Map<string, string>()
 
@@ -108,14 +104,9 @@ beforeAll(async () => {
   fs.writeFileSync(file, JSON.stringify(config))
   // The project's Vite config, its config modules read from the German copy.
   vi.stubEnv('SITE_CONFIG', file)
-  vite = await createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
-  const entry = (await vite.ssrLoadModule('/runtime/entry-server.tsx')) as ServerEntry
+  const prerender = await prerenderServer()
+  vite = prerender.vite
+  const { entry } = prerender
   // Handed the German config as the build hands it its own (scripts/build.ts).
   const withDefaults = withSchemaDefaults(config)
   await entry.startPrerender(siteDataOf(withDefaults, 'all'), async (page) =>

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withSchemaDefaults } from '../../authoring/config/config-defaults'
 import { fillTemplate, splitHeadTags } from '../../content/html-page.ts'
@@ -14,13 +14,9 @@ import { withSiteHead } from '../../content/site-head.ts'
 import { root } from '../../scripts/lib/paths'
 import type { SiteConfig } from '../../site/generated/site-config'
 import { languageSites, type LanguageSiteConfig } from '../../site/languages'
-import { pageDataOf, siteDataOf, type PageData, type SiteData } from '../../site/site-data'
+import { pageDataOf, siteDataOf } from '../../site/site-data'
 import { bilingualSiteConfig, shippedConfig } from '../helpers/bilingual-site'
-
-interface ServerEntry {
-  startPrerender(data: SiteData, pages: (path: string) => Promise<PageData>): Promise<void>
-  render(path: string, expectedStatus?: number): Promise<string>
-}
+import { prerenderServer, type ServerEntry } from '../helpers/prerender-server'
 
 let vite: ViteDevServer
 let entry: ServerEntry
@@ -64,14 +60,7 @@ const switcher = (page: string) =>
 const firstHeaderLink = (page: string) => attribute(anchors(element(page, 'header'))[0]!, 'href')
 
 beforeAll(async () => {
-  vite = await createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
-  entry = (await vite.ssrLoadModule('/runtime/entry-server.tsx')) as ServerEntry
+  ;({ vite, entry } = await prerenderServer())
 }, 180_000)
 
 afterAll(async () => {

@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
-import { startSiteServer, temporaryOutbox, type SiteServer } from '../../../scripts/harness/site-server.ts'
+import type { SiteServer } from '../../../scripts/harness/site-server.ts'
 import { root } from '../../../scripts/lib/paths.ts'
-import { startSmtpServer, type SmtpTestServer } from '../../server/support/smtp-test-server.ts'
+import type { SmtpTestServer } from '../../server/support/smtp-test-server.ts'
+import { serveBuild, type ServedBuild } from '../../helpers/served-build.ts'
 
 /**
  * Another business's site folder (SITE_DIR: its config and public/) built into a temporary folder
@@ -15,21 +16,18 @@ import { startSmtpServer, type SmtpTestServer } from '../../server/support/smtp-
 export function builtSiteSession(siteDir: string, env: Record<string, string> = {}) {
   const session = { server: undefined as unknown as SiteServer, smtp: undefined as unknown as SmtpTestServer, outDir: '' }
   let scratch = ''
-  let outbox: Awaited<ReturnType<typeof temporaryOutbox>> | undefined
+  let served: ServedBuild | undefined
   test.beforeAll(async () => {
     // A whole build of the site: seconds on a quiet machine, far more beside other work.
     test.setTimeout(180_000)
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), `${path.basename(siteDir)}-e2e-`))
     session.outDir = path.join(scratch, 'dist')
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_DIR: siteDir, SITE_CONFIG: '', SITE_OUT_DIR: session.outDir }, stdio: 'pipe' })
-    session.smtp = await startSmtpServer()
-    outbox = await temporaryOutbox()
-    session.server = await startSiteServer({ outboxDir: outbox.dir, smtpUrl: session.smtp.url, env: { DIST_DIR: session.outDir, ...env } })
+    served = await serveBuild(session.outDir, env)
+    ;({ server: session.server, smtp: session.smtp } = served)
   })
   test.afterAll(async () => {
-    await session.server?.stop()
-    await session.smtp?.close()
-    await outbox?.remove()
+    await served?.stop()
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
   })
   return session
