@@ -68,7 +68,8 @@ export function siteConfigModules(configPath = chosenSite().configFile): Plugin 
       }
       if (moduleId !== siteConfigModuleIds.data) return null
       const byPrefix = Object.fromEntries(sites.map(({ prefix, config }) => [prefix, siteDataOf(config, 'all')]))
-      const languageData = sites.length > 1 ? `export const languageSiteData = JSON.parse(${JSON.stringify(JSON.stringify(byPrefix))})\n` : ''
+      // Exported either way: a module's named import of an export it lacks fails the whole page.
+      const languageData = `export const languageSiteData = ${sites.length > 1 ? `JSON.parse(${JSON.stringify(JSON.stringify(byPrefix))})` : 'undefined'}\n`
       return `${asModule(byPrefix[''])}\n${languageData}export const pageLoaders = {\n${sites.flatMap(({ config }) => loaders(config)).join('\n')}\n}\n`
     },
     transformIndexHtml: {

@@ -6,6 +6,7 @@ import { pageModuleId, siteConfigModules } from '../../scripts/lib/vite-site-con
 import type { PageData, SiteData } from '../../site/site-data'
 import { bilingualSiteConfig } from '../helpers/bilingual-site'
 import { languageTag } from '../../site/languages'
+import { root } from '../../scripts/lib/paths'
 
 /** `npm run dev` on a site in two languages (the bilingual fixture): every language's pages, each with its language's shell and <html lang>. */
 interface LoadedPlugin {
@@ -48,5 +49,12 @@ describe('the dev server of a site in two languages', () => {
     const site = bilingualSiteConfig().site
     expect(modules.transformIndexHtml.handler(page, { path: '/bn/about?x=1' })).toContain(`<html lang="${languageTag('bn', site)}">`)
     expect(modules.transformIndexHtml.handler(page, { path: '/about' })).toContain(`<html lang="${languageTag('en', site)}">`)
+  })
+
+  it('exports every name the page imports for a site in one language too, so its page loads (a missing named export fails the module)', () => {
+    const oneLanguage = siteConfigModules(path.join(root, 'site.config.json')) as unknown as LoadedPlugin
+    const code = oneLanguage.load.call({ addWatchFile: () => {} }, oneLanguage.resolveId('virtual:site-data'))
+    expect(code).toMatch(/^export const languageSiteData = undefined$/m)
+    expect(code).toMatch(/^export const pageLoaders = \{$/m)
   })
 })
