@@ -1,4 +1,5 @@
 import { SCHEMA_BASE_URL } from '../../site/schema-ajv.ts'
+import { isRecord } from '../check/walk.ts'
 
 /**
  * Where a config holds the texts visitors read: every place whose schema says `x-translatable`,
@@ -23,8 +24,6 @@ interface Located {
   address: string
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value)
 
 function schemaLookup(schemas: ReadonlyMap<string, Schema>) {
@@ -35,8 +34,8 @@ function schemaLookup(schemas: ReadonlyMap<string, Schema>) {
     const document = byAddress.get(address)
     if (!document) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
     const keys = absolute.hash.slice(1).split('/').filter(Boolean).map(decodeURIComponent)
-    const schema = keys.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document)
-    if (!isObject(schema)) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
+    const schema = keys.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document)
+    if (!isRecord(schema)) throw new Error(`Unknown schema reference ${ref} in ${from.slice(SCHEMA_BASE_URL.length)}`)
     return { schema, address }
   }
   // Each schema object is resolved once per set of schemas: a config's every block and text asks again.
@@ -69,8 +68,8 @@ function alternativeFor(alternatives: Located[], value: unknown, resolve: (locat
   const fits = (located: Located) => {
     const { schema } = resolve(located)
     if (schema.type !== undefined && ![schema.type].flat().includes(jsonType(value)) && !(jsonType(value) === 'number' && schema.type === 'integer')) return false
-    if (!isObject(value) || !isObject(schema.properties)) return true
-    return Object.entries(schema.properties).every(([key, property]) => !(key in value) || !isObject(property) || property.const === undefined || property.const === value[key])
+    if (!isRecord(value) || !isRecord(schema.properties)) return true
+    return Object.entries(schema.properties).every(([key, property]) => !(key in value) || !isRecord(property) || property.const === undefined || property.const === value[key])
   }
   return resolve(alternatives.find(fits) ?? alternatives[0]!)
 }
@@ -93,18 +92,18 @@ export function translatableTexts(config: unknown, schemas: ReadonlyMap<string, 
       found.push({ path, value })
       return
     }
-    if (Array.isArray(value) && isObject(schema.items)) {
+    if (Array.isArray(value) && isRecord(schema.items)) {
       value.forEach((item, index) => visit({ schema: schema.items as Schema, address }, item, [...path, index]))
       return
     }
-    if (!isObject(value)) return
-    const properties = isObject(schema.properties) ? (schema.properties as Record<string, Schema>) : {}
+    if (!isRecord(value)) return
+    const properties = isRecord(schema.properties) ? (schema.properties as Record<string, Schema>) : {}
     for (const [key, property] of Object.entries(properties)) {
       const child = { schema: property, address }
       if (key in value) visit(child, value[key], [...path, key])
       else leftToDefaults(child, [...path, key])
     }
-    if (isObject(schema.additionalProperties)) {
+    if (isRecord(schema.additionalProperties)) {
       for (const [key, child] of Object.entries(value)) if (!(key in properties)) visit({ schema: schema.additionalProperties, address }, child, [...path, key])
     }
   }
@@ -112,7 +111,7 @@ export function translatableTexts(config: unknown, schemas: ReadonlyMap<string, 
   const leftToDefaults = (at: Located, path: TextPath) => {
     const { schema } = resolve(at)
     if (schema['x-translatable'] === true && typeof schema.default === 'string') found.push({ path, value: undefined })
-    else if (isObject(schema.default) && Object.keys(schema.default).length === 0) visit(at, {}, path)
+    else if (isRecord(schema.default) && Object.keys(schema.default).length === 0) visit(at, {}, path)
   }
   visit(root('site.schema.json'), config, [])
   return found
