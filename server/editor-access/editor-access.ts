@@ -1,6 +1,7 @@
 import type { Context, Middleware, Next } from 'koa'
 import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
+import type { Role } from '../../editor/roles.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk } from './accounts-file.ts'
 import { createAuditLog } from './editor-audit.ts'
@@ -42,6 +43,8 @@ export interface EditorAccessOptions {
 /** Who is signed in, for the editor's pages and API behind requireSession (`ctx.state.editorSession`). */
 interface EditorSession {
   account: string
+  /** What the account may do (editor/roles.ts), as its account says now. */
+  role: Role
   /** Send back in `X-CSRF-Token` with every change. */
   csrfToken: string
 }
@@ -90,14 +93,15 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const requireSession: Middleware = async (ctx, next) => {
     ctx.state.ownHeaders = EDITOR_HEADERS
     const id = ctx.cookies.get(SESSION_COOKIE)
-    const account = id ? await sessions.resume(id) : undefined
-    if (!id || !account) {
+    const signedIn = id ? await sessions.resume(id) : undefined
+    if (!id || !signedIn) {
       if (id) setEditorCookie(ctx, SESSION_COOKIE, null)
       if (ctx.path.startsWith(API_PREFIX) || !SAFE_METHODS.has(ctx.method)) return refuse(ctx, 401, 'not_signed_in', 'Sign in to the editor first.')
       ctx.status = 303
       return ctx.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(ctx.originalUrl)}`)
     }
-    const session: EditorSession = { account, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
+    const { account, role } = signedIn
+    const session: EditorSession = { account, role, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
     ctx.state.editorSession = session
     ctx.state.audit = ((event, details) => audit(ctx, event, account, details)) satisfies RequestAudit
     if (!SAFE_METHODS.has(ctx.method)) {
@@ -116,8 +120,8 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
 
   /** Behind the session: who is signed in, then the editor (or the placeholder page until one is given). */
   const signedIn = async (ctx: Context, next: Next) => {
-    const { account, csrfToken: token } = ctx.state.editorSession as EditorSession
-    if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, csrfToken: token }
+    const { account, role, csrfToken: token } = ctx.state.editorSession as EditorSession
+    if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, role, csrfToken: token }
     else if (options.editor) await options.editor(ctx, next)
     else if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
       ctx.type = 'html'

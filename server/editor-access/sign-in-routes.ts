@@ -35,6 +35,7 @@ interface SignInRoutesOptions {
 }
 
 const WRONG = 'That account name and password do not match an editor account.'
+const DISABLED = 'This account has been disabled. Ask an admin of the site to enable it again.'
 const THROTTLED: Record<ThrottledBy, string> = {
   'account-from-address': 'Too many failed sign-ins for this account name from your network.',
   address: 'Too many failed sign-ins from your network.',
@@ -82,7 +83,7 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
         return showForm(ctx, 429, next, `${THROTTLED[outcome.because]} Try again in ${waitInWords(seconds, outcome.retryAt)}.`, name)
       }
       audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason })
-      return showForm(ctx, 401, next, WRONG, name)
+      return showForm(ctx, 401, next, outcome.reason === 'disabled' ? DISABLED : WRONG, name)
     }
 
     // A new id at every sign-in: an id planted or seen before signing in is worth nothing after.
@@ -98,7 +99,7 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
   async function signOut(ctx: Context) {
     const form = await readFormBody(ctx.req)
     const id = ctx.cookies.get(SESSION_COOKIE)
-    const account = id ? await sessions.resume(id) : undefined
+    const account = id ? (await sessions.resume(id))?.account : undefined
     if (id && account) {
       if (!tokensMatch(form.get('csrf') ?? undefined, tokenFor(await store.signingKey(), 'session', id))) {
         ctx.status = 403
