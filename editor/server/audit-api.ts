@@ -15,7 +15,7 @@ const MAX_FILTER = 200
 const CSV_PAGE = 500
 
 /** A page of the trail as the access layer keeps it (server/editor-access/audit-trail.ts). */
-export interface AuditQuery {
+interface AuditQuery {
   account?: string
   event?: string
   address?: string

@@ -15,7 +15,7 @@ const COLUMNS = ['time', 'event', 'account', 'address', 'details'] as const
  * sign in: such a cell starts with `'` so it is shown as text. Every cell is quoted, its quotes
  * doubled (RFC 4180). Five lines, so no CSV package for them.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return `"${text.replace(/"/g, '""')}"`
 }

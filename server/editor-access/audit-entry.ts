@@ -15,7 +15,7 @@ const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEX
 const keptValue = (value: AuditDetail) => (typeof value === 'string' ? cut(value) : value)
 
 /** The details the trail keeps: none named like a secret, each text bounded, at most MAX_DETAILS. */
-export function keptDetails(details: Record<string, AuditDetail>): Record<string, AuditDetail> {
+function keptDetails(details: Record<string, AuditDetail>): Record<string, AuditDetail> {
   const kept = Object.entries(details).filter(([name, value]) => !isSecretName(name) && ['string', 'number', 'boolean'].includes(typeof value))
   return Object.fromEntries(kept.slice(0, MAX_DETAILS).map(([name, value]) => [cut(name), keptValue(value)]))
 }

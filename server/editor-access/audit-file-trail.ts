@@ -17,7 +17,7 @@ export interface AuditFileLimits {
 }
 
 /** About a year (twelve months of thirty days, and the current one), never more than 13 × 2 MiB on disk. */
-export const DEFAULT_AUDIT_FILE_LIMITS: AuditFileLimits = { maxFileBytes: 2 * 1024 * 1024, rotateAfterMs: 30 * 24 * 3_600_000, keptFiles: 12 }
+const DEFAULT_AUDIT_FILE_LIMITS: AuditFileLimits = { maxFileBytes: 2 * 1024 * 1024, rotateAfterMs: 30 * 24 * 3_600_000, keptFiles: 12 }
 
 const rotatedName = (id: string) =>
   `audit-${idParts(id)

@@ -45,7 +45,7 @@ export interface AuditTrail {
 }
 
 const ID = /^(\d{1,15})-(\d{1,15})$/
-export const isAuditEntryId = (id: string): boolean => ID.test(id)
+const isAuditEntryId = (id: string): boolean => ID.test(id)
 
 /** The id's time and number; ids compare by time, then number. */
 export function idParts(id: string): [number, number] {
@@ -53,7 +53,7 @@ export function idParts(id: string): [number, number] {
   return [Number(ms), Number(n)]
 }
 
-export function isOlder(id: string, than: string): boolean {
+function isOlder(id: string, than: string): boolean {
   const [ms, n] = idParts(id)
   const [otherMs, otherN] = idParts(than)
   return ms < otherMs || (ms === otherMs && n < otherN)

@@ -5,7 +5,7 @@ import { entryMatches, readAuditEntry, type AuditEntry, type AuditPage, type Aud
 
 const KEY = 'editor:audit'
 /** Far more than a site's team makes in a year; past it, Redis trims the oldest (about: whole blocks of entries at a time). */
-export const DEFAULT_AUDIT_STREAM_CAP = 200_000
+const DEFAULT_AUDIT_STREAM_CAP = 200_000
 /** Entries read from the stream per call while filling a page. */
 const BATCH = 500
 
