@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useEditorPlace } from './address/use-editor-place'
 import { AccountMenu } from './account/AccountMenu'
 import { SignedOutNotice } from './account/SignedOutNotice'
+import { useEditorRole } from './account/use-editor-role'
 import { KeptDrafts } from './drafts/KeptDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
 import { FindReplace } from './find/FindReplace'
@@ -55,6 +56,7 @@ export function EditorApp() {
   // The page, screen and block shown are in the address (/_editor/page/about?block=3): kept on reload, shared by a link.
   const [{ page: pagePath, screen: screenId, block: blockIndex }, go] = useEditorPlace()
   const [newPageOpen, setNewPageOpen] = useState(false)
+  const role = useEditorRole()
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -71,7 +73,7 @@ export function EditorApp() {
   const { config } = editor
   const routeIndex = routeIndexOf(config, pagePath)
   const route = config.routes[routeIndex]!
-  const screen = screensFor(editor.mode).find((candidate) => candidate.id === screenId)
+  const screen = screensFor(editor.mode, role).find((candidate) => candidate.id === screenId)
   const selectPage = (path: string) => go({ page: path, screen: null, block: null })
   const selectScreen = (id: string) => go({ screen: id, block: null })
   const selectBlock = (index: number | null) => go({ page: route.path, screen: null, block: index })
@@ -117,7 +119,7 @@ export function EditorApp() {
               </Group>
             </header>
             <div className={classes.side}>
-              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} missingTranslations={missingByScreen} />
+              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} role={role} missingTranslations={missingByScreen} />
               <nav aria-label="Pages" className={classes.pages}>
                 <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
                   Pages

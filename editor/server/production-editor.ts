@@ -1,4 +1,5 @@
 import type Koa from 'koa'
+import { auditApi, type AuditReader } from './audit-api.ts'
 import { builtEditorFiles } from './built-editor-files.ts'
 import { editorApi } from './editor-api.ts'
 import type { EditorDocument } from './editor-document.ts'
@@ -17,6 +18,8 @@ export interface ProductionEditorOptions {
   versions: PublishedVersions
   /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
   auditDetails?(version: string): Record<string, string>
+  /** Where the access layer keeps the audit trail: read by admins on the audit screen. */
+  auditTrail?: AuditReader
 }
 
 /** What the access layer (server/editor-access/) puts on a signed-in request: who, and the audit line of the request. */
@@ -35,7 +38,7 @@ const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editor
  * published). It answers nothing without a session: mounted anywhere but
  * behind the access layer, it refuses rather than publish as nobody.
  */
-export function productionEditor({ document, builtDir, pictures, versions, auditDetails }: ProductionEditorOptions): Koa.Middleware {
+export function productionEditor({ document, builtDir, pictures, versions, auditDetails, auditTrail }: ProductionEditorOptions): Koa.Middleware {
   const author = (ctx: Koa.Context) => {
     const account = accountOf(ctx)
     if (!account) throw new Error('The production editor answers only behind the sign-in (editorAccess({ editor })).')
@@ -58,6 +61,7 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
     authorOf: author,
     onSaved: (ctx, version) => audit(ctx, 'publish', { version }),
   })
+  const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
 
   return async (ctx, next) => {
     if (!accountOf(ctx)) {
@@ -65,6 +69,6 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
       ctx.body = { error: 'not_signed_in', message: 'Sign in to the editor first.' }
       return
     }
-    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => api(ctx, next))))
+    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => auditRoutes(ctx, () => api(ctx, next)))))
   }
 }

@@ -8,6 +8,7 @@ import { linkFiles } from '../../content/link-files.ts'
 import { checkTextInThread, migrateInThread } from '../../editor/server/checker-thread.ts'
 import { ConflictError } from '../../editor/server/editor-document.ts'
 import type { PictureFolder } from '../../editor/server/media/picture-folder.ts'
+import type { AuditReader } from '../../editor/server/audit-api.ts'
 import { productionEditor } from '../../editor/server/production-editor.ts'
 import { publishedDocument, type Publishing } from '../../editor/server/published-document.ts'
 import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../../editor/server/published-versions.ts'
@@ -42,6 +43,8 @@ export interface PublishingOptions {
   buildDir?: string
   site: SiteHolder
   log: Logger
+  /** The audit trail the access layer keeps (editor-access-service.ts), shown to admins. */
+  auditTrail?: AuditReader
 }
 
 const LABEL = 'site.config.json'
@@ -230,6 +233,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     pictures,
     versions,
     auditDetails: (version) => ({ change: changes.get(version) ?? '' }),
+    ...(options.auditTrail ? { auditTrail: options.auditTrail } : {}),
   })
   return {
     editor,

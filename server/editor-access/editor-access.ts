@@ -4,6 +4,7 @@ import type { Logger } from '../../ground/log.ts'
 import type { Role } from '../../editor/roles.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk } from './accounts-file.ts'
+import type { AuditTrail } from './audit-trail.ts'
 import { createAuditLog } from './editor-audit.ts'
 import { EDITOR_PATH, SESSION_COOKIE, setEditorCookie } from './editor-cookies.ts'
 import { EDITOR_HEADERS } from './editor-headers.ts'
@@ -30,6 +31,8 @@ export interface EditorAccessOptions {
   throttle?: SignInThrottleRules
   /** The cost of the hash an unknown name is checked against: that of the accounts. */
   scryptCost?: ScryptCost
+  /** Where audit events are kept besides the log (audit-file-trail.ts, redis-audit-trail.ts); the log only without it. */
+  auditTrail?: AuditTrail
   /** The clock of sessions, the throttle and audit lines (a test moves it). */
   now?: () => number
   /**
@@ -84,7 +87,7 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const now = options.now ?? Date.now
   const store = options.store ?? createMemoryAccessStore(now)
   const accounts = accountsOnDisk(options.accountsFile)
-  const audit = createAuditLog(options.log, now)
+  const audit = createAuditLog(options.log, now, options.auditTrail)
   const sessions = createEditorSessions({ store, accounts, times: options.sessionTimes, now })
   const throttle = createSignInThrottle({ store: options.failures ?? createFailureFileStore({ now }), rules: options.throttle ?? DEFAULT_SIGN_IN_THROTTLE, now })
   const checkSignIn = createSignInCheck({ accounts, throttle, scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST })

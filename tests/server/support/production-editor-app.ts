@@ -13,6 +13,7 @@ import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
 import { createApp } from '../../../server/compose/app.ts'
+import type { AuditTrail } from '../../../server/editor-access/audit-trail.ts'
 import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
@@ -155,9 +156,10 @@ function recordingPictures(publicDir: string) {
 /**
  * The production composition the lead engineer wires in server/compose/main.ts, on test doubles: the real
  * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
- * editor, a copy of the project's config published in memory, a temporary public folder.
+ * editor, a copy of the project's config published in memory, a temporary public folder; with
+ * `auditTrail`, the audit trail kept there and read by the editor's audit API, as main.ts wires it.
  */
-export async function productionEditorApp(builtDir: string) {
+export async function productionEditorApp(builtDir: string, { auditTrail, accountsFile }: { auditTrail?: AuditTrail; accountsFile?: string } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
   fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
@@ -167,10 +169,12 @@ export async function productionEditorApp(builtDir: string) {
   const publisher = memoryPublisher(configFile, publicDir)
   const media = recordingPictures(publicDir)
   const { log, entries } = memoryLog('info')
-  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions })
+  const trail = auditTrail ? { auditTrail } : {}
+  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions, ...trail })
   const access: EditorAccess = editorAccess({
     log,
-    accountsFile: await accountsFileWith(),
+    accountsFile: accountsFile ?? (await accountsFileWith()),
+    ...trail,
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
     scryptCost: TEST_SCRYPT_COST,
     editor,
