@@ -9,6 +9,7 @@ import { productionEditor } from '../../../editor/server/production-editor.ts'
 import { RestoreRefused, VersionNotFound, type PublishedVersions, type RestorePageRequest, type VersionMeta } from '../../../editor/server/published-versions.ts'
 import { NothingToRestore, PageNotFound, restorePage } from '../../../publish/page-restore.ts'
 import { versionHistory } from '../../../publish/version-history.ts'
+import { createFolderDraftStore } from '../../../publish/folder-draft-store.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
@@ -157,7 +158,7 @@ function recordingPictures(publicDir: string) {
  * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
  * editor, a copy of the project's config published in memory, a temporary public folder.
  */
-export async function productionEditorApp(builtDir: string) {
+export async function productionEditorApp(builtDir: string, { draftsMax = 50 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
   fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
@@ -167,7 +168,8 @@ export async function productionEditorApp(builtDir: string) {
   const publisher = memoryPublisher(configFile, publicDir)
   const media = recordingPictures(publicDir)
   const { log, entries } = memoryLog('info')
-  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions })
+  const drafts = createFolderDraftStore({ dir: path.join(dir, 'content', 'drafts') })
+  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions, drafts: { store: drafts, max: draftsMax } })
   const access: EditorAccess = editorAccess({
     log,
     accountsFile: await accountsFileWith(),
@@ -179,5 +181,5 @@ export async function productionEditorApp(builtDir: string) {
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts }
 }
