@@ -170,9 +170,10 @@ export async function productionEditorApp(builtDir: string, { draftsMax = 50 } =
   const { log, entries } = memoryLog('info')
   const drafts = createFolderDraftStore({ dir: path.join(dir, 'content', 'drafts') })
   const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions, drafts: { store: drafts, max: draftsMax } })
+  const accountsFile = await accountsFileWith()
   const access: EditorAccess = editorAccess({
     log,
-    accountsFile: await accountsFileWith(),
+    accountsFile,
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
     scryptCost: TEST_SCRYPT_COST,
     editor,
@@ -181,5 +182,5 @@ export async function productionEditorApp(builtDir: string, { draftsMax = 50 } =
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, accountsFile }
 }
