@@ -15,6 +15,13 @@ import { draftNameOf, fieldWritesOf, revisionOf } from './draft-requests.ts'
 const BASE = `${EDITOR_API}drafts`
 const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish))?$/
 
+/** The version and config an editor started a draft on, as it sent them. */
+function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: string; config: unknown } {
+  if (typeof body.version !== 'string' || body.version.length > 100) ctx.throw(400, 'Send the version the editor loaded as version (a text), or leave it out to start on the current one.')
+  if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config)) ctx.throw(400, 'Send the config the draft starts from as config (a JSON object).')
+  return { version: body.version, config: body.config }
+}
+
 /** The draft events the audit log keeps, beside the access layer's and the publish's. */
 export type DraftEvent = 'draft-create' | 'draft-rename' | 'draft-delete' | 'publish'
 
@@ -32,7 +39,7 @@ export interface DraftsApiOptions {
 /**
  * The team's drafts, shared by everyone signed in (production only; the dev server edits its file):
  *   GET  drafts                    → { drafts: DraftMeta[] (last saved first), current }
- *   POST drafts          { name }  → 201 { draft, current }: a new draft of the current version
+ *   POST drafts   { name, version?, config? } → 201 { draft, current }: a new draft of the current version (or of the one the editor loaded)
  *   GET  drafts/<id>?since=<rev>   → { draft, current, othersChanged } (what others saved after <rev>), or { unchanged, revision }
  *   POST drafts/<id>/save     { revision, writes } → { draft, othersChanged, overwritten, skipped }: merged field by field (draft-merge.ts)
  *   POST drafts/<id>/rename   { name } → { draft: DraftMeta }
@@ -45,8 +52,10 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
   const notFound = (ctx: Koa.Context) => answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
 
   async function create(ctx: Koa.Context) {
-    const name = draftNameOf(ctx, (await readJsonBody(ctx)).name)
-    const { version, config } = await document.load()
+    const body = await readJsonBody(ctx)
+    const name = draftNameOf(ctx, body.name)
+    // The editor's first edit starts a draft on the version it loaded, so a publish meanwhile is a conflict, as without drafts.
+    const { version, config } = body.version === undefined ? await document.load() : startedOn(ctx, body)
     const at = new Date(now()).toISOString()
     const author = authorOf(ctx)
     const draft: TeamDraft = { id: newDraftId(), name, author, createdAt: at, updatedAt: at, updatedBy: author, base: version, revision: 0, changes: [], config, fields: {} }
