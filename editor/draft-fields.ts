@@ -45,7 +45,8 @@ export function fieldWritesBetween(before: unknown, after: unknown, path: FieldP
     for (const key of Object.keys(after)) writes.push(...fieldWritesBetween(before[key], after[key], [...path, key]))
     return writes
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) return after.flatMap((item, index) => fieldWritesBetween(before[index], item, [...path, index]))
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    return after.flatMap((item, index) => fieldWritesBetween(before[index], item, [...path, index]))
   if (JSON.stringify(before) === JSON.stringify(after)) return []
   return [{ path, value: after }]
 }

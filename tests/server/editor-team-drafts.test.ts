@@ -25,7 +25,13 @@ beforeAll(async () => {
 
 const get = (address: string, who: Session = asha) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
 const post = (address: string, body: unknown, who: Session = asha, origin = ORIGIN) =>
-  app.http.post(address).set('Host', HOST).set('Cookie', who.cookie).set('Origin', origin).set('X-CSRF-Token', who.csrfToken).send(body as object)
+  app.http
+    .post(address)
+    .set('Host', HOST)
+    .set('Cookie', who.cookie)
+    .set('Origin', origin)
+    .set('X-CSRF-Token', who.csrfToken)
+    .send(body as object)
 
 type Draft = { id: string; name: string; author: string; base: string; revision: number; changes: string[]; config: SiteConfig }
 async function newDraft(name = 'Spring prices', who: Session = asha): Promise<Draft> {
@@ -145,12 +151,7 @@ describe('a draft on the server', () => {
     expect((await app.http.post('/_editor/api/drafts').set('Host', HOST).send({ name: 'x' })).status).not.toBe(201)
     const fromElsewhere = await post(`/_editor/api/drafts/${draft.id}/save`, { revision: 0, writes: [{ path: ['site', 'name'], value: 'evil' }] }, asha, 'https://evil.example')
     expect(fromElsewhere.status).toBe(403)
-    const noToken = await app.http
-      .post(`/_editor/api/drafts/${draft.id}/delete`)
-      .set('Host', HOST)
-      .set('Cookie', asha.cookie)
-      .set('Origin', ORIGIN)
-      .send({})
+    const noToken = await app.http.post(`/_editor/api/drafts/${draft.id}/delete`).set('Host', HOST).set('Cookie', asha.cookie).set('Origin', ORIGIN).send({})
     expect(noToken.status).toBe(403)
     expect((await get(`/_editor/api/drafts/${draft.id}`)).body.draft.revision).toBe(0)
   })

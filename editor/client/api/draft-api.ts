@@ -31,7 +31,10 @@ export async function lookAtDraft(id: string, since?: number) {
 }
 
 export const saveToDraft = (id: string, revision: number, writes: FieldWrite[]) =>
-  post<{ draft: OpenDraft; othersChanged: OthersField[]; overwritten: OthersField[]; skipped: FieldPath[] } & Refusal>(`drafts/${encodeURIComponent(id)}/save`, { revision, writes })
+  post<{ draft: OpenDraft; othersChanged: OthersField[]; overwritten: OthersField[]; skipped: FieldPath[] } & Refusal>(`drafts/${encodeURIComponent(id)}/save`, {
+    revision,
+    writes,
+  })
 
 export const renameDraft = (id: string, name: string) => post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/rename`, { name })
 

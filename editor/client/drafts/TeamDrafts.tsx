@@ -75,16 +75,21 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
         )}
         {open && team.current && open.base !== team.current && (
           <Alert color="orange" title="This draft is on an older version of the site" role="status">
-            It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start a new
-            draft and redo these changes there.
+            It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start
+            a new draft and redo these changes there.
           </Alert>
         )}
         {notice && (
-          <Alert color="blue" title={`${notice.by.join(' and ')} saved changes to this draft`} role="status" withCloseButton onClose={team.dismissNotice} closeButtonLabel="Dismiss">
+          <Alert
+            color="blue"
+            title={`${notice.by.join(' and ')} saved changes to this draft`}
+            role="status"
+            withCloseButton
+            onClose={team.dismissNotice}
+            closeButtonLabel="Dismiss"
+          >
             <Text size="sm">Their changes are in the form now: {notice.fields.join('; ')}.</Text>
-            {notice.overwritten.length > 0 && (
-              <Text size="sm">You changed {notice.overwritten.join('; ')} after them: your words are kept.</Text>
-            )}
+            {notice.overwritten.length > 0 && <Text size="sm">You changed {notice.overwritten.join('; ')} after them: your words are kept.</Text>}
           </Alert>
         )}
         {(sending.kind === 'unreachable' || sending.kind === 'refused') && (

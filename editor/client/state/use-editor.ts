@@ -120,9 +120,9 @@ export function useEditor() {
     const answer = await published()
       .then((draftAnswer) => draftAnswer ?? saveDraft(history.saved.version, sent, onStep))
       .catch((error: unknown) => ({
-      status: 0,
-      body: { message: errorWords(error) } as SaveAnswer,
-    }))
+        status: 0,
+        body: { message: errorWords(error) } as SaveAnswer,
+      }))
     setSaveProgress(answer.status === 200 ? { tookMs: performance.now() - started } : {})
     if (answer.status === 200) {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })

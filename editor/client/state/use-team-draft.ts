@@ -91,7 +91,9 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
       const account = (await editorSession().catch(() => undefined))?.account ?? 'someone'
       const made = await createDraft(`${account}’s changes, ${new Date().toLocaleString()}`, { version: now.saved.version, config: now.saved.config }).catch(() => undefined)
       if (made?.status !== 201) {
-        setSending(made ? { kind: 'refused', message: made.body.message ?? `Starting a draft failed (${made.status}).` } : { kind: 'unreachable', message: 'The server cannot be reached.' })
+        setSending(
+          made ? { kind: 'refused', message: made.body.message ?? `Starting a draft failed (${made.status}).` } : { kind: 'unreachable', message: 'The server cannot be reached.' },
+        )
         return false
       }
       adopt(made.body.draft)
@@ -101,7 +103,7 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     const sent = now.draft
     setSending({ kind: 'sending' })
     const answer = await saveToDraft(draft.id, draft.revision, fieldWritesBetween(now.saved.config, sent)).catch(() => undefined)
-    if (!answer) return setSending({ kind: 'unreachable', message: 'The server cannot be reached: your edits are kept in this browser and sent when it answers.' }), false
+    if (!answer) return (setSending({ kind: 'unreachable', message: 'The server cannot be reached: your edits are kept in this browser and sent when it answers.' }), false)
     if (answer.status !== 200) {
       if (answer.status === 404) forget()
       setSending({ kind: 'refused', message: answer.body.message ?? `Saving to the draft failed (${answer.status}).` })

@@ -16,13 +16,15 @@ export function draftNameOf(ctx: Koa.Context, name: unknown): string {
 
 /** The revision a save started from: a whole number the draft has had. */
 export function revisionOf(ctx: Koa.Context, revision: unknown): number {
-  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) ctx.throw(400, 'Send the revision of the draft the edits were made on as revision (a whole number).')
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)
+    ctx.throw(400, 'Send the revision of the draft the edits were made on as revision (a whole number).')
   return revision
 }
 
 /** The fields a save changes: each a place in the config (no prototype keys) and its new value, or `removed`. */
 export function fieldWritesOf(ctx: Koa.Context, writes: unknown): FieldWrite[] {
-  if (!Array.isArray(writes) || writes.length > WRITES_PER_SAVE) ctx.throw(400, `Send the changed fields as writes: a list of at most ${WRITES_PER_SAVE} { path, value } or { path, removed: true }.`)
+  if (!Array.isArray(writes) || writes.length > WRITES_PER_SAVE)
+    ctx.throw(400, `Send the changed fields as writes: a list of at most ${WRITES_PER_SAVE} { path, value } or { path, removed: true }.`)
   return writes.map((write: unknown) => {
     const { path, value, removed } = (write ?? {}) as { path?: unknown; value?: unknown; removed?: unknown }
     if (!isFieldPath(path)) ctx.throw(400, 'A changed field’s path names no place a site config has (a list of keys and indexes, not the whole draft).')

@@ -17,7 +17,8 @@ const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish))?$/
 
 /** The version and config an editor started a draft on, as it sent them. */
 function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: string; config: unknown } {
-  if (typeof body.version !== 'string' || body.version.length > 100) ctx.throw(400, 'Send the version the editor loaded as version (a text), or leave it out to start on the current one.')
+  if (typeof body.version !== 'string' || body.version.length > 100)
+    ctx.throw(400, 'Send the version the editor loaded as version (a text), or leave it out to start on the current one.')
   if (!body.config || typeof body.config !== 'object' || Array.isArray(body.config)) ctx.throw(400, 'Send the config the draft starts from as config (a JSON object).')
   return { version: body.version, config: body.config }
 }
@@ -49,7 +50,8 @@ export interface DraftsApiOptions {
  */
 export function draftsApi({ store, max, document, authorOf, audit, now = Date.now }: DraftsApiOptions): Koa.Middleware {
   const current = async () => (await document.load()).version
-  const notFound = (ctx: Koa.Context) => answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
+  const notFound = (ctx: Koa.Context) =>
+    answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
 
   async function create(ctx: Koa.Context) {
     const body = await readJsonBody(ctx)
@@ -79,7 +81,10 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
       if (startedFrom > draft.revision) ctx.throw(409, `This draft is at revision ${draft.revision}, not ${startedFrom}: reload it to go on.`)
       merged = mergeSave(draft, { startedFrom, writes, by, at: new Date(now()).toISOString() })
       if (JSON.stringify(merged.draft.config).length > EDITOR_BODY_LIMIT_BYTES)
-        ctx.throw(413, `With these edits the draft would be larger than ${EDITOR_BODY_LIMIT_BYTES / 1024 / 1024} MB, about five times a whole site’s config, so they were not saved. Undo the last large change and try again.`)
+        ctx.throw(
+          413,
+          `With these edits the draft would be larger than ${EDITOR_BODY_LIMIT_BYTES / 1024 / 1024} MB, about five times a whole site’s config, so they were not saved. Undo the last large change and try again.`,
+        )
       return merged.draft
     })
     if (!saved || !merged) return notFound(ctx)

@@ -76,7 +76,10 @@ export function draftStoreContract(open: () => DraftStore) {
     const draft = newDraft()
     await one.create(draft, 10)
     const save = (target: DraftStore, index: number) =>
-      target.update(draft.id, (now) => mergeSave(now, { startedFrom: now.revision, writes: [{ path: ['site', `field${index}`], value: index }], by: 'asha', at: draft.createdAt }).draft)
+      target.update(
+        draft.id,
+        (now) => mergeSave(now, { startedFrom: now.revision, writes: [{ path: ['site', `field${index}`], value: index }], by: 'asha', at: draft.createdAt }).draft,
+      )
     await Promise.all(Array.from({ length: 12 }, (_, index) => save(index % 2 ? one : two, index)))
     const after = (await one.get(draft.id))!
     expect(after.revision).toBe(12)
