@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
 import { EDITOR_ACCOUNT, productionEditorSession, signInToEditor, type EditorAccount } from './support/production-editor.ts'
 
-const BEN: EditorAccount = { name: 'ben', password: 'ben drafts the about page' }
+const BEN: EditorAccount = { name: 'ben', password: 'kettle harbour violet sparrow' }
 
 /**
  * Two people on one team draft in the live editor (the built production server): each one's save
