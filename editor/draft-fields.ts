@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Keys that would reach an object's prototype rather than its own fields: never a field of a config. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 /** A site config is about 10 levels deep. */
-export const FIELD_PATH_DEPTH = 32
+const FIELD_PATH_DEPTH = 32
 /** Far longer than any key or text of a config's path. */
 const KEY_LENGTH = 200
 

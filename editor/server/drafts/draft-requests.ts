@@ -2,7 +2,7 @@ import type Koa from 'koa'
 import { isFieldPath, type FieldWrite } from '../../draft-fields.ts'
 
 /** Long enough for "Spring prices, with the new team page", short enough for a list. */
-export const DRAFT_NAME_LENGTH = 80
+const DRAFT_NAME_LENGTH = 80
 /** Far more fields than one person changes between two saves a second apart; a whole page pasted is a few hundred. */
 const WRITES_PER_SAVE = 5000
 
