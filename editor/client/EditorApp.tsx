@@ -6,6 +6,7 @@ import { AccountMenu } from './account/AccountMenu'
 import { SignedOutNotice } from './account/SignedOutNotice'
 import { useEditorRole } from './account/use-editor-role'
 import { KeptDrafts } from './drafts/KeptDrafts'
+import { TeamDrafts } from './drafts/TeamDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
 import { FindReplace } from './find/FindReplace'
 import { goToField } from './form/field-anchor'
@@ -136,6 +137,7 @@ export function EditorApp() {
               <Stack p="md" gap="md">
                 <SignedOutNotice />
                 <SaveNotice editor={editor} />
+                <TeamDrafts editor={editor} />
                 <KeptDrafts editor={editor} />
                 <ScreenBoundary screen="problem list">
                   <ProblemList problems={editor.problems} config={config} onShow={(problem) => showPlace(problem.path)} />

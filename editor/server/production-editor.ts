@@ -2,6 +2,8 @@ import type Koa from 'koa'
 import { auditApi, type AuditReader } from './audit-api.ts'
 import { builtEditorFiles } from './built-editor-files.ts'
 import { editorApi } from './editor-api.ts'
+import type { DraftStore } from '../../publish/draft-store.ts'
+import { draftsApi, type DraftEvent } from './drafts/drafts-api.ts'
 import type { EditorDocument } from './editor-document.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
@@ -16,6 +18,8 @@ export interface ProductionEditorOptions {
   /** The site's pictures; uploads and deletes go where the production server keeps content. */
   pictures: PictureFolder
   versions: PublishedVersions
+  /** The team's drafts (every change saved to one as it is made) and how many may exist (EDITOR_DRAFTS_MAX). */
+  drafts: { store: DraftStore; max: number }
   /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
   auditDetails?(version: string): Record<string, string>
   /** Where the access layer keeps the audit trail: read by admins on the audit screen. */
@@ -25,7 +29,7 @@ export interface ProductionEditorOptions {
 /** What the access layer (server/editor-access/) puts on a signed-in request: who, and the audit line of the request. */
 interface SignedInState {
   editorSession?: { account?: string }
-  audit?: (event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string>) => void
+  audit?: (event: 'publish' | 'rollback' | 'restore-page' | DraftEvent, details: Record<string, string>) => void
 }
 const signedIn = (ctx: Koa.Context) => ctx.state as SignedInState
 const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editorSession?.account
@@ -38,14 +42,14 @@ const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editor
  * published). It answers nothing without a session: mounted anywhere but
  * behind the access layer, it refuses rather than publish as nobody.
  */
-export function productionEditor({ document, builtDir, pictures, versions, auditDetails, auditTrail }: ProductionEditorOptions): Koa.Middleware {
+export function productionEditor({ document, builtDir, pictures, versions, drafts, auditDetails, auditTrail }: ProductionEditorOptions): Koa.Middleware {
   const author = (ctx: Koa.Context) => {
     const account = accountOf(ctx)
     if (!account) throw new Error('The production editor answers only behind the sign-in (editorAccess({ editor })).')
     return account
   }
-  const audit = (ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string> & { version: string }) =>
-    signedIn(ctx).audit?.(event, { ...details, ...auditDetails?.(details.version) })
+  const audit = (ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page' | DraftEvent, details: Record<string, string>) =>
+    signedIn(ctx).audit?.(event, { ...details, ...(details.version ? auditDetails?.(details.version) : {}) })
   const files = builtEditorFiles(builtDir)
   const pictureFiles = libraryPictures(pictures.publicDir)
   const versionRoutes = versionsApi({
@@ -63,12 +67,14 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
   })
   const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
 
+  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit })
+
   return async (ctx, next) => {
     if (!accountOf(ctx)) {
       ctx.status = 401
       ctx.body = { error: 'not_signed_in', message: 'Sign in to the editor first.' }
       return
     }
-    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => auditRoutes(ctx, () => api(ctx, next)))))
+    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => auditRoutes(ctx, () => draftRoutes(ctx, () => api(ctx, next))))))
   }
 }

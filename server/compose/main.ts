@@ -51,6 +51,7 @@ const publishing = config.editor.enabled
   ? await startPublishing({
       contentDir: config.editor.contentDir,
       versionsKept: config.editor.versionsKept,
+      draftsMax: config.editor.draftsMax,
       builtKept: config.editor.builtKept,
       redisUrl: config.redisUrl,
       distDir: config.distDir,

@@ -26,13 +26,15 @@ import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { DEPLOYED_VERSION } from '../../site/version-changes.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { SiteHolder } from '../static/site-holder.ts'
-import { openVersionStore } from './version-store-service.ts'
+import { openDraftStore, openVersionStore } from './version-store-service.ts'
 
 export interface PublishingOptions {
   /** CONTENT_DIR: the versions (without Redis), the uploaded pictures' mirror, the built versions. */
   contentDir: string
   /** EDITOR_VERSIONS_KEPT */
   versionsKept: number
+  /** EDITOR_DRAFTS_MAX */
+  draftsMax: number
   /** EDITOR_BUILT_KEPT */
   builtKept: number
   /** REDIS_URL: versions and pictures shared by every instance. */
@@ -69,6 +71,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const formsOfServer = (JSON.parse(builtText) as { forms?: unknown }).forms ?? {}
   const checkOptions = async () => ({ publicDir: await publicDir(), formsOfServer })
   const store = openVersionStore({ contentDir, redisUrl: options.redisUrl, keep: options.versionsKept, log })
+  const drafts = openDraftStore({ contentDir, redisUrl: options.redisUrl, log })
   // The site as deployed is dated by when the build wrote its config.
   const history = versionHistory({
     store,
@@ -232,6 +235,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     builtDir: path.join(buildDir, 'editor'),
     pictures,
     versions,
+    drafts: { store: drafts, max: options.draftsMax },
     auditDetails: (version) => ({ change: changes.get(version) ?? '' }),
     ...(options.auditTrail ? { auditTrail: options.auditTrail } : {}),
   })
@@ -241,6 +245,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
       await publisher.close()
       await builder.close()
       await store.close()
+      await drafts.close()
     },
   }
 }

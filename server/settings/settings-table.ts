@@ -251,6 +251,13 @@ export const SETTINGS = {
     meaning: 'how many published versions are kept (in `CONTENT_DIR` or Redis) to roll back to; the current one is always kept',
     read: wholeNumber({ min: 1, max: 10_000 }),
   },
+  draftsMax: {
+    group: 'editor',
+    name: 'EDITOR_DRAFTS_MAX',
+    default: '50',
+    meaning: 'how many drafts the team may keep at once (in `CONTENT_DIR/drafts` or Redis); starting one more is refused until one is published or deleted',
+    read: wholeNumber({ min: 1, max: 1000 }),
+  },
   builtKept: {
     group: 'editor',
     name: 'EDITOR_BUILT_KEPT',

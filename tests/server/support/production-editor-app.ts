@@ -9,6 +9,7 @@ import { productionEditor } from '../../../editor/server/production-editor.ts'
 import { RestoreRefused, VersionNotFound, type PublishedVersions, type RestorePageRequest, type VersionMeta } from '../../../editor/server/published-versions.ts'
 import { NothingToRestore, PageNotFound, restorePage } from '../../../publish/page-restore.ts'
 import { versionHistory } from '../../../publish/version-history.ts'
+import { createFolderDraftStore } from '../../../publish/folder-draft-store.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
@@ -159,7 +160,10 @@ function recordingPictures(publicDir: string) {
  * editor, a copy of the project's config published in memory, a temporary public folder; with
  * `auditTrail`, the audit trail kept there and read by the editor's audit API, as main.ts wires it.
  */
-export async function productionEditorApp(builtDir: string, { auditTrail, accountsFile }: { auditTrail?: AuditTrail; accountsFile?: string } = {}) {
+export async function productionEditorApp(
+  builtDir: string,
+  { auditTrail, accountsFile: givenAccountsFile, draftsMax = 50 }: { auditTrail?: AuditTrail; accountsFile?: string; draftsMax?: number } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
   fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
@@ -170,10 +174,19 @@ export async function productionEditorApp(builtDir: string, { auditTrail, accoun
   const media = recordingPictures(publicDir)
   const { log, entries } = memoryLog('info')
   const trail = auditTrail ? { auditTrail } : {}
-  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions, ...trail })
+  const drafts = createFolderDraftStore({ dir: path.join(dir, 'content', 'drafts') })
+  const editor = productionEditor({
+    document: publisher.document,
+    builtDir,
+    pictures: media.pictures,
+    versions: publisher.versions,
+    drafts: { store: drafts, max: draftsMax },
+    ...trail,
+  })
+  const accountsFile = givenAccountsFile ?? (await accountsFileWith())
   const access: EditorAccess = editorAccess({
     log,
-    accountsFile: accountsFile ?? (await accountsFileWith()),
+    accountsFile,
     ...trail,
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
     scryptCost: TEST_SCRYPT_COST,
@@ -183,5 +196,5 @@ export async function productionEditorApp(builtDir: string, { auditTrail, accoun
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, accountsFile }
 }
