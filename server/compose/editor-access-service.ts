@@ -7,6 +7,7 @@ import { createRedisAccessStore } from '../editor-access/redis-access-store.ts'
 import { createRedisFailureStore } from '../editor-access/redis-failure-store.ts'
 import type { Logger } from '../../ground/log.ts'
 import { requestsConnection } from '../redis/redis-connections.ts'
+import { createRedisFactorStore } from '../editor-access/second-factors/redis-factor-store.ts'
 
 /** Beside the published versions: kept across deployments, and one instance's own. */
 const FAILURES_FILE = 'sign-in-failures.json'
@@ -20,12 +21,22 @@ const FAILURES_FILE = 'sign-in-failures.json'
 export function editorAccessFromSettings(settings: EditorSettings, redisUrl: string | undefined, log: Logger, editor?: Middleware): EditorAccess | undefined {
   if (!settings.enabled) return undefined
   const sessionTimes = { idleMs: settings.idleMs, maxMs: settings.maxMs }
+  const secondFactors = { ...(settings.origin ? { origin: settings.origin } : {}), ...(settings.factorsKey ? { factorsKey: settings.factorsKey } : {}) }
   if (!redisUrl) {
     const failures = createFailureFileStore({ file: path.join(settings.contentDir, FAILURES_FILE), now: Date.now, log })
-    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor })
+    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor, secondFactors })
   }
   const redis = requestsConnection(redisUrl)
   // The forms' own connection logs an outage; a refused sign-in says so in its answer.
   redis.on('error', () => undefined)
-  return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, store: createRedisAccessStore(redis, log), failures: createRedisFailureStore(redis, log), editor })
+  return editorAccess({
+    log,
+    accountsFile: settings.accountsFile,
+    sessionTimes,
+    store: createRedisAccessStore(redis, log),
+    failures: createRedisFailureStore(redis, log),
+    factorStore: createRedisFactorStore(redis, log),
+    editor,
+    secondFactors,
+  })
 }

@@ -21,7 +21,7 @@ const STALE = 'That passkey request has expired or was already used. Try again.'
 const NOT_RECOGNISED = 'That passkey is not one of this editor’s accounts.'
 
 /** The challenge a browser's answer signed, read from its client data; undefined when the answer is not one. */
-function challengeOf(response: unknown): string | undefined {
+export function challengeOf(response: unknown): string | undefined {
   const clientData = (response as { response?: { clientDataJSON?: unknown } } | null)?.response?.clientDataJSON
   if (typeof clientData !== 'string' || clientData.length > 4096) return undefined
   try {

@@ -13,7 +13,7 @@ import type { CodeCheck } from './code-check.ts'
 import type { FactorRecords } from './factor-records.ts'
 import type { FactorStore } from './factor-store.ts'
 import { PASSKEY_SCRIPT, webauthnBrowserBundle } from './passkey-sign-in-script.ts'
-import type { Passkeys } from './passkeys.ts'
+import { challengeOf, type Passkeys } from './passkeys.ts'
 import { secondFactorPage } from './second-factor-page.ts'
 
 /** The half-signed-in state: the password was right, the second factor is still to come. Its own random value, HttpOnly. */
@@ -147,14 +147,16 @@ export function secondFactorRoutes(options: SecondFactorRoutesOptions) {
     const binding = await bindingOf(ctx)
     if (!passkeys) return answer(ctx, 404, { error: 'passkeys_off', message: 'Passkeys are not set up on this site.' })
     if (!binding) return answer(ctx, 403, { error: 'csrf_token', message: EXPIRED })
-    const claimed = binding.pending?.account ?? '\0passkey'
-    const turn = await throttle.begin(claimed, ctx.ip)
-    if (!turn.allowed) return answer(ctx, 429, { error: 'throttled', message: 'Too many failed sign-ins from your network. Wait a few minutes and try again.' })
-    const outcome = await passkeys.verifySignIn(storedSessionKey(binding.value), body?.response, await accounts(), new Date())
     const refuse = (reason: string, message: string) => {
       audit(ctx, 'sign-in-failed', binding.pending?.account ?? '', { method: 'passkey', reason })
       answer(ctx, 401, { error: 'passkey', message })
     }
+    // Not the shape of an answer: refused before any counting or checking, as it costs nothing to refuse.
+    if (!challengeOf(body?.response)) return refuse('not-an-answer', 'That is not a passkey’s answer.')
+    const claimed = binding.pending?.account ?? '\0passkey'
+    const turn = await throttle.begin(claimed, ctx.ip)
+    if (!turn.allowed) return answer(ctx, 429, { error: 'throttled', message: 'Too many failed sign-ins from your network. Wait a few minutes and try again.' })
+    const outcome = await passkeys.verifySignIn(storedSessionKey(binding.value), body?.response, await accounts(), new Date())
     if (!outcome.ok) return refuse('passkey-refused', outcome.problem)
     const { account, passkey } = outcome.value
     if (binding.pending && account !== binding.pending.account) return refuse('other-account', 'That passkey belongs to another account.')
