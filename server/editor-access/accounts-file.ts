@@ -69,7 +69,7 @@ export async function readAccounts(file: string): Promise<EditorAccounts> {
   return Object.assign(Object.create(null) as EditorAccounts, content.accounts ?? {})
 }
 
-export async function readPolicy(file: string): Promise<AccountsPolicy> {
+async function readPolicy(file: string): Promise<AccountsPolicy> {
   return (await readContent(file)).policy ?? {}
 }
 

@@ -120,7 +120,15 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const keys = factorSettings.origin ? passkeys({ origin: factorSettings.origin, store: factorStore, siteName }) : undefined
   const policy = policyOnDisk(options.accountsFile)
   const checkCode = createCodeCheck({ throttle, store: factorStore, box, records, now })
-  const signIn = signInRoutes({ store, sessions, checkSignIn, audit, now, passkeys: keys !== undefined, afterPassword: (ctx, account, next) => secondStep.afterPassword(ctx, account, next) })
+  const signIn = signInRoutes({
+    store,
+    sessions,
+    checkSignIn,
+    audit,
+    now,
+    passkeys: keys !== undefined,
+    afterPassword: (ctx, account, next) => secondStep.afterPassword(ctx, account, next),
+  })
   const secondStep = secondFactorRoutes({
     store,
     factorStore,

@@ -81,4 +81,3 @@ export function signedInPage({ account, csrfToken }: { account: string; csrfToke
     `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">\n`,
   )
 }
-

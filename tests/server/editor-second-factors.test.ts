@@ -1,19 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
-import {
-  asSignedInEditor,
-  auditLines,
-  cookieSet,
-  editorTestApp,
-  HOST,
-  MINUTE,
-  ORIGIN,
-  PASSWORD,
-  postSignIn,
-  signedIn,
-  type EditorTestApp,
-} from './support/editor-access-app.ts'
+import { asSignedInEditor, auditLines, cookieSet, editorTestApp, HOST, MINUTE, ORIGIN, PASSWORD, postSignIn, signedIn, type EditorTestApp } from './support/editor-access-app.ts'
 
 const FACTORS = { origin: ORIGIN, factorsKey: 'a test key of at least sixteen characters' }
 const SECURITY = '/_editor/api/sign-in-security'
@@ -163,7 +151,14 @@ describe('passkeys', () => {
     clientExtensionResults: {},
   })
   const answer = (app: EditorTestApp, asked: { cookie: string; csrf: string }, body: unknown) =>
-    app.http.post('/_editor/sign-in/passkey').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', asked.cookie).set('X-CSRF-Token', asked.csrf).type('json').send(JSON.stringify(body))
+    app.http
+      .post('/_editor/sign-in/passkey')
+      .set('Host', HOST)
+      .set('Origin', ORIGIN)
+      .set('Cookie', asked.cookie)
+      .set('X-CSRF-Token', asked.csrf)
+      .type('json')
+      .send(JSON.stringify(body))
 
   it('takes each challenge once, and not after it expired', async () => {
     const app = await editorTestApp({ secondFactors: FACTORS })
@@ -183,7 +178,13 @@ describe('passkeys', () => {
   it('refuses a hostile or oversized answer in plain words, and a challenge asked for by another browser', async () => {
     const app = await editorTestApp({ secondFactors: FACTORS })
     const asked = await optionsFor(app)
-    for (const hostile of [null, 'x', { response: { response: { clientDataJSON: 'not base64 json' } } }, { response: { response: { clientDataJSON: 42 } } }, { response: forged('x'.repeat(300)) }]) {
+    for (const hostile of [
+      null,
+      'x',
+      { response: { response: { clientDataJSON: 'not base64 json' } } },
+      { response: { response: { clientDataJSON: 42 } } },
+      { response: forged('x'.repeat(300)) },
+    ]) {
       const refused = await answer(app, asked, hostile)
       expect(refused.status).toBe(401)
       expect((refused.body as { message: string }).message).toMatch(/passkey/)

@@ -63,7 +63,11 @@ export function SignInSecurity() {
           </List>
         </Alert>
       )}
-      <PasswordInput label="Your password (asked again to add a passkey, an app or new recovery codes)" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+      <PasswordInput
+        label="Your password (asked again to add a passkey, an app or new recovery codes)"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
 
       <section aria-label="Passkeys">
         <Title order={2} size="h4">

@@ -17,7 +17,10 @@ const ADDRESS = '/_editor/api/sign-in-security'
 
 /** A call of the API: its answer, or throws its message in plain words. */
 export async function securityCall<T = SecurityState>(action: string | null, body?: object): Promise<T> {
-  const response = await editorFetch(action ? `${ADDRESS}/${action}` : ADDRESS, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {})
+  const response = await editorFetch(
+    action ? `${ADDRESS}/${action}` : ADDRESS,
+    body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {},
+  )
   const answer = (await response.json()) as T & { message?: string }
   if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}.`)
   return answer

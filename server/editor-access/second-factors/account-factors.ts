@@ -1,5 +1,4 @@
 import { roleAllows, type Role } from '../../../editor/roles.ts'
-import type { AccountsPolicy } from '../accounts-file.ts'
 
 /** A passkey as the account keeps it: only its public key, never anything that signs. */
 export interface StoredPasskey {
@@ -30,5 +29,5 @@ export interface AccountFactors {
 export const hasSecondFactor = (factors: AccountFactors | undefined): boolean => (factors?.passkeys?.length ?? 0) > 0 || factors?.app !== undefined
 
 /** Whether the policy asks this account for a second factor it does not have yet: it may do nothing but add one. */
-export const mustAddSecondFactor = (policy: AccountsPolicy, role: Role, factors: AccountFactors | undefined): boolean =>
+export const mustAddSecondFactor = (policy: { secondFactorRequired?: boolean }, role: Role, factors: AccountFactors | undefined): boolean =>
   policy.secondFactorRequired === true && roleAllows(role, 'publisher') && !hasSecondFactor(factors)

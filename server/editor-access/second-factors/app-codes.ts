@@ -9,7 +9,8 @@ import QRCode from 'qrcode'
 const PERIOD_SECONDS = 30
 const DRIFT_STEPS = 1
 
-const totp = (secret: string, account = '', issuer = '') => new TOTP({ issuer, label: account, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
+const totp = (secret: string, account = '', issuer = '') =>
+  new TOTP({ issuer, label: account, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
 
 /** 160 random bits, as RFC 4226 recommends, in the base32 an app takes when typed. */
 export const newAppSecret = (): string => new Secret({ size: 20 }).base32

@@ -7,15 +7,13 @@ import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts'
 import type { SecretBox } from './secret-box.ts'
 
 export type CodeOutcome =
-  | { ok: true; method: 'app-code' | 'recovery-code' }
-  | { ok: false; reason: 'wrong-code' | 'used-code' }
-  | { ok: false; reason: 'throttled'; retryAt: number; because: ThrottledBy }
+  { ok: true; method: 'app-code' | 'recovery-code' } | { ok: false; reason: 'wrong-code' | 'used-code' } | { ok: false; reason: 'throttled'; retryAt: number; because: ThrottledBy }
 
 /** A used recovery code is struck from the account; this keeps a second use refused while the file is being written. */
 const RECOVERY_CLAIM_MS = 24 * 60 * 60_000
 
 /** The codes' own count per account from an address: a right password, which clears the password's count, leaves this one as it is. */
-export const codeThrottleName = (account: string) => `${account}\0second-factor`
+const codeThrottleName = (account: string) => `${account}\0second-factor`
 
 /**
  * Checks a code typed after the password: an authenticator app's (each step's code once) or a

@@ -12,7 +12,7 @@ import type { StoredPasskey } from './account-factors.ts'
 import type { FactorStore } from './factor-store.ts'
 
 /** A person has this long to touch their key or unlock their phone; then the challenge is gone. */
-export const CHALLENGE_KEEP_MS = 5 * 60_000
+const CHALLENGE_KEEP_MS = 5 * 60_000
 
 export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; problem: string }
 
@@ -103,7 +103,9 @@ export function passkeys({ origin, store, siteName }: { origin: string; store: F
       if (!challenge) return refused('That is not a passkey’s answer.')
       if ((await store.take(`passkey-sign-in:${challenge}`)) !== binding) return refused(STALE)
       const id = (response as { id?: unknown }).id
-      const found = Object.entries(accounts).flatMap(([account, record]) => (record.factors?.passkeys ?? []).filter((passkey) => passkey.id === id).map((passkey) => ({ account, passkey })))[0]
+      const found = Object.entries(accounts).flatMap(([account, record]) =>
+        (record.factors?.passkeys ?? []).filter((passkey) => passkey.id === id).map((passkey) => ({ account, passkey })),
+      )[0]
       if (!found) return refused(NOT_RECOGNISED)
       try {
         const result = await verifyAuthenticationResponse({

@@ -21,7 +21,7 @@ const SECOND_FACTOR_COOKIE = 'editor_second_factor'
 /** Long enough to open an app and type a code; a session starts only after it. */
 const PENDING_KEEP_MS = 5 * 60_000
 
-export const SECOND_FACTOR_PATH = `${EDITOR_PATH}/sign-in/second-factor`
+const SECOND_FACTOR_PATH = `${EDITOR_PATH}/sign-in/second-factor`
 const PASSKEY_OPTIONS_PATH = `${EDITOR_PATH}/sign-in/passkey-options`
 const PASSKEY_PATH = `${EDITOR_PATH}/sign-in/passkey`
 const SCRIPTS: Record<string, () => string | Buffer> = {

@@ -12,7 +12,7 @@ import type { Passkeys } from './passkeys.ts'
 import { newRecoveryCodes } from './recovery-codes.ts'
 import type { SecretBox } from './secret-box.ts'
 
-export const SECURITY_API = `${EDITOR_PATH}/api/sign-in-security`
+const SECURITY_API = `${EDITOR_PATH}/api/sign-in-security`
 /** Time to scan the code and type the first one; the secret is kept unconfirmed, server-side, until then. */
 const NEW_APP_KEEP_MS = 10 * 60_000
 const NAME_LIMIT = 60
@@ -68,7 +68,11 @@ export function securityApi(options: SecurityApiOptions) {
     const outcome = await checkSignIn(caller.account, textField(body, 'password', 1024), ctx.ip)
     if (outcome.ok) return
     caller.audit('password-again-failed', { reason: outcome.reason })
-    throw new Refusal(outcome.reason === 'throttled' ? 429 : 403, 'password', outcome.reason === 'throttled' ? 'Too many wrong passwords: wait a few minutes.' : 'That is not your password.')
+    throw new Refusal(
+      outcome.reason === 'throttled' ? 429 : 403,
+      'password',
+      outcome.reason === 'throttled' ? 'Too many wrong passwords: wait a few minutes.' : 'That is not your password.',
+    )
   }
 
   async function state(caller: Caller) {
