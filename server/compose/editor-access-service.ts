@@ -10,6 +10,7 @@ import { createRedisAuditTrail } from '../editor-access/redis-audit-trail.ts'
 import { createRedisFailureStore } from '../editor-access/redis-failure-store.ts'
 import type { Logger } from '../../ground/log.ts'
 import { requestsConnection } from '../redis/redis-connections.ts'
+import { createRedisFactorStore } from '../editor-access/second-factors/redis-factor-store.ts'
 
 /** Beside the published versions: kept across deployments, and one instance's own. */
 const FAILURES_FILE = 'sign-in-failures.json'
@@ -45,9 +46,10 @@ export function editorAccessFromSettings(
   if (!settings.enabled) return undefined
   const sessionTimes = { idleMs: settings.idleMs, maxMs: settings.maxMs }
   const trail = auditTrail ? { auditTrail } : {}
+  const secondFactors = { ...(settings.origin ? { origin: settings.origin } : {}), ...(settings.factorsKey ? { factorsKey: settings.factorsKey } : {}) }
   if (!redisUrl) {
     const failures = createFailureFileStore({ file: path.join(settings.contentDir, FAILURES_FILE), now: Date.now, log })
-    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor, ...trail })
+    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor, secondFactors, ...trail })
   }
   const redis = requestsConnection(redisUrl)
   // The forms' own connection logs an outage; a refused sign-in says so in its answer.
@@ -58,7 +60,9 @@ export function editorAccessFromSettings(
     sessionTimes,
     store: createRedisAccessStore(redis, log),
     failures: createRedisFailureStore(redis, log),
+    factorStore: createRedisFactorStore(redis, log),
     editor,
+    secondFactors,
     ...trail,
   })
 }

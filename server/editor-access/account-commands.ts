@@ -11,7 +11,7 @@ export interface CommandResult {
 
 const done = (...out: string[]): CommandResult => ({ code: 0, out, err: [] })
 const refused = (...err: string[]): CommandResult => ({ code: 1, out: [], err })
-const USAGE = 'Usage: npm run editor:user -- add <name> | remove <name> | reset <name> | list'
+const USAGE = 'Usage: npm run editor:user -- add <name> | remove <name> | reset <name> | remove-factors <name> | list'
 
 export interface AccountCommandOptions {
   file: string
@@ -36,7 +36,7 @@ async function withPassword(account: string, options: AccountCommandOptions, sav
 export async function runAccountCommand(args: string[], options: AccountCommandOptions): Promise<CommandResult> {
   const [command, name, ...rest] = args
   const now = options.now ?? (() => new Date())
-  const known = ['add', 'remove', 'reset'].includes(command ?? '') && name !== undefined && rest.length === 0
+  const known = ['add', 'remove', 'reset', 'remove-factors'].includes(command ?? '') && name !== undefined && rest.length === 0
   if (!known && !(command === 'list' && name === undefined)) return { code: 2, out: [], err: [USAGE] }
   await assertPrivate(options.file)
   const accounts: EditorAccounts = await readAccounts(options.file)
@@ -64,6 +64,12 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
     const { [account]: _removed, ...others } = accounts
     await writeAccounts(options.file, others)
     return done(`Account "${account}" removed: its sessions have ended and it can no longer sign in.`)
+  }
+  if (command === 'remove-factors') {
+    // A lost phone and lost recovery codes: the password alone signs the account in again.
+    const { factors: _removed, ...rest } = accounts[account]!
+    await writeAccounts(options.file, { ...accounts, [account]: rest })
+    return done(`The passkeys, authenticator app and recovery codes of "${account}" are removed: its password alone signs it in now.`)
   }
   return withPassword(account, options, async (password) => {
     await writeAccounts(options.file, { ...accounts, [account]: { ...accounts[account]!, password, changedAt: now().toISOString() } })

@@ -3,6 +3,7 @@ import { basename, dirname } from 'node:path'
 import { ensureDirectory, writeFileDurably } from '../../ground/durable-files.ts'
 import { ROLE_OF_ACCOUNTS_BEFORE_ROLES, type Role } from '../../editor/roles.ts'
 import type { PasswordHash } from './password-hash.ts'
+import type { AccountFactors } from './second-factors/account-factors.ts'
 
 /** One editor account as stored: the password only as its scrypt hash. */
 interface EditorAccount {
@@ -15,6 +16,8 @@ interface EditorAccount {
   role?: Role
   /** A disabled account cannot sign in, and its sessions have ended; it is kept, with its history, to be enabled again. */
   disabled?: boolean
+  /** Passkeys, an authenticator app and recovery codes (second-factors/account-factors.ts); absent: the password alone. */
+  factors?: AccountFactors
 }
 
 /** The role an account has, an account made before roles being an admin. */
@@ -22,8 +25,15 @@ export const roleOf = (account: Pick<EditorAccount, 'role'>): Role => account.ro
 
 export type EditorAccounts = Record<string, EditorAccount>
 
+/** Rules an admin sets for every account, kept beside them. */
+export interface AccountsPolicy {
+  /** Publishers and admins must have a second factor: one without it is taken to add one before anything else. */
+  secondFactorRequired?: boolean
+}
+
 interface AccountsFileContent {
   accounts: EditorAccounts
+  policy?: AccountsPolicy
 }
 
 /** The file holds password hashes: a mistake in its permissions is the operator's to fix, in these words. */
@@ -44,24 +54,39 @@ export async function assertPrivate(file: string): Promise<void> {
     )
 }
 
-export async function readAccounts(file: string): Promise<EditorAccounts> {
-  let text: string
+async function readContent(file: string): Promise<Partial<AccountsFileContent>> {
   try {
-    text = await readFile(file, 'utf8')
+    return JSON.parse(await readFile(file, 'utf8')) as Partial<AccountsFileContent>
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
     throw error
   }
-  const content = JSON.parse(text) as Partial<AccountsFileContent>
+}
+
+export async function readAccounts(file: string): Promise<EditorAccounts> {
+  const content = await readContent(file)
   // A plain object without a prototype: an account named "constructor" is just a name.
   return Object.assign(Object.create(null) as EditorAccounts, content.accounts ?? {})
 }
 
+async function readPolicy(file: string): Promise<AccountsPolicy> {
+  return (await readContent(file)).policy ?? {}
+}
+
 /** Written whole to a temporary file (mode 600), synced and renamed over the old one: never half a file. */
-export async function writeAccounts(file: string, accounts: EditorAccounts): Promise<void> {
+async function writeContent(file: string, content: AccountsFileContent): Promise<void> {
   await ensureDirectory(dirname(file))
-  const content: AccountsFileContent = { accounts }
   await writeFileDurably(dirname(file), basename(file), `${JSON.stringify(content, null, 2)}\n`)
+}
+
+/** The accounts anew, the policy as it was. */
+export async function writeAccounts(file: string, accounts: EditorAccounts): Promise<void> {
+  const { policy } = await readContent(file)
+  await writeContent(file, { accounts, ...(policy ? { policy } : {}) })
+}
+
+export async function writePolicy(file: string, policy: AccountsPolicy): Promise<void> {
+  await writeContent(file, { accounts: await readAccounts(file), policy })
 }
 
 /**
@@ -69,11 +94,20 @@ export async function writeAccounts(file: string, accounts: EditorAccounts): Pro
  * on the command line takes effect on the next request without a restart.
  */
 export function accountsOnDisk(file: string): () => Promise<EditorAccounts> {
-  let seen: { version: string; accounts: EditorAccounts } | undefined
+  return readWhenChanged(file, readAccounts, {})
+}
+
+/** The policy, read again only when the file changed on disk, as the accounts are. */
+export function policyOnDisk(file: string): () => Promise<AccountsPolicy> {
+  return readWhenChanged(file, readPolicy, {})
+}
+
+function readWhenChanged<T>(file: string, read: (file: string) => Promise<T>, missing: T): () => Promise<T> {
+  let seen: { version: string; value: T } | undefined
   return async () => {
     const info = await stat(file).catch(() => undefined)
     const version = info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'missing'
-    if (seen?.version !== version) seen = { version, accounts: info ? await readAccounts(file) : {} }
-    return seen.accounts
+    if (seen?.version !== version) seen = { version, value: info ? await read(file) : missing }
+    return seen.value
   }
 }

@@ -10,12 +10,13 @@ main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;w
 h1{font-size:1.4rem;margin:0 0 1rem}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit;border:1px solid #8a94a6;border-radius:4px}
 button{margin-top:1.25rem;padding:.55rem 1.2rem;font:inherit;border:0;border-radius:4px;background:#1f4fd1;color:#fff;cursor:pointer}
-.problem{background:#fdecea;color:#8a1c13;padding:.5rem .75rem;border-radius:4px}`
+.problem{background:#fdecea;color:#8a1c13;padding:.5rem .75rem;border-radius:4px}
+.passkey{display:block;width:100%;margin:0 0 1rem}.or{text-align:center;color:#5a6478;margin:0}.hint{color:#5a6478;font-size:.9rem}`
 
 /** The hash the pages' Content-Security-Policy names, so the style applies and nothing else inline does. */
 export const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`
 
-const page = (title: string, body: string, head = '') =>
+export const page = (title: string, body: string, head = '') =>
   `<!doctype html>
 <html lang="en">
 <head>
@@ -39,17 +40,27 @@ export interface SignInPageContent {
   next: string
   problem?: string
   account?: string
+  /** Passkeys are on (EDITOR_ORIGIN set): the page offers them first, and the browser may suggest one in the name field. */
+  passkeys?: boolean
 }
 
-export function signInPage({ csrfToken, next, problem, account = '' }: SignInPageContent): string {
+/** The passkey button and its scripts, shown only once the script finds the browser can use passkeys. */
+export const passkeyButton = (label: string) =>
+  `<button type="button" id="passkey" class="passkey" hidden>${escapeHtml(label)}</button>
+<p id="passkey-problem" class="problem" role="alert" hidden></p>
+<script src="/_editor/sign-in/webauthn.js"></script>
+<script src="/_editor/sign-in/passkey.js"></script>
+`
+
+export function signInPage({ csrfToken, next, problem, account = '', passkeys = false }: SignInPageContent): string {
   return page(
     'Sign in to the editor',
     `<h1>Sign in to the editor</h1>
-${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>\n` : ''}<form method="post" action="/_editor/sign-in">
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>\n` : ''}${passkeys ? `${passkeyButton('Sign in with a passkey (recommended)')}<p class="or">or with your password</p>\n` : ''}<form method="post" action="/_editor/sign-in">
 <input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
 <input type="hidden" name="next" value="${escapeHtml(next)}">
 <label for="account">Account name</label>
-<input id="account" name="account" autocomplete="username" required autocapitalize="none" spellcheck="false" value="${escapeHtml(account)}">
+<input id="account" name="account" autocomplete="${passkeys ? 'username webauthn' : 'username'}" required autocapitalize="none" spellcheck="false" value="${escapeHtml(account)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>

@@ -236,6 +236,21 @@ export const SETTINGS = {
     meaning: 'an editor session this old (ms; 12 hours) has ended however busy it was',
     read: wholeNumber({ min: 60_000 }),
   },
+  origin: {
+    group: 'editor',
+    name: 'EDITOR_ORIGIN',
+    meaning:
+      'the address people open the editor at (`https://www.example.com`, no path): passkeys are made for it and work only there; unset = no passkeys (docs/deploy.md, "Second factors")',
+    read: urlOf(['https:', 'http:'], 'https://www.example.com'),
+  },
+  factorsKey: {
+    group: 'editor',
+    name: 'EDITOR_FACTORS_KEY',
+    meaning:
+      "seals the authenticator apps' secrets in `EDITOR_ACCOUNTS_FILE` (AES-256-GCM), so a copy of that file makes no codes; the same on every instance, kept outside the file; unset = no authenticator-app codes",
+    read: secretKey,
+    secret: true,
+  },
   contentDir: {
     group: 'editor',
     name: 'CONTENT_DIR',

@@ -15,6 +15,9 @@ export function AccountMenu() {
         <Text size="sm" c="dimmed">
           Signed in as {session.account}
         </Text>
+        <Button component="a" href="/_editor/security" variant="subtle" size="compact-sm">
+          Sign-in security
+        </Button>
         <input type="hidden" name="csrf" value={session.csrfToken} />
         <Button type="submit" variant="subtle" size="compact-sm">
           Sign out

@@ -10,6 +10,7 @@ import { editorAccess, type EditorAccess } from '../../../server/editor-access/e
 import { hashPassword, type ScryptCost } from '../../../server/editor-access/password-hash.ts'
 import { createFailureFileStore, type FailureFileStore } from '../../../server/editor-access/failure-file-store.ts'
 import type { FailureStore } from '../../../server/editor-access/failure-store.ts'
+import type { SecondFactorSettings } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../ground/log.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
@@ -54,6 +55,7 @@ interface EditorTestAppOptions {
   trustProxy?: number
   idleMs?: number
   maxMs?: number
+  secondFactors?: SecondFactorSettings
 }
 
 export async function editorTestApp(options: EditorTestAppOptions = {}): Promise<EditorTestApp> {
@@ -69,6 +71,7 @@ export async function editorTestApp(options: EditorTestAppOptions = {}): Promise
     now: () => now,
     ...(options.store ? { store: options.store } : {}),
     failures: options.failures ?? failureFile,
+    ...(options.secondFactors ? { secondFactors: options.secondFactors } : {}),
   })
   const app = createApp({ log, distDir: makeTinyDist(), editor: access, trustProxy: options.trustProxy ?? 0 })
   return { app, access, http: request(app.callback()), advance: (ms) => (now += ms), entries, lines, accountsFile, ...(failureFile ? { failureFile } : {}) }
