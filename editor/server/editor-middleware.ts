@@ -9,7 +9,7 @@ import { isLocalRequest } from './local-only.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import { publicPictureFolder } from './media/picture-folder.ts'
 
-import type { Role } from '../roles.ts'
+import type { Role } from '../../site/editor-roles.ts'
 
 const editorDir = path.resolve(import.meta.dirname, '..')
 

@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import { roleAllows, type Role } from '../roles.ts'
+import { roleAllows, type Role } from '../../site/editor-roles.ts'
 
 /** What the access layer (server/editor-access/) puts on a signed-in request: the account's role among the rest. */
 interface SignedInState {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { ensureDirectory, writeFileDurably } from '../../ground/durable-files.ts'
-import { ROLE_OF_ACCOUNTS_BEFORE_ROLES, type Role } from '../../editor/roles.ts'
+import { ROLE_OF_ACCOUNTS_BEFORE_ROLES, type Role } from '../../site/editor-roles.ts'
 import type { PasswordHash } from './password-hash.ts'
 import type { AccountFactors } from './second-factors/account-factors.ts'
 
@@ -12,7 +12,7 @@ interface EditorAccount {
   createdAt: string
   /** When the password was last set (ISO 8601): a session begun before it has ended. */
   changedAt: string
-  /** What the account may do (editor/roles.ts); absent in an account made before roles: an admin. */
+  /** What the account may do (site/editor-roles.ts); absent in an account made before roles: an admin. */
   role?: Role
   /** A disabled account cannot sign in, and its sessions have ended; it is kept, with its history, to be enabled again. */
   disabled?: boolean

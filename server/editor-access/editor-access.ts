@@ -1,7 +1,7 @@
 import type { Context, Middleware, Next } from 'koa'
 import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
-import type { Role } from '../../editor/roles.ts'
+import type { Role } from '../../site/editor-roles.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk, policyOnDisk } from './accounts-file.ts'
 import type { AuditTrail } from './audit-trail.ts'
@@ -70,7 +70,7 @@ const SECURITY_PAGE = `${EDITOR_PATH}/security`
 /** Who is signed in, for the editor's pages and API behind requireSession (`ctx.state.editorSession`). */
 interface EditorSession {
   account: string
-  /** What the account may do (editor/roles.ts), as its account says now. */
+  /** What the account may do (site/editor-roles.ts), as its account says now. */
   role: Role
   /** Send back in `X-CSRF-Token` with every change. */
   csrfToken: string

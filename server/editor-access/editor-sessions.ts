@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { AccessStore, SessionRecord } from './access-store.ts'
-import type { Role } from '../../editor/roles.ts'
+import type { Role } from '../../site/editor-roles.ts'
 import { roleOf, type EditorAccounts } from './accounts-file.ts'
 
 export interface SessionTimes {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Role } from '../../roles'
+import type { Role } from '../../../site/editor-roles'
 import { editorSession } from '../api/session'
 
 /** The signed-in account's role, once the session is read (undefined until then, and if it cannot be). */

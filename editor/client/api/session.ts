@@ -1,4 +1,4 @@
-import type { Role } from '../../roles'
+import type { Role } from '../../../site/editor-roles'
 
 /**
  * The editor's requests to its server. Every change (POST) carries the session's CSRF token

@@ -1,5 +1,5 @@
 import { Badge, NavLink, Text } from '@mantine/core'
-import type { Role } from '../../roles'
+import type { Role } from '../../../site/editor-roles'
 import type { EditorMode } from '../api/editor-api'
 import { screensFor } from './site-screens'
 

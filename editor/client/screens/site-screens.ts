@@ -1,7 +1,7 @@
 import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconListSearch, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
-import { roleAllows, type Role } from '../../roles'
+import { roleAllows, type Role } from '../../../site/editor-roles'
 import type { EditorMode } from '../api/editor-api'
 import { AuditScreen } from '../audit/AuditScreen'
 import type { JsonPath } from '../state/json-path'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
 import { fieldLabel, fieldWritesBetween } from '../../draft-fields'
-import type { Role } from '../../roles'
+import type { Role } from '../../../site/editor-roles'
 import { createDraft, deleteDraft, lookAtDraft, publishDraft, renameDraft, saveToDraft, type DraftMeta, type OpenDraft, type OthersField } from '../api/draft-api'
 import type { PublishStep } from '../api/editor-api'
 import { editorSession } from '../api/session'

@@ -1,4 +1,4 @@
-import { roleAllows, type Role } from '../../../editor/roles.ts'
+import { roleAllows, type Role } from '../../../site/editor-roles.ts'
 
 /** A passkey as the account keeps it: only its public key, never anything that signs. */
 export interface StoredPasskey {

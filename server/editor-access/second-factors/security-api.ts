@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import { roleAllows, type Role } from '../../../editor/roles.ts'
+import { roleAllows, type Role } from '../../../site/editor-roles.ts'
 import { policyOnDisk, writePolicy, type EditorAccounts } from '../accounts-file.ts'
 import { EDITOR_PATH } from '../editor-cookies.ts'
 import { readJsonBody } from '../read-form-body.ts'
