@@ -33,7 +33,7 @@ describe('editor sessions on Redis', () => {
     const { cookie, csrfToken } = await signedIn(a.http)
     const onB = await b.http.get('/_editor/api/session').set('Host', HOST).set('Cookie', cookie)
     expect(onB.status).toBe(200)
-    expect(onB.body).toEqual({ account: 'asha', csrfToken })
+    expect(onB.body).toEqual({ account: 'asha', role: 'admin', csrfToken })
     // A change made through B with the token A handed out passes B's gate.
     const change = await b.http.post('/_editor/api/anything').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', cookie).set('X-CSRF-Token', csrfToken)
     expect([401, 403]).not.toContain(change.status)
