@@ -36,6 +36,6 @@ test.describe('audit trail on the production editor', () => {
       .split('\r\n')
     expect(lines[0]).toBe('time,event,account,address,details')
     expect(lines.slice(1)).toHaveLength(1)
-    expect(lines[1]).toMatch(new RegExp(`^"[^"]+","publish","asha","[^"]*127\\.0\\.0\\.1","version=${version}; change=/about: title"$`))
+    expect(lines[1]).toMatch(new RegExp(`^"[^"]+","publish","asha","[^"]*127\\.0\\.0\\.1","version=${version}; draft=[^;]+; name=[^;]+; change=/about: title"$`))
   })
 })
