@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type Koa from 'koa'
-import { csvHeader, csvLine, type AuditRow } from './audit-csv.ts'
+import type { AuditPage, AuditQuery } from '../../site/audit-entry.ts'
+import { csvHeader, csvLine } from './audit-csv.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { answer, refuseMethod } from './json-answer.ts'
 import { allowRole } from './role-check.ts'
@@ -14,18 +15,9 @@ const MAX_FILTER = 200
 /** Entries read at a time while the CSV streams: the whole trail is never held at once. */
 const CSV_PAGE = 500
 
-/** A page of the trail as the access layer keeps it (server/editor-access/audit-trail.ts). */
-interface AuditQuery {
-  account?: string
-  event?: string
-  address?: string
-  from?: number
-  to?: number
-  before?: string
-  limit: number
-}
+/** The trail as the access layer keeps it (server/editor-access/audit-trail.ts), to read. */
 export interface AuditReader {
-  page(query: AuditQuery): Promise<{ entries: Array<AuditRow & { id: string }>; next?: string }>
+  page(query: AuditQuery): Promise<AuditPage>
 }
 
 /** The query's filters, or the words of what is wrong with them. */

@@ -1,11 +1,7 @@
-/** What a row of the audit trail shows, in the order of the CSV's columns. */
-export interface AuditRow {
-  at: string
-  event: string
-  account: string
-  address: string
-  details: Record<string, string | number | boolean>
-}
+import type { AuditEntry } from '../../site/audit-entry.ts'
+
+/** What a row of the CSV shows of an entry. */
+type AuditRow = Omit<AuditEntry, 'id'>
 
 const COLUMNS = ['time', 'event', 'account', 'address', 'details'] as const
 

@@ -1,12 +1,6 @@
-/** One entry of the audit trail as the server's audit API answers it (editor/server/audit-api.ts). */
-export interface AuditEntry {
-  id: string
-  at: string
-  event: string
-  account: string
-  address: string
-  details: Record<string, string | number | boolean>
-}
+import type { AuditEntry } from '../../../site/audit-entry'
+
+export type { AuditEntry }
 
 type Details = AuditEntry['details']
 
