@@ -22,10 +22,18 @@ export function editorAccessFromSettings(settings: EditorSettings, redisUrl: str
   const sessionTimes = { idleMs: settings.idleMs, maxMs: settings.maxMs }
   if (!redisUrl) {
     const failures = createFailureFileStore({ file: path.join(settings.contentDir, FAILURES_FILE), now: Date.now, log })
-    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor })
+    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, passwordLinkHours: settings.passwordLinkHours, failures, editor })
   }
   const redis = requestsConnection(redisUrl)
   // The forms' own connection logs an outage; a refused sign-in says so in its answer.
   redis.on('error', () => undefined)
-  return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, store: createRedisAccessStore(redis, log), failures: createRedisFailureStore(redis, log), editor })
+  return editorAccess({
+    log,
+    accountsFile: settings.accountsFile,
+    sessionTimes,
+    passwordLinkHours: settings.passwordLinkHours,
+    store: createRedisAccessStore(redis, log),
+    failures: createRedisFailureStore(redis, log),
+    editor,
+  })
 }

@@ -4,9 +4,19 @@ import { ensureDirectory, writeFileDurably } from '../../ground/durable-files.ts
 import { ROLE_OF_ACCOUNTS_BEFORE_ROLES, type Role } from '../../editor/roles.ts'
 import type { PasswordHash } from './password-hash.ts'
 
+/** A one-time link that sets an account's password (an invitation, or a reset by an admin): only its token's hash is kept. */
+export interface PasswordLink {
+  /** sha256 of the token, base64url: the link cannot be rebuilt from the file. */
+  tokenHash: string
+  /** ISO 8601: refused after. */
+  expiresAt: string
+  kind: 'invite' | 'reset'
+}
+
 /** One editor account as stored: the password only as its scrypt hash. */
-interface EditorAccount {
-  password: PasswordHash
+export interface EditorAccount {
+  /** Absent while an invited account has not set one, and after a reset: no password signs it in. */
+  password?: PasswordHash
   /** ISO 8601. */
   createdAt: string
   /** When the password was last set (ISO 8601): a session begun before it has ended. */
@@ -15,6 +25,8 @@ interface EditorAccount {
   role?: Role
   /** A disabled account cannot sign in, and its sessions have ended; it is kept, with its history, to be enabled again. */
   disabled?: boolean
+  /** The one link that may set its password now; a new one replaces it, using it removes it. */
+  passwordLink?: PasswordLink
 }
 
 /** The role an account has, an account made before roles being an admin. */
@@ -76,4 +88,33 @@ export function accountsOnDisk(file: string): () => Promise<EditorAccounts> {
     if (seen?.version !== version) seen = { version, accounts: info ? await readAccounts(file) : {} }
     return seen.accounts
   }
+}
+
+/** The changes queued per file in this process: each runs once the one before it has written. */
+const queues = new Map<string, Promise<unknown>>()
+
+/**
+ * Changes the accounts: reads the file afresh, applies `change` and writes the result whole, one
+ * change at a time per file in this process, so the browser and another request (or the command
+ * line's own run, which reads just before it writes) never lose each other's account. `change`
+ * returns the new accounts, or undefined to write nothing; what it returns besides is handed back.
+ */
+export function updateAccounts<T>(
+  file: string,
+  change: (accounts: EditorAccounts) => { accounts?: EditorAccounts; result: T } | Promise<{ accounts?: EditorAccounts; result: T }>,
+): Promise<T> {
+  const run = (queues.get(file) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const { accounts, result } = await change(await readAccounts(file))
+      if (accounts) await writeAccounts(file, accounts)
+      return result
+    })
+  queues.set(file, run)
+  void run
+    .finally(() => {
+      if (queues.get(file) === run) queues.delete(file)
+    })
+    .catch(() => undefined)
+  return run
 }

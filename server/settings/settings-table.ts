@@ -236,6 +236,14 @@ export const SETTINGS = {
     meaning: 'an editor session this old (ms; 12 hours) has ended however busy it was',
     read: wholeNumber({ min: 60_000 }),
   },
+  passwordLinkHours: {
+    group: 'editor',
+    name: 'EDITOR_PASSWORD_LINK_HOURS',
+    default: '72',
+    meaning:
+      "how long (hours; 3 days) a one-time link to set a password stays valid: an invitation to a new editor account, or an admin's reset (from the Accounts screen or `npm run editor:user -- invite`); used once, then refused",
+    read: wholeNumber({ min: 1, max: 24 * 30 }),
+  },
   contentDir: {
     group: 'editor',
     name: 'CONTENT_DIR',

@@ -19,6 +19,8 @@ export const HOST = 'site.example'
 export const ORIGIN = `http://${HOST}`
 export const PASSWORD = 'correct horse battery staple'
 export const MINUTE = 60_000
+/** EDITOR_PASSWORD_LINK_HOURS as the tests set it: its default. */
+export const PASSWORD_LINK_HOURS = 72
 
 /** Accounts file with `asha` (PASSWORD) and `ben` (another password). */
 export async function accountsFileWith(accounts: Record<string, string> = { asha: PASSWORD, ben: 'ben has a long password' }): Promise<string> {
@@ -65,6 +67,7 @@ export async function editorTestApp(options: EditorTestAppOptions = {}): Promise
     log,
     accountsFile,
     sessionTimes: { idleMs: options.idleMs ?? 30 * MINUTE, maxMs: options.maxMs ?? 12 * 60 * MINUTE },
+    passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
     now: () => now,
     ...(options.store ? { store: options.store } : {}),

@@ -17,7 +17,7 @@ import { editorAccess, type EditorAccess } from '../../../server/editor-access/e
 import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
 import { root } from '../../../scripts/lib/paths.ts'
-import { accountsFileWith, TEST_SCRYPT_COST } from './editor-access-app.ts'
+import { accountsFileWith, PASSWORD_LINK_HOURS, TEST_SCRYPT_COST } from './editor-access-app.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
 const MINUTE = 60_000
@@ -172,6 +172,7 @@ export async function productionEditorApp(builtDir: string) {
     log,
     accountsFile: await accountsFileWith(),
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+    passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
     editor,
   })
