@@ -18,7 +18,7 @@ import type { FailureStore } from './failure-store.ts'
 import { createSignInCheck } from './sign-in-check.ts'
 import { accountRoutes } from './account-routes.ts'
 import { myAccountRoutes } from './my-account-routes.ts'
-import { linkTokenOf, passwordLinkRoutes } from './password-link-routes.ts'
+import { passwordLinkRoutes } from './password-link-routes.ts'
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle.ts'
 import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes } from './sign-in-routes.ts'
 
@@ -158,11 +158,7 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
         if (ctx.method === 'POST') return await signIn.signIn(ctx)
         if (SAFE_METHODS.has(ctx.method)) return await signIn.showForm(ctx)
       } else if (ctx.path === SIGN_OUT_PATH && ctx.method === 'POST') return await signIn.signOut(ctx)
-      const linkToken = linkTokenOf(ctx.path)
-      if (linkToken !== undefined) {
-        if (ctx.method === 'POST') return await passwordLinks.set(ctx, linkToken)
-        if (SAFE_METHODS.has(ctx.method)) return await passwordLinks.show(ctx, linkToken)
-      }
+      if ((ctx.method === 'POST' || SAFE_METHODS.has(ctx.method)) && (await passwordLinks.answer(ctx))) return
       await requireSession(ctx, () => signedIn(ctx, next))
     } catch (error) {
       if (error instanceof FormBodyTooLarge) return refuse(ctx, 413, 'body_too_large', 'That request is far larger than a sign-in.')

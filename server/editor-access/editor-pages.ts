@@ -73,22 +73,23 @@ export function signedInPage({ account, csrfToken }: { account: string; csrfToke
 
 export interface SetPasswordPageContent {
   csrfToken: string
-  /** The link's own path (its token in it): the form posts back to it. */
-  action: string
+  /** The link's token: the form sends it back in its body, never in an address. */
+  token: string
   account: string
   kind: 'invite' | 'reset'
   problem?: string
 }
 
 /** The page a one-time link opens: the account it is for, and its new password twice. */
-export function setPasswordPage({ csrfToken, action, account, kind, problem }: SetPasswordPageContent): string {
+export function setPasswordPage({ csrfToken, token, account, kind, problem }: SetPasswordPageContent): string {
   const title = kind === 'invite' ? 'Welcome to the editor' : 'Set a new password'
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>Choose the password of the account <strong>${escapeHtml(account)}</strong>: at least 12 characters (a few unrelated words make a good one). You are signed in once it is set.</p>
-${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>\n` : ''}<form method="post" action="${escapeHtml(action)}">
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>\n` : ''}<form method="post" action="/_editor/set-password">
 <input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="account" autocomplete="username" value="${escapeHtml(account)}">
 <label for="password">New password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="12">

@@ -22,9 +22,6 @@ interface PasswordLinkRoutesOptions {
   now: () => number
 }
 
-/** The token of a path under PASSWORD_LINK_PATH, or undefined for any other path. */
-export const linkTokenOf = (path: string) => (path.startsWith(`${PASSWORD_LINK_PATH}/`) ? path.slice(PASSWORD_LINK_PATH.length + 1) : undefined)
-
 /**
  * The page a one-time link opens (an invitation or a reset, password-links.ts), and its form: the
  * new password, checked by the rules of the command line, set once, and the person signed in. The
@@ -49,11 +46,12 @@ export function passwordLinkRoutes({ accountsFile, accounts, store, sessions, au
       return
     }
     ctx.status = status
-    ctx.body = setPasswordPage({ csrfToken: await formToken(ctx), action: ctx.path, account: found.account, kind: found.kind, ...(problem ? { problem } : {}) })
+    ctx.body = setPasswordPage({ csrfToken: await formToken(ctx), token, account: found.account, kind: found.kind, ...(problem ? { problem } : {}) })
   }
 
-  async function set(ctx: Context, token: string) {
+  async function set(ctx: Context) {
     const form = await readFormBody(ctx.req)
+    const token = form.get('token') ?? ''
     const cookie = ctx.cookies.get(SIGN_IN_COOKIE)
     if (!cookie || !tokensMatch(form.get('csrf') ?? undefined, tokenFor(await store.signingKey(), 'sign-in', cookie)))
       return show(ctx, token, 403, 'This form has expired or did not come from this site. Please enter the password again.')
@@ -80,5 +78,13 @@ export function passwordLinkRoutes({ accountsFile, accounts, store, sessions, au
     ctx.redirect(EDITOR_PATH)
   }
 
-  return { show, set }
+  return {
+    /** Answers the link's page and its form; false for any other address. */
+    async answer(ctx: Context): Promise<boolean> {
+      if (ctx.path !== PASSWORD_LINK_PATH) return false
+      if (ctx.method === 'POST') await set(ctx)
+      else await show(ctx, typeof ctx.query.token === 'string' ? ctx.query.token : '')
+      return true
+    },
+  }
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { EditorAccounts, PasswordLink } from './accounts-file.ts'
 import { EDITOR_PATH } from './editor-cookies.ts'
 
-/** Where a one-time link to set a password opens: followed by its token. */
+/** Where a one-time link to set a password opens, its token in the query: the request log writes paths, never queries. */
 export const PASSWORD_LINK_PATH = `${EDITOR_PATH}/set-password`
 
 /** 256 bits from the system's random source (at least 128 are asked): no one guesses a live link. */
@@ -18,8 +18,8 @@ export function newPasswordLink(kind: PasswordLink['kind'], now: number, hours: 
   return { token, link: { tokenHash: tokenHashOf(token), expiresAt: new Date(now + hours * HOUR).toISOString(), kind } }
 }
 
-/** A link's address on the site: the path, to which the person's browser adds the site's origin. */
-export const passwordLinkPath = (token: string) => `${PASSWORD_LINK_PATH}/${token}`
+/** A link's address on the site: the path and query, to which the person's browser adds the site's origin. */
+export const passwordLinkPath = (token: string) => `${PASSWORD_LINK_PATH}?token=${token}`
 
 /** A token as the link carries it: base64url of TOKEN_BYTES; anything else is no link, refused before any lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/

@@ -157,7 +157,7 @@ function recordingPictures(publicDir: string) {
  * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
  * editor, a copy of the project's config published in memory, a temporary public folder.
  */
-export async function productionEditorApp(builtDir: string) {
+export async function productionEditorApp(builtDir: string, { accountsFile }: { accountsFile?: string } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
   fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
@@ -170,7 +170,7 @@ export async function productionEditorApp(builtDir: string) {
   const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions })
   const access: EditorAccess = editorAccess({
     log,
-    accountsFile: await accountsFileWith(),
+    accountsFile: accountsFile ?? (await accountsFileWith()),
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
     passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
@@ -180,5 +180,5 @@ export async function productionEditorApp(builtDir: string) {
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, configFile }
 }
