@@ -61,12 +61,6 @@ export function permissionOf(method: string, route: string): ApiPermission | und
   return API_PERMISSIONS.find((row) => row.method === asked && matches(row.route, route))
 }
 
-/** Whether `role` may call a route: for the browser, to hide what it may not. */
-export const roleMayCall = (role: Role, method: ApiPermission['method'], route: string): boolean => {
-  const row = permissionOf(method, route)
-  return row !== undefined && roleAllows(role, row.role)
-}
-
 const AN_ACCOUNT_OF: Record<Role, string> = { editor: 'an editor', publisher: 'a publisher', admin: 'an admin' }
 const WHO_MAY: Record<Role, string> = { editor: 'editors, publishers and admins', publisher: 'publishers and admins', admin: 'admins' }
 
@@ -80,4 +74,11 @@ export function routeRefusal(method: string, route: string, role: Role): { statu
   const other = API_PERMISSIONS.find((candidate) => matches(candidate.route, route))
   if (other) return { status: 405, error: 'method', message: `This address of the editor's API takes ${other.method} only.`, allow: other.method }
   return { status: 404, error: 'no_route', message: "There is no editor API at this address (every route the editor's API answers is listed with the role it needs)." }
+}
+
+/** Why the browser hides or disables a route's button for `role`, in a sentence; undefined when the role may call it. The route as its row writes it (`versions/:id/rollback`). */
+export function notAllowedReason(role: Role, method: ApiPermission['method'], route: string): string | undefined {
+  const row = API_PERMISSIONS.find((candidate) => candidate.method === method && candidate.route === route)
+  if (!row) return 'The editor does not offer this.'
+  return roleAllows(role, row.role) ? undefined : `Only ${WHO_MAY[row.role]} may ${row.what}.`
 }

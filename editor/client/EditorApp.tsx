@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
 import { useEditorPlace } from './address/use-editor-place'
 import { AccountMenu } from './account/AccountMenu'
+import { useNotAllowed } from './account/use-allowed'
 import { SignedOutNotice } from './account/SignedOutNotice'
 import { KeptDrafts } from './drafts/KeptDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
@@ -55,6 +56,8 @@ export function EditorApp() {
   // The page, screen and block shown are in the address (/_editor/page/about?block=3): kept on reload, shared by a link.
   const [{ page: pagePath, screen: screenId, block: blockIndex }, go] = useEditorPlace()
   const [newPageOpen, setNewPageOpen] = useState(false)
+  // Save publishes: an account that may not is told so where the button would be.
+  const saveRefused = useNotAllowed('POST', 'save')
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -112,7 +115,13 @@ export function EditorApp() {
               </Title>
               <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <FindReplace config={config} onReplace={editor.replaceConfig} onShow={(path) => void showPlace(path)} />
-                <SaveBar editor={editor} />
+                {saveRefused ? (
+                  <Text size="sm" c="dimmed" maw={260}>
+                    {saveRefused}
+                  </Text>
+                ) : (
+                  <SaveBar editor={editor} />
+                )}
                 {editor.mode === 'publish' && <AccountMenu />}
               </Group>
             </header>
