@@ -212,14 +212,15 @@ export const SETTINGS = {
     name: 'EDITOR',
     default: 'off',
     meaning:
-      '`on` serves the visual editor at `/_editor` behind its sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"): signed-in editors publish new versions of the site from the browser; `off` answers `/_editor` with 404',
+      '`on` serves the visual editor at `/_editor` behind its sign-in (accounts and roles: `npm run editor:user` and the editor\'s Accounts screen; docs/deploy.md, "Editor accounts"): signed-in publishers publish new versions of the site from the browser; `off` answers `/_editor` with 404',
     read: editorSwitch,
   },
   accountsFile: {
     group: 'editor',
     name: 'EDITOR_ACCOUNTS_FILE',
     default: './editor-accounts.json',
-    meaning: "the editor's accounts (names and scrypt hashes), kept by `npm run editor:user`; mode 600, outside `dist/` and `public/`",
+    meaning:
+      "the editor's accounts (names, roles, scrypt hashes, hashes of open one-time links), kept by `npm run editor:user` and the editor's Accounts screen; mode 600, outside `dist/` and `public/`",
     read: localPath,
   },
   idleMs: {
