@@ -56,7 +56,7 @@ const matches = (pattern: string, route: string) => {
 }
 
 /** The row of a route (after /_editor/api/), HEAD read as GET; undefined when the table has none: the route is refused. */
-export function permissionOf(method: string, route: string): ApiPermission | undefined {
+function permissionOf(method: string, route: string): ApiPermission | undefined {
   const asked = method === 'HEAD' ? 'GET' : method
   return API_PERMISSIONS.find((row) => row.method === asked && matches(row.route, route))
 }

@@ -1,9 +1,8 @@
 import type Koa from 'koa'
-import { roleRefusal } from '../api-permissions.ts'
-import { roleAllows } from '../roles.ts'
 import { changedDeveloperSettings } from './developer-settings.ts'
 import type { EditorDocument } from './editor-document.ts'
-import { roleOfRequest } from './role-check.ts'
+import { roleAllows } from '../roles.ts'
+import { allowRole, roleOfRequest } from './role-check.ts'
 
 /**
  * A save by someone who is not an admin that would change a developer's setting: 403 in words,
@@ -12,11 +11,12 @@ import { roleOfRequest } from './role-check.ts'
  * conflict anyway.
  */
 export async function developerSettingsRefusal(document: EditorDocument, ctx: Koa.Context, version: string, config: unknown) {
-  const role = roleOfRequest(ctx)
-  if (roleAllows(role, 'admin')) return undefined
+  // An admin may change them: no need to load and compare.
+  if (roleAllows(roleOfRequest(ctx), 'admin')) return undefined
   const current = await document.load()
   if (current.version !== version) return undefined
   const changed = changedDeveloperSettings(current.config, config)
-  if (changed.length === 0) return undefined
-  return { status: 403, body: { error: 'role', message: roleRefusal(role, 'admin', `change the settings only a developer changes (${changed.join(', ')})`) } }
+  if (changed.length === 0 || allowRole(ctx, 'admin', `change the settings only a developer changes (${changed.join(', ')})`)) return undefined
+  // allowRole has answered in the editor's words; the save's answer carries them.
+  return { status: 403, body: ctx.body }
 }

@@ -10,7 +10,7 @@ const TOKEN_BYTES = 32
 const HOUR = 3_600_000
 
 /** What the file keeps of a token: its hash, so the file (or a backup of it) never holds a usable link. */
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /** A new link for an invitation or a reset, valid `hours` from `now`: the token for the person, the record for the file. */
 export function newPasswordLink(kind: PasswordLink['kind'], now: number, hours: number): { token: string; link: PasswordLink } {
