@@ -1,5 +1,5 @@
 import { isRole, ROLES, type Role } from '../../editor/roles.ts'
-import { assertPrivate, readAccounts, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
+import { assertPrivate, lastAdminRefusal, leavesNoAdmin, readAccounts, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
 import { DEFAULT_SCRYPT_COST, hashPassword, type PasswordHash, type ScryptCost } from './password-hash.ts'
 import { newPasswordLink, passwordLinkPath } from './password-links.ts'
 import { accountNameProblem, passwordProblem } from './password-rules.ts'
@@ -38,8 +38,6 @@ function parse(args: string[]): { command: string; name: string; role?: string }
   }
   return ['remove', 'reset', 'disable', 'enable'].includes(command) && rest.length === 0 ? { command, name } : undefined
 }
-
-const isEnabledAdmin = (account: EditorAccount) => roleOf(account) === 'admin' && !account.disabled
 
 /** What `list` shows of an account: never a hash, never a token. */
 function describe(name: string, account: EditorAccount): string {
@@ -91,8 +89,6 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
     const at = now().toISOString()
     const current = accounts[account]
     const keep = (changed: EditorAccounts, result: CommandResult) => ({ accounts: changed, result })
-    const leavesNoAdmin = (after: EditorAccount | undefined) =>
-      Object.entries(accounts).every(([name, other]) => (name === account ? !(after && isEnabledAdmin(after)) : !isEnabledAdmin(other)))
     if ((command === 'add' || command === 'invite') && current) return { result: refused(`The account "${account}" was made meanwhile. Nothing was changed.`) }
     if (command !== 'add' && command !== 'invite' && !current) return { result: refused(`The account "${account}" was removed meanwhile. Nothing was changed.`) }
     const firstRole: Role = Object.keys(accounts).length === 0 ? 'admin' : 'editor'
@@ -118,12 +114,12 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
       }
       case 'role': {
         const after = { ...current!, role: role! }
-        if (leavesNoAdmin(after)) return { result: refused(`"${account}" is the last admin: make another account an admin first. Nothing was changed.`) }
+        if (leavesNoAdmin(accounts, account, after)) return { result: refused(lastAdminRefusal(account)) }
         return keep({ ...accounts, [account]: after }, done(`"${account}" is now ${role} (was ${roleOf(current!)}), from its next request on.`))
       }
       case 'disable': {
         const after = { ...current!, disabled: true }
-        if (leavesNoAdmin(after)) return { result: refused(`"${account}" is the last admin: make another account an admin first. Nothing was changed.`) }
+        if (leavesNoAdmin(accounts, account, after)) return { result: refused(lastAdminRefusal(account)) }
         return keep({ ...accounts, [account]: after }, done(`"${account}" disabled: its sessions have ended and it cannot sign in until enabled.`))
       }
       case 'enable': {

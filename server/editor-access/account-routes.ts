@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
 import { isRole, ROLES, type Role } from '../../editor/roles.ts'
-import { roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
+import { lastAdminRefusal, leavesNoAdmin, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
 import { SESSION_COOKIE } from './editor-cookies.ts'
 import type { createEditorSessions } from './editor-sessions.ts'
 import { newPasswordLink, passwordLinkPath } from './password-links.ts'
@@ -35,13 +35,9 @@ export class AccountRefusal extends Error {
   }
 }
 
-const isEnabledAdmin = (account: EditorAccount) => roleOf(account) === 'admin' && !account.disabled
-
 /** Refuses a change that would leave no enabled admin: someone must be able to manage the accounts. */
 function keepAnAdmin(accounts: EditorAccounts, name: string, after: EditorAccount | undefined) {
-  const admins = Object.entries(accounts).filter(([other, account]) => (other === name ? after && isEnabledAdmin(after) : isEnabledAdmin(account)))
-  if (admins.length === 0)
-    throw new AccountRefusal(409, `"${name}" is the last admin: make another account an admin first, so someone can still manage the accounts. Nothing was changed.`)
+  if (leavesNoAdmin(accounts, name, after)) throw new AccountRefusal(409, lastAdminRefusal(name))
 }
 
 const roleFrom = (value: string | null): Role => {

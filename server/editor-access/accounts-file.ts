@@ -34,6 +34,15 @@ export const roleOf = (account: Pick<EditorAccount, 'role'>): Role => account.ro
 
 export type EditorAccounts = Record<string, EditorAccount>
 
+const isEnabledAdmin = (account: EditorAccount) => roleOf(account) === 'admin' && !account.disabled
+
+/** Whether changing `name` to `after` (undefined: removing it) leaves no enabled admin: then no one could manage the accounts in the browser. */
+export const leavesNoAdmin = (accounts: EditorAccounts, name: string, after: EditorAccount | undefined) =>
+  Object.entries(accounts).every(([other, account]) => (other === name ? !(after && isEnabledAdmin(after)) : !isEnabledAdmin(account)))
+
+/** The refusal of such a change, on the command line and in the browser alike. */
+export const lastAdminRefusal = (name: string) => `"${name}" is the last admin: make another account an admin first, so someone can still manage the accounts. Nothing was changed.`
+
 interface AccountsFileContent {
   accounts: EditorAccounts
 }
