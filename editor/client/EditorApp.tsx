@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
 import { useEditorPlace } from './address/use-editor-place'
 import { AccountMenu } from './account/AccountMenu'
+import { useNotAllowed } from './account/use-allowed'
 import { SignedOutNotice } from './account/SignedOutNotice'
 import { useEditorRole } from './account/use-editor-role'
 import { KeptDrafts } from './drafts/KeptDrafts'
@@ -58,6 +59,8 @@ export function EditorApp() {
   const [{ page: pagePath, screen: screenId, block: blockIndex }, go] = useEditorPlace()
   const [newPageOpen, setNewPageOpen] = useState(false)
   const role = useEditorRole()
+  // Save publishes: an account that may not is told so where the button would be.
+  const saveRefused = useNotAllowed('POST', 'save')
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -115,7 +118,13 @@ export function EditorApp() {
               </Title>
               <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <FindReplace config={config} onReplace={editor.replaceConfig} onShow={(path) => void showPlace(path)} />
-                <SaveBar editor={editor} />
+                {saveRefused ? (
+                  <Text size="sm" c="dimmed" maw={260}>
+                    {saveRefused}
+                  </Text>
+                ) : (
+                  <SaveBar editor={editor} />
+                )}
                 {editor.mode === 'publish' && <AccountMenu />}
               </Group>
             </header>

@@ -11,6 +11,7 @@ import { watchPublish, publishWatcher } from '../../publish/publish-progress.ts'
 import { answer, exposedAnswer, refuseMethod } from './json-answer.ts'
 import { readJsonBody } from './json-body.ts'
 import { mediaApi } from './media/media-api.ts'
+import { developerSettingsRefusal } from './developer-settings-check.ts'
 import { answerWithProgress, wantsProgress } from './progress-answer.ts'
 import { SAVING, savedAnswer } from './saved-answer.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
@@ -74,6 +75,8 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       },
       save: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
+        const refusal = await developerSettingsRefusal(document, ctx, version, config)
+        if (refusal) return refusal
         publishWatcher()({ step: 'checking' })
         const saved = await document.save(version, config, authorOf(ctx))
         return savedAnswer(saved, SAVING[mode], () => onSaved?.(ctx, saved.version))

@@ -1,4 +1,5 @@
 import type { Context } from 'koa'
+import { roleRefusal } from '../api-permissions.ts'
 import { roleAllows, type Role } from '../../site/editor-roles.ts'
 
 /** What the access layer (server/editor-access/) puts on a signed-in request: the account's role among the rest. */
@@ -23,9 +24,6 @@ export function allowRole(ctx: Context, needed: Role, what: string): boolean {
   const role = roleOfRequest(ctx)
   if (roleAllows(role, needed)) return true
   ctx.status = 403
-  ctx.body = { error: 'role', message: `Your account is ${AN_ACCOUNT_OF[role]}: only ${WHO_MAY[needed]} may ${what}. Nothing was changed.` }
+  ctx.body = { error: 'role', message: roleRefusal(role, needed, what) }
   return false
 }
-
-const AN_ACCOUNT_OF: Record<Role, string> = { editor: 'an editor', publisher: 'a publisher', admin: 'an admin' }
-const WHO_MAY: Record<Role, string> = { editor: 'editors, publishers and admins', publisher: 'publishers and admins', admin: 'admins' }

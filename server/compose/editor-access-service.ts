@@ -49,7 +49,7 @@ export function editorAccessFromSettings(
   const secondFactors = { ...(settings.origin ? { origin: settings.origin } : {}), ...(settings.factorsKey ? { factorsKey: settings.factorsKey } : {}) }
   if (!redisUrl) {
     const failures = createFailureFileStore({ file: path.join(settings.contentDir, FAILURES_FILE), now: Date.now, log })
-    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, failures, editor, secondFactors, ...trail })
+    return editorAccess({ log, accountsFile: settings.accountsFile, sessionTimes, passwordLinkHours: settings.passwordLinkHours, failures, editor, secondFactors, ...trail })
   }
   const redis = requestsConnection(redisUrl)
   // The forms' own connection logs an outage; a refused sign-in says so in its answer.
@@ -58,6 +58,7 @@ export function editorAccessFromSettings(
     log,
     accountsFile: settings.accountsFile,
     sessionTimes,
+    passwordLinkHours: settings.passwordLinkHours,
     store: createRedisAccessStore(redis, log),
     failures: createRedisFailureStore(redis, log),
     factorStore: createRedisFactorStore(redis, log),

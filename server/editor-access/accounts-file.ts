@@ -5,9 +5,19 @@ import { ROLE_OF_ACCOUNTS_BEFORE_ROLES, type Role } from '../../site/editor-role
 import type { PasswordHash } from './password-hash.ts'
 import type { AccountFactors } from './second-factors/account-factors.ts'
 
+/** A one-time link that sets an account's password (an invitation, or a reset by an admin): only its token's hash is kept. */
+export interface PasswordLink {
+  /** sha256 of the token, base64url: the link cannot be rebuilt from the file. */
+  tokenHash: string
+  /** ISO 8601: refused after. */
+  expiresAt: string
+  kind: 'invite' | 'reset'
+}
+
 /** One editor account as stored: the password only as its scrypt hash. */
-interface EditorAccount {
-  password: PasswordHash
+export interface EditorAccount {
+  /** Absent while an invited account has not set one, and after a reset: no password signs it in. */
+  password?: PasswordHash
   /** ISO 8601. */
   createdAt: string
   /** When the password was last set (ISO 8601): a session begun before it has ended. */
@@ -18,6 +28,8 @@ interface EditorAccount {
   disabled?: boolean
   /** Passkeys, an authenticator app and recovery codes (second-factors/account-factors.ts); absent: the password alone. */
   factors?: AccountFactors
+  /** The one link that may set its password now; a new one replaces it, using it removes it. */
+  passwordLink?: PasswordLink
 }
 
 /** The role an account has, an account made before roles being an admin. */
@@ -30,6 +42,15 @@ export interface AccountsPolicy {
   /** Publishers and admins must have a second factor: one without it is taken to add one before anything else. */
   secondFactorRequired?: boolean
 }
+
+const isEnabledAdmin = (account: EditorAccount) => roleOf(account) === 'admin' && !account.disabled
+
+/** Whether changing `name` to `after` (undefined: removing it) leaves no enabled admin: then no one could manage the accounts in the browser. */
+export const leavesNoAdmin = (accounts: EditorAccounts, name: string, after: EditorAccount | undefined) =>
+  Object.entries(accounts).every(([other, account]) => (other === name ? !(after && isEnabledAdmin(after)) : !isEnabledAdmin(account)))
+
+/** The refusal of such a change, on the command line and in the browser alike. */
+export const lastAdminRefusal = (name: string) => `"${name}" is the last admin: make another account an admin first, so someone can still manage the accounts. Nothing was changed.`
 
 interface AccountsFileContent {
   accounts: EditorAccounts
@@ -110,4 +131,33 @@ function readWhenChanged<T>(file: string, read: (file: string) => Promise<T>, mi
     if (seen?.version !== version) seen = { version, value: info ? await read(file) : missing }
     return seen.value
   }
+}
+
+/** The changes queued per file in this process: each runs once the one before it has written. */
+const queues = new Map<string, Promise<unknown>>()
+
+/**
+ * Changes the accounts: reads the file afresh, applies `change` and writes the result whole, one
+ * change at a time per file in this process, so the browser and another request (or the command
+ * line's own run, which reads just before it writes) never lose each other's account. `change`
+ * returns the new accounts, or undefined to write nothing; what it returns besides is handed back.
+ */
+export function updateAccounts<T>(
+  file: string,
+  change: (accounts: EditorAccounts) => { accounts?: EditorAccounts; result: T } | Promise<{ accounts?: EditorAccounts; result: T }>,
+): Promise<T> {
+  const run = (queues.get(file) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const { accounts, result } = await change(await readAccounts(file))
+      if (accounts) await writeAccounts(file, accounts)
+      return result
+    })
+  queues.set(file, run)
+  void run
+    .finally(() => {
+      if (queues.get(file) === run) queues.delete(file)
+    })
+    .catch(() => undefined)
+  return run
 }

@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa'
 import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { Role } from '../../site/editor-roles.ts'
+import { routeRefusal } from '../../editor/api-permissions.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
 import { accountsOnDisk, policyOnDisk } from './accounts-file.ts'
 import type { AuditTrail } from './audit-trail.ts'
@@ -16,6 +17,9 @@ import { fromOwnOrigin, tokenFor, tokensMatch } from './request-origin.ts'
 import { createFailureFileStore } from './failure-file-store.ts'
 import type { FailureStore } from './failure-store.ts'
 import { createSignInCheck } from './sign-in-check.ts'
+import { accountRoutes } from './account-routes.ts'
+import { myAccountRoutes } from './my-account-routes.ts'
+import { passwordLinkRoutes } from './password-link-routes.ts'
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle.ts'
 import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes } from './sign-in-routes.ts'
 import { mustAddSecondFactor } from './second-factors/account-factors.ts'
@@ -32,6 +36,8 @@ export interface EditorAccessOptions {
   /** EDITOR_ACCOUNTS_FILE: the accounts `npm run editor:user` keeps. */
   accountsFile: string
   sessionTimes: SessionTimes
+  /** EDITOR_PASSWORD_LINK_HOURS: how long an invitation's or a reset's one-time link is valid. */
+  passwordLinkHours: number
   /** Sessions; in this process unless given (Redis: createRedisAccessStore). */
   store?: AccessStore
   /** Failed sign-ins; in this process unless given (a file: createFailureFileStore; Redis: createRedisFailureStore). */
@@ -148,11 +154,15 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const security = securityApi({ accountsFile: options.accountsFile, accounts, records, store: factorStore, passkeys: keys, box, checkSignIn, siteName, now })
   /** The policy asks this account for a second factor it has not added yet: nothing but adding one until it has. */
   const mustAddFactor = async (account: string, role: Role) => mustAddSecondFactor(await policy(), role, (await accounts())[account]?.factors)
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST
+  const passwordLinks = passwordLinkRoutes({ accountsFile: options.accountsFile, accounts, store, sessions, audit, scryptCost, now })
+  const accountApi = accountRoutes({ accountsFile: options.accountsFile, accounts, sessions, linkHours: options.passwordLinkHours, now })
+  const myAccountApi = myAccountRoutes({ accountsFile: options.accountsFile, accounts, store, sessions, checkSignIn, scryptCost, now })
 
   const requireSession: Middleware = async (ctx, next) => {
     ctx.state.ownHeaders = EDITOR_HEADERS
     const id = ctx.cookies.get(SESSION_COOKIE)
-    const signedIn = id ? await sessions.resume(id) : undefined
+    const signedIn = id ? await sessions.resume(id, ctx.ip) : undefined
     if (!id || !signedIn) {
       if (id) setEditorCookie(ctx, SESSION_COOKIE, null)
       if (ctx.path.startsWith(API_PREFIX) || !SAFE_METHODS.has(ctx.method)) return refuse(ctx, 401, 'not_signed_in', 'Sign in to the editor first.')
@@ -180,6 +190,14 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   /** Behind the session: who is signed in, then the editor (or the placeholder page until one is given). */
   const signedIn = async (ctx: Context, next: Next) => {
     const { account, role, csrfToken: token } = ctx.state.editorSession as EditorSession
+    if (ctx.path.startsWith(API_PREFIX)) {
+      // Before any handler: the role the table asks of this route (a route not in it is refused).
+      const refusal = routeRefusal(ctx.method, ctx.path.slice(API_PREFIX.length), role)
+      if (refusal) {
+        if (refusal.allow) ctx.set('Allow', refusal.allow)
+        return refuse(ctx, refusal.status, refusal.error, refusal.message)
+      }
+    }
     const mustAdd = await mustAddFactor(account, role)
     if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, role, csrfToken: token, ...(mustAdd ? { mustAddSecondFactor: true } : {}) }
     else if (await security(ctx, { account, role, audit: ctx.state.audit as RequestAudit })) return
@@ -187,7 +205,8 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
     else if (mustAdd && SAFE_METHODS.has(ctx.method) && ctx.path !== SECURITY_PAGE && !ctx.path.startsWith(`${EDITOR_PATH}/assets/`)) {
       ctx.status = 303
       ctx.redirect(SECURITY_PAGE)
-    } else if (options.editor) await options.editor(ctx, next)
+    } else if ((await accountApi(ctx)) || (await myAccountApi(ctx))) return
+    else if (options.editor) await options.editor(ctx, next)
     else if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
       ctx.type = 'html'
       ctx.body = signedInPage({ account, csrfToken: token })
@@ -205,6 +224,7 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
         if (SAFE_METHODS.has(ctx.method)) return await signIn.showForm(ctx)
       } else if (ctx.path === SIGN_OUT_PATH && ctx.method === 'POST') return await signIn.signOut(ctx)
       else if (await secondStep.routes(ctx)) return
+      if ((ctx.method === 'POST' || SAFE_METHODS.has(ctx.method)) && (await passwordLinks.answer(ctx))) return
       await requireSession(ctx, () => signedIn(ctx, next))
     } catch (error) {
       if (error instanceof FormBodyTooLarge) return refuse(ctx, 413, 'body_too_large', 'That request is far larger than a sign-in.')

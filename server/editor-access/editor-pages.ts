@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import escapeHtml from 'escape-html'
 
 /**
- * The access layer's two pages, written on the server as plain HTML: no script at all, one style
+ * The access layer's pages, written on the server as plain HTML: no script at all, one style
  * sheet allowed by its hash. Every value put in is escaped.
  */
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f6f8;color:#1a1f36}
@@ -79,5 +79,42 @@ export function signedInPage({ account, csrfToken }: { account: string; csrfToke
 <button type="submit">Sign out</button>
 </form>`,
     `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">\n`,
+  )
+}
+
+export interface SetPasswordPageContent {
+  csrfToken: string
+  /** The link's token: the form sends it back in its body, never in an address. */
+  token: string
+  account: string
+  kind: 'invite' | 'reset'
+  problem?: string
+}
+
+/** The page a one-time link opens: the account it is for, and its new password twice. */
+export function setPasswordPage({ csrfToken, token, account, kind, problem }: SetPasswordPageContent): string {
+  const title = kind === 'invite' ? 'Welcome to the editor' : 'Set a new password'
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>Choose the password of the account <strong>${escapeHtml(account)}</strong>: at least 12 characters (a few unrelated words make a good one). You are signed in once it is set.</p>
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>\n` : ''}<form method="post" action="/_editor/set-password">
+<input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="account" autocomplete="username" value="${escapeHtml(account)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="12">
+<label for="confirm">The same password again</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="12">
+<button type="submit">Set the password and sign in</button>
+</form>`,
+  )
+}
+
+/** A link that cannot set a password (expired, used, withdrawn), said plainly, with the way on. */
+export function linkRefusedPage(problem: string): string {
+  return page(
+    'This link does not work',
+    `<h1>This link does not work</h1>\n<p class="problem" role="alert">${escapeHtml(problem)}</p>\n<p><a href="/_editor/sign-in">Sign in</a> if you have a password already.</p>`,
   )
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { AccessStore, SessionRecord } from './access-store.ts'
+import { storedSessionKey, type AccessStore, type SessionRecord } from './access-store.ts'
+import { addressGroup } from './address-group.ts'
 import type { Role } from '../../site/editor-roles.ts'
 import { roleOf, type EditorAccounts } from './accounts-file.ts'
 
@@ -33,7 +34,7 @@ export function createEditorSessions({ store, accounts, times, now }: { store: A
     },
 
     /** The session's account and role, with its idle time renewed; undefined (and the session gone) when it has ended. */
-    async resume(id: string): Promise<{ account: string; role: Role } | undefined> {
+    async resume(id: string, address?: string): Promise<{ account: string; role: Role } | undefined> {
       const record = await store.getSession(id)
       if (!record) return undefined
       const at = now()
@@ -44,11 +45,32 @@ export function createEditorSessions({ store, accounts, times, now }: { store: A
         await store.deleteSession(id)
         return undefined
       }
-      const renewed = { ...record, lastSeenAt: at }
+      const renewed = { ...record, lastSeenAt: at, ...(address ? { address: addressGroup(address) } : {}) }
       await store.putSession(id, renewed, keepFor(renewed, at))
       return { account: record.account, role: roleOf(account) }
     },
 
     end: (id: string) => store.deleteSession(id),
+
+    /** An account's sessions as shown (times in ISO 8601), newest activity first; `current` marks the one with that id. */
+    async of(account: string, current?: string): Promise<{ createdAt: string; lastSeenAt: string; address: string; current: boolean }[]> {
+      const currentKey = current === undefined ? undefined : storedSessionKey(current)
+      return (await store.sessionsOf(account))
+        .sort((a, b) => b.record.lastSeenAt - a.record.lastSeenAt)
+        .map(({ key, record }) => ({
+          createdAt: new Date(record.createdAt).toISOString(),
+          lastSeenAt: new Date(record.lastSeenAt).toISOString(),
+          address: record.address ?? '',
+          current: key === currentKey,
+        }))
+    },
+
+    /** Ends every session of an account but the one with id `keep`: how many ended. */
+    async endAll(account: string, keep?: string): Promise<number> {
+      const keepKey = keep === undefined ? undefined : storedSessionKey(keep)
+      const ending = (await store.sessionsOf(account)).filter(({ key }) => key !== keepKey)
+      for (const { key } of ending) await store.deleteListedSession(key)
+      return ending.length
+    },
   }
 }

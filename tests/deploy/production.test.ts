@@ -100,7 +100,7 @@ describe('a production install', () => {
         env: { ...process.env, NODE_ENV: 'production', EDITOR_ACCOUNTS_FILE: accountsFile },
       })
     expect(editorUser(['add', 'asha'], 'a production passphrase\n')).toContain('Account "asha" made')
-    expect(editorUser(['list'])).toMatch(/^asha {2}made /)
+    expect(editorUser(['list'])).toMatch(/^asha {2}admin {2}made /)
 
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)

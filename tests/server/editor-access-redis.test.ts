@@ -47,6 +47,21 @@ describe('editor sessions on Redis', () => {
     expect(keys.join()).not.toContain(cookie.split('=')[1])
   })
 
+  it('are listed per account and ended together on every instance: an admin on one signs an account out of the other', async () => {
+    const [a, b] = await twoInstances()
+    const ben = [await signedIn(a.http, 'ben', 'ben has a long password'), await signedIn(a.http, 'ben', 'ben has a long password')]
+    const asha = await signedIn(b.http)
+    const list = await b.http.get('/_editor/api/accounts').set('Host', HOST).set('Cookie', asha.cookie)
+    const benRow = (list.body.accounts as { name: string; sessions: unknown[] }[]).find((row) => row.name === 'ben')!
+    expect(benRow.sessions).toHaveLength(2)
+    const out = await b.http.post('/_editor/api/accounts/ben/sign-out').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', asha.cookie).set('X-CSRF-Token', asha.csrfToken)
+    expect(out.body.sessionsEnded).toBe(2)
+    for (const session of ben) expect((await a.http.get('/_editor/api/session').set('Host', HOST).set('Cookie', session.cookie)).status).toBe(401)
+    // The index holds hashes too, goes with its last session, and expires with its sessions.
+    expect(await local.client.keys('editor:account-sessions:*')).toEqual(['editor:account-sessions:asha'])
+    expect(await local.client.pttl('editor:account-sessions:asha')).toBeGreaterThan(0)
+  })
+
   it('count failed sign-ins across instances: guesses spread over two are slowed on both, and the editor signs in from elsewhere', async () => {
     const [a, b] = await twoInstances()
     for (let attempt = 1; attempt <= 3; attempt++) {

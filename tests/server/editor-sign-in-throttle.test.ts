@@ -147,6 +147,7 @@ describe('the count of failed sign-ins without Redis', () => {
       versionsKept: 50,
       builtKept: 5,
       draftsMax: 50,
+      passwordLinkHours: 72,
     }
     const editor = editorAccessFromSettings(settings, undefined, log)!
     const http = request(createApp({ log, distDir: makeTinyDist(), editor }).callback())

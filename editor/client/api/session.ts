@@ -32,6 +32,11 @@ export function editorSession(): Promise<EditorSession> {
   return session
 }
 
+/** Reads the session afresh at the next request: after a password change the session goes on under a new id, with a new token. */
+export function forgetSession(): void {
+  session = undefined
+}
+
 function noteStatus(status: number) {
   if (status !== 401 || signedOut) return
   signedOut = true

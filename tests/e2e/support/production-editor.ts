@@ -10,6 +10,8 @@ import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from '../
 export interface EditorAccount {
   name: string
   password: string
+  /** Without one, the command's default: the first account an admin, later ones editors. */
+  role?: 'editor' | 'publisher' | 'admin'
 }
 
 /** The account every production editor session signs in with (long enough for the password rules). */
@@ -33,7 +35,7 @@ export function productionEditorSession({ accounts = [EDITOR_ACCOUNT], env = {} 
     session.contentDir = path.join(session.scratch, 'published')
     const accountsFile = path.join(session.scratch, 'accounts.json')
     for (const account of accounts)
-      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name], {
+      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name, ...(account.role ? ['--role', account.role] : [])], {
         input: `${account.password}\n`,
         env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
       })

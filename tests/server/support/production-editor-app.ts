@@ -19,7 +19,7 @@ import { editorAccess, type EditorAccess } from '../../../server/editor-access/e
 import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
 import { root } from '../../../scripts/lib/paths.ts'
-import { accountsFileWith, TEST_SCRYPT_COST } from './editor-access-app.ts'
+import { accountsFileWith, PASSWORD_LINK_HOURS, TEST_SCRYPT_COST } from './editor-access-app.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
 const MINUTE = 60_000
@@ -189,6 +189,7 @@ export async function productionEditorApp(
     accountsFile,
     ...trail,
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+    passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
     editor,
   })
@@ -196,5 +197,5 @@ export async function productionEditorApp(
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, accountsFile }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, accountsFile, configFile }
 }
