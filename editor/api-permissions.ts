@@ -66,8 +66,8 @@ export const API_PERMISSIONS: readonly ApiPermission[] = [
   { method: 'POST', route: 'sign-in-security/remove-factors', role: 'admin', what: "remove another account's second factors" },
 ]
 
-/** A segment `:id` stands for: a version id or an account name, nothing a path could be bent with. */
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
+/** A segment `:id` stands for: a version id, an account name or a draft id (base64url: it may start with - or _), nothing a path could be bent with (no / and no leading dot). */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/
 
 const matches = (pattern: string, route: string) => {
   const wanted = pattern.split('/')

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_PERMISSIONS, type ApiPermission } from '../../editor/api-permissions.ts'
+import { createAuditFileTrail } from '../../server/editor-access/audit-file-trail.ts'
 import { roleAllows, ROLES, type Role } from '../../site/editor-roles.ts'
 import { accountsFileWith, asSignedInEditor, auditLines, HOST, signedIn } from './support/editor-access-app.ts'
 import { builtEditorStandIn, productionEditorApp } from './support/production-editor-app.ts'
@@ -18,16 +20,19 @@ beforeAll(() => {
 
 async function appWithRoles() {
   const accountsFile = await accountsFileWith(PASSWORDS, ROLE_OF)
-  const editor = await productionEditorApp(builtDir, { accountsFile })
+  // With the audit trail kept, as main.ts wires it: its routes answer.
+  const auditTrail = createAuditFileTrail(fs.mkdtempSync(path.join(os.tmpdir(), 'permissions-audit-')))
+  const editor = await productionEditorApp(builtDir, { accountsFile, auditTrail })
   return { ...editor, accountsFile }
 }
 
 type App = Awaited<ReturnType<typeof appWithRoles>>
 
-/** What a refused request must leave as it was: the published versions, the config, the pictures, the accounts, the audit. */
-function written(app: App) {
+/** What a refused request must leave as it was: the published versions, the config, the pictures, the accounts, the drafts, the audit. */
+async function written(app: App) {
   const audit = auditLines(app.entries).filter((line) => !['sign-in', 'sign-in-failed'].includes(String(line.event)))
   return {
+    drafts: JSON.stringify(await Promise.all((await app.drafts.list()).map((draft) => app.drafts.get(draft.id)))),
     published: app.publisher.published.length,
     config: fs.readFileSync(app.configFile, 'utf8'),
     pictures: [...app.media.changes],
@@ -37,23 +42,26 @@ function written(app: App) {
   }
 }
 
-/** The row's address with a real version or account in place of `:id`. */
-const addressOf = (row: ApiPermission) => `/_editor/api/${row.route.replace(':id', row.route.startsWith('accounts/') ? 'zed' : 'v1')}`
+/** The row's address with a real version, account or draft in place of `:id`. */
+const addressOf = (row: ApiPermission, draft: string) =>
+  `/_editor/api/${row.route.replace(':id', row.route.startsWith('accounts/') ? 'zed' : row.route.startsWith('drafts/') ? draft : 'v1')}`
 
 /** The request a browser of this role sends for the row: signed in, from the site's page, with the token; a POST with a small JSON body. */
-function send(app: App, row: ApiPermission, session: { cookie: string; csrfToken: string }) {
-  if (row.method === 'GET') return app.http.get(addressOf(row)).set('Host', HOST).set('Cookie', session.cookie)
-  return asSignedInEditor(app.http.post(addressOf(row)), session)
+function send(app: App, row: ApiPermission, session: { cookie: string; csrfToken: string }, draft: string) {
+  if (row.method === 'GET') return app.http.get(addressOf(row, draft)).set('Host', HOST).set('Cookie', session.cookie)
+  return asSignedInEditor(app.http.post(addressOf(row, draft)), session)
     .type('json')
     .send({})
 }
 
 describe('the table of roles', () => {
   it('asks a publisher to publish, roll back, restore and delete pictures, an admin to manage accounts, and an editor for the rest', () => {
-    const publisherOnly = ['POST save', 'POST versions/:id/rollback', 'POST versions/:id/restore-page', 'POST media/delete']
+    const publisherOnly = ['POST save', 'POST versions/:id/rollback', 'POST versions/:id/restore-page', 'POST media/delete', 'POST drafts/:id/publish']
+    const adminOnly = ['POST sign-in-security/policy', 'POST sign-in-security/remove-factors']
     for (const row of API_PERMISSIONS) {
       const name = `${row.method} ${row.route}`
-      const expected = publisherOnly.includes(name) ? 'publisher' : row.route.startsWith('accounts') ? 'admin' : 'editor'
+      const admins = adminOnly.includes(name) || row.route.startsWith('accounts') || row.route.startsWith('audit')
+      const expected = publisherOnly.includes(name) ? 'publisher' : admins ? 'admin' : 'editor'
       expect(row.role, name).toBe(expected)
     }
   })
@@ -65,19 +73,26 @@ describe('the table of roles, walked row by row with each role', () => {
     async (_name, row) => {
       const app = await appWithRoles()
       const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedIn(app.http, ACCOUNT_OF[role], PASSWORDS[ACCOUNT_OF[role]])])))
+      /** A draft the editor started, anew for each role: a publish or a delete used up the one before (an editor may delete only their own). */
+      const startDraft = async () => {
+        const started = await asSignedInEditor(app.http.post('/_editor/api/drafts'), sessions.editor).type('json').send({ name: 'Walked' })
+        return (started.body as { draft: { id: string } }).draft.id
+      }
       // Lowest role first: a refused try must leave nothing for an allowed one to find.
       for (const role of ROLES) {
-        const before = written(app)
-        const answer = await send(app, row, sessions[role])
+        const draft = row.route.startsWith('drafts/') ? await startDraft() : ''
+        const before = await written(app)
+        const answer = await send(app, row, sessions[role], draft)
         if (roleAllows(role, row.role)) {
           expect(answer.body?.error, `${role} on ${row.method} ${row.route}: ${answer.status} ${answer.text}`).not.toBe('role')
           expect(answer.body?.error).not.toBe('no_route')
-          expect(answer.status).not.toBe(404)
+          // Reached its handler: a 404 only in the handler's own words (a feature left off, an account it does not know), never Koa's bare one.
+          expect(answer.status === 404 && !answer.body?.message, `${role} on ${row.method} ${row.route}: ${answer.status} ${answer.text}`).toBe(false)
         } else {
           expect(answer.status, `${role} on ${row.method} ${row.route}`).toBe(403)
           expect(answer.body).toMatchObject({ error: 'role', message: expect.stringContaining(`Your account is`) })
           expect(answer.body.message).toContain(row.what)
-          expect(written(app)).toEqual(before)
+          expect(await written(app)).toEqual(before)
         }
       }
     },
