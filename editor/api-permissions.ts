@@ -53,7 +53,7 @@ export const API_PERMISSIONS: readonly ApiPermission[] = [
   { method: 'POST', route: 'drafts/:id/delete', role: 'editor', what: 'delete their drafts' },
   { method: 'POST', route: 'drafts/:id/publish', role: 'publisher', what: 'publish a draft' },
   { method: 'GET', route: 'audit', role: 'admin', what: 'read the audit trail' },
-  { method: 'GET', route: 'audit.csv', role: 'admin', what: 'download the audit trail' },
+  { method: 'GET', route: 'audit.csv', role: 'admin', what: 'read the audit trail' },
   { method: 'GET', route: 'sign-in-security', role: 'editor', what: 'see their sign-in security' },
   { method: 'POST', route: 'sign-in-security/passkeys/options', role: 'editor', what: 'add a passkey' },
   { method: 'POST', route: 'sign-in-security/passkeys', role: 'editor', what: 'add a passkey' },
