@@ -53,9 +53,7 @@ test.describe('authenticator-app codes on the production editor', () => {
     await page.getByRole('link', { name: 'Back to the editor' }).click()
     await signOut(page, origin)
     await secondStep(page, origin, wrongCode(secret))
-    await expect(page.getByRole('alert')).toHaveText(
-      'That code is not right, or was already used. Type the newest code your app shows, or one of your recovery codes.',
-    )
+    await expect(page.getByRole('alert')).toHaveText('That code is not right, or was already used. Type the newest code your app shows, or one of your recovery codes.')
     expect((await page.request.get(`${origin}/_editor/api/session`)).status()).toBe(401)
     // The step after the one confirmed at setup: each step's code is taken once, and one step of drift is allowed.
     await page.getByLabel('Code from your authenticator app, or a recovery code').fill(appCode(secret, 30_000))

@@ -41,8 +41,7 @@ export async function submitPassword(page: Page, origin: string, account: Editor
 }
 
 /** Signed in: the editor has loaded and names the account. */
-export const expectInEditor = (page: Page, account: EditorAccount = EDITOR_ACCOUNT) =>
-  expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible({ timeout: 30_000 })
+export const expectInEditor = (page: Page, account: EditorAccount = EDITOR_ACCOUNT) => expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible({ timeout: 30_000 })
 
 /**
  * The page's errors and console errors, but for the failed loads of the refusals a test provokes
