@@ -11,7 +11,7 @@ h1{font-size:1.4rem;margin:0 0 1rem}label{display:block;margin:.75rem 0 .25rem;f
 input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit;border:1px solid #8a94a6;border-radius:4px}
 button{margin-top:1.25rem;padding:.55rem 1.2rem;font:inherit;border:0;border-radius:4px;background:#1f4fd1;color:#fff;cursor:pointer}
 .problem{background:#fdecea;color:#8a1c13;padding:.5rem .75rem;border-radius:4px}
-.passkey{display:block;width:100%;margin:0 0 1rem}.or{text-align:center;color:#5a6478;margin:0}.hint{color:#5a6478;font-size:.9rem}`
+.passkey{display:block;width:100%;margin:0 0 1rem}[hidden]{display:none}.or{text-align:center;color:#5a6478;margin:0}.hint{color:#5a6478;font-size:.9rem}`
 
 /** The hash the pages' Content-Security-Policy names, so the style applies and nothing else inline does. */
 export const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`
@@ -44,12 +44,15 @@ export interface SignInPageContent {
   passkeys?: boolean
 }
 
-/** The passkey button and its scripts, shown only once the script finds the browser can use passkeys. */
+/**
+ * The passkey button and its scripts, the button shown only once the script finds the browser can
+ * use passkeys. Deferred: they stand above the form, whose token they read once the page is parsed.
+ */
 export const passkeyButton = (label: string) =>
   `<button type="button" id="passkey" class="passkey" hidden>${escapeHtml(label)}</button>
 <p id="passkey-problem" class="problem" role="alert" hidden></p>
-<script src="/_editor/sign-in/webauthn.js"></script>
-<script src="/_editor/sign-in/passkey.js"></script>
+<script src="/_editor/sign-in/webauthn.js" defer></script>
+<script src="/_editor/sign-in/passkey.js" defer></script>
 `
 
 export function signInPage({ csrfToken, next, problem, account = '', passkeys = false }: SignInPageContent): string {

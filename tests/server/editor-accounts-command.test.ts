@@ -125,6 +125,28 @@ describe('npm run editor:user', () => {
     expect(editorUser(file, ['list']).out).toMatch(/^asha {2}admin {2}made \S+ {2}password set /)
   })
 
+  it('removes an account’s second factors and nothing else of it, for someone who lost their phone and their recovery codes', () => {
+    const file = accountsFile()
+    editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n')
+    editorUser(file, ['add', 'ben'], 'an entirely different passphrase\n')
+    const factors = { passkeys: [{ id: 'key', publicKey: 'pk', counter: 3, name: 'Phone', createdAt: '2031-01-01T00:00:00.000Z' }], recoveryCodes: ['hash'] }
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { accounts: Record<string, Record<string, unknown>> }
+    for (const name of ['asha', 'ben']) written.accounts[name]!.factors = factors
+    fs.writeFileSync(file, JSON.stringify(written))
+    const before = stored(file).accounts.asha!
+
+    const removed = editorUser(file, ['remove-factors', 'Asha'])
+    expect(removed, removed.err).toMatchObject({ code: 0 })
+    expect(removed.out).toContain('The passkeys, authenticator app and recovery codes of "asha" are removed')
+    const after = stored(file).accounts as Record<string, Record<string, unknown>>
+    const { factors: _removed, ...rest } = before as Record<string, unknown>
+    expect(after.asha).toEqual(rest)
+    expect(after.ben!.factors).toEqual(factors)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    expect(editorUser(file, ['remove-factors', 'nobody']).code).toBe(1)
+    expect(editorUser(file, ['remove-factors']).code).toBe(2)
+  })
+
   it('refuses what it cannot do with 1 and what it does not understand with 2', () => {
     const file = accountsFile()
     expect(editorUser(file, ['remove', 'nobody']).code).toBe(1)

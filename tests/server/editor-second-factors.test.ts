@@ -21,8 +21,9 @@ async function withApp(app: EditorTestApp, now: () => number) {
   expect(qrSvg).toContain('<svg')
   const confirmed = await asSignedInEditor(app.http.post(`${SECURITY}/app`), session).send({ code: codeAt(secret, now()) })
   expect(confirmed.status).toBe(200)
-  const { recoveryCodes } = confirmed.body as { recoveryCodes: string[] }
+  const { recoveryCodes, recoveryCodesLeft } = confirmed.body as { recoveryCodes: string[]; recoveryCodesLeft: number }
   expect(recoveryCodes).toHaveLength(10)
+  expect(recoveryCodesLeft).toBe(10)
   return { secret, recoveryCodes, session }
 }
 

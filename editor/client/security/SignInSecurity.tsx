@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, List, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
+import { AccountMenu } from '../account/AccountMenu'
 import { editorSession, type EditorSession } from '../api/session'
 import { securityCall, type SecurityState } from './security-api'
 
@@ -43,6 +44,8 @@ export function SignInSecurity() {
 
   return (
     <Stack p="md" maw={640} gap="lg">
+      {/* The way out: an account the policy keeps on this screen can still sign out. */}
+      <AccountMenu />
       <Title order={1} size="h3">
         Sign-in security
       </Title>

@@ -138,7 +138,9 @@ export function securityApi(options: SecurityApiOptions) {
       await records(caller.account, (factors) => ({ ...factors, app: { secret: box.seal(secret), addedAt: new Date(now()).toISOString() } }))
       caller.audit('second-factor-added', { kind: 'app' })
       const hadCodes = ((await factorsOf(caller.account))?.recoveryCodes?.length ?? 0) > 0
-      return { ...(await state(caller)), ...(hadCodes ? {} : { recoveryCodes: await freshRecoveryCodes(caller.account) }) }
+      // Made before the state is read, so that the count of codes left includes them.
+      const recoveryCodes = hadCodes ? undefined : await freshRecoveryCodes(caller.account)
+      return { ...(await state(caller)), ...(recoveryCodes ? { recoveryCodes } : {}) }
     },
     async 'app/remove'(_ctx, caller) {
       await records(caller.account, (factors) => ({ ...factors, app: undefined }))

@@ -10,6 +10,7 @@ import { editorAccess, type EditorAccess } from '../../../server/editor-access/e
 import { hashPassword, type ScryptCost } from '../../../server/editor-access/password-hash.ts'
 import { createFailureFileStore, type FailureFileStore } from '../../../server/editor-access/failure-file-store.ts'
 import type { FailureStore } from '../../../server/editor-access/failure-store.ts'
+import type { FactorStore } from '../../../server/editor-access/second-factors/factor-store.ts'
 import type { SecondFactorSettings } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../ground/log.ts'
 import type { Role } from '../../../site/editor-roles.ts'
@@ -62,6 +63,8 @@ interface EditorTestAppOptions {
   idleMs?: number
   maxMs?: number
   secondFactors?: SecondFactorSettings
+  /** Passkey challenges, half-finished sign-ins and used codes in this store (Redis); in this process otherwise. */
+  factorStore?: FactorStore
 }
 
 export async function editorTestApp(options: EditorTestAppOptions = {}): Promise<EditorTestApp> {
@@ -79,6 +82,7 @@ export async function editorTestApp(options: EditorTestAppOptions = {}): Promise
     ...(options.store ? { store: options.store } : {}),
     failures: options.failures ?? failureFile,
     ...(options.secondFactors ? { secondFactors: options.secondFactors } : {}),
+    ...(options.factorStore ? { factorStore: options.factorStore } : {}),
   })
   const app = createApp({ log, distDir: makeTinyDist(), editor: access, trustProxy: options.trustProxy ?? 0 })
   return { app, access, http: request(app.callback()), advance: (ms) => (now += ms), entries, lines, accountsFile, ...(failureFile ? { failureFile } : {}) }
