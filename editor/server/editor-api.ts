@@ -18,7 +18,6 @@ import type { PictureFolder } from './media/picture-folder.ts'
 
 /** The one GET of the API: the config as the editor loads it. */
 const DOCUMENT_API = 'document'
-const SAVE_API = 'save'
 
 /** 'file': Save writes the config file (`npm run dev`); 'publish': Save publishes a new version (the production server). */
 export type EditorMode = 'file' | 'publish'
@@ -74,7 +73,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
         const { problems, problemCount } = await document.check(version, config)
         return { body: { problems, problemCount } }
       },
-      [SAVE_API]: async (body, ctx) => {
+      save: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
         publishWatcher()({ step: 'checking' })
         const saved = await document.save(version, config, authorOf(ctx))
@@ -120,7 +119,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
     if (!action) return answer(ctx, 404, { message: `There is no editor API at this address; the editor's API is ${[DOCUMENT_API, ...api.keys()].join(', ')}.` })
     if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'editor')
     // A save publishes the site on a production server. Under `npm run dev` the role is an admin's.
-    if (name === SAVE_API && !allowRole(ctx, 'publisher', 'publish the site')) return
+    if (name === 'save' && !allowRole(ctx, 'publisher', 'publish the site')) return
     try {
       const body = await readJsonBody(ctx)
       // Asked for (the editor's Publish): the steps as they happen, then the same outcome as a line.
