@@ -176,6 +176,28 @@ describe('publishing a draft', () => {
     expect(auditLines(app.entries)).toContainEqual(expect.objectContaining({ event: 'publish', account: 'asha', draft: draft.id }))
   })
 
+  it('straight from the form (the save of the whole config) is for publishers too: an editor is refused and nothing is published', async () => {
+    const { version, config } = (await get('/_editor/api/document')).body as { version: string; config: SiteConfig }
+    const about = aboutIndex(config)
+    const edited = structuredClone(config)
+    edited.routes[about]!.title = 'About, saved past the drafts'
+    const before = app.publisher.published.length
+    const publishes = auditLines(app.entries).filter((line) => line.event === 'publish').length
+    for (const progress of [false, true]) {
+      const sent = post('/_editor/api/save', { version, config: edited }, ben)
+      const refused = await (progress ? sent.set('Accept', 'application/x-ndjson') : sent)
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe('Your account is an editor: only publishers and admins may publish the site. Nothing was changed.')
+    }
+    expect(app.publisher.published.length).toBe(before)
+    expect(auditLines(app.entries).filter((line) => line.event === 'publish')).toHaveLength(publishes)
+    expect(((await get('/_editor/api/document')).body as { config: SiteConfig }).config.routes[about]!.title).not.toBe('About, saved past the drafts')
+
+    const published = await post('/_editor/api/save', { version, config: edited })
+    expect(published.status).toBe(200)
+    expect(app.publisher.published.length).toBe(before + 1)
+  })
+
   it('on an older version than the current one is a conflict, published over nothing', async () => {
     const stale = await newDraft('Stale')
     const fresh = await newDraft('Fresh')

@@ -12,7 +12,9 @@ const timeOf = (at: string) => new Date(at).toLocaleTimeString()
  */
 export function TeamDrafts({ editor }: { editor: Editor }) {
   const { team } = editor
-  const [listShown, setListShown] = useState(false)
+  // Shown until the person hides it: a list that closed by itself when the first edit starts a
+  // draft would move the form up under their pointer, and their next click would land elsewhere.
+  const [listShown, setListShown] = useState(true)
   const [renaming, setRenaming] = useState<string | null>(null)
   const [renameRefusal, setRenameRefusal] = useState<string | null>(null)
   if (!team.enabled || !editor.loaded) return null
@@ -40,7 +42,7 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
                 Rename
               </Button>
             )}
-            <Button size="compact-sm" variant="default" onClick={() => setListShown(!listShown)} aria-expanded={listShown || !open}>
+            <Button size="compact-sm" variant="default" onClick={() => setListShown(!listShown)} aria-expanded={listShown}>
               {listShown ? 'Hide drafts' : 'All drafts'}
             </Button>
             {open && (
@@ -97,7 +99,7 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
             {sending.message}
           </Alert>
         )}
-        {(listShown || !open) && <DraftList team={team} busy={busy} />}
+        {listShown && <DraftList team={team} busy={busy} />}
       </Stack>
     </Paper>
   )

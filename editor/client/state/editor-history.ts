@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
 import { rebaseEdits } from '../../draft-fields'
+import { keepIdentities } from './item-identity'
 import { samePath, setIn, type JsonPath } from './json-path'
 
 /** The unsaved config with its undo and redo stacks. */
@@ -48,8 +49,14 @@ export function historyReducer(state: EditorHistory, action: HistoryAction): Edi
     case 'replace':
       return { ...state, draft: action.config, past: [...state.past, state.draft], future: [], lastEdit: undefined }
     case 'merged': {
-      const onto = (local: SiteConfig) => rebaseEdits(action.from, local, action.config)
-      return { ...state, saved: { version: action.version, config: action.config }, draft: onto(state.draft), past: state.past.map(onto), future: state.future.map(onto) }
+      // The server's copy is all new objects: made of the form's own where equal, each list item
+      // keeps its identity, so no row is drawn anew (losing its focus, an open menu, an upload).
+      const saved = keepIdentities(state.draft, action.config)
+      const onto = (local: SiteConfig) => {
+        const rebased = rebaseEdits(action.from, local, saved)
+        return rebased === saved ? saved : keepIdentities(local, rebased)
+      }
+      return { ...state, saved: { version: action.version, config: saved }, draft: onto(state.draft), past: state.past.map(onto), future: state.future.map(onto) }
     }
     case 'undo': {
       const previous = state.past.at(-1)
