@@ -106,8 +106,9 @@ export async function writeAccounts(file: string, accounts: EditorAccounts): Pro
   await writeContent(file, { accounts, ...(policy ? { policy } : {}) })
 }
 
-export async function writePolicy(file: string, policy: AccountsPolicy): Promise<void> {
-  await writeContent(file, { accounts: await readAccounts(file), policy })
+/** The policy anew, the accounts as they are: in turn with every change of the accounts (updateAccounts). */
+export function writePolicy(file: string, policy: AccountsPolicy): Promise<void> {
+  return inTurn(file, async () => writeContent(file, { accounts: await readAccounts(file), policy }))
 }
 
 /**
@@ -146,13 +147,16 @@ export function updateAccounts<T>(
   file: string,
   change: (accounts: EditorAccounts) => { accounts?: EditorAccounts; result: T } | Promise<{ accounts?: EditorAccounts; result: T }>,
 ): Promise<T> {
-  const run = (queues.get(file) ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(async () => {
-      const { accounts, result } = await change(await readAccounts(file))
-      if (accounts) await writeAccounts(file, accounts)
-      return result
-    })
+  return inTurn(file, async () => {
+    const { accounts, result } = await change(await readAccounts(file))
+    if (accounts) await writeAccounts(file, accounts)
+    return result
+  })
+}
+
+/** Runs `job` once every change of the file queued before it in this process has written (or failed). */
+function inTurn<T>(file: string, job: () => Promise<T>): Promise<T> {
+  const run = (queues.get(file) ?? Promise.resolve()).catch(() => undefined).then(job)
   queues.set(file, run)
   void run
     .finally(() => {

@@ -1,4 +1,4 @@
-import { readAccounts, writeAccounts } from '../accounts-file.ts'
+import { updateAccounts } from '../accounts-file.ts'
 import type { AccountFactors } from './account-factors.ts'
 
 /**
@@ -7,21 +7,16 @@ import type { AccountFactors } from './account-factors.ts'
  * False when the account is gone.
  */
 export function factorRecords(file: string) {
-  let queue: Promise<unknown> = Promise.resolve()
-  return (account: string, change: (factors: AccountFactors) => AccountFactors): Promise<boolean> => {
-    const run = queue.then(async () => {
-      const accounts = await readAccounts(file)
+  return (account: string, change: (factors: AccountFactors) => AccountFactors): Promise<boolean> =>
+    // In turn with every other change of the accounts (the Accounts screen's, a password's): none undoes another.
+    updateAccounts(file, (accounts) => {
       const record = accounts[account]
-      if (!record) return false
+      if (!record) return { result: false }
       const factors = change(record.factors ?? {})
       const kept = Object.fromEntries(Object.entries(factors).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as AccountFactors
       const { factors: _old, ...rest } = record
-      await writeAccounts(file, { ...accounts, [account]: Object.keys(kept).length > 0 ? { ...rest, factors: kept } : rest })
-      return true
+      return { accounts: { ...accounts, [account]: Object.keys(kept).length > 0 ? { ...rest, factors: kept } : rest }, result: true }
     })
-    queue = run.catch(() => undefined)
-    return run
-  }
 }
 
 export type FactorRecords = ReturnType<typeof factorRecords>
