@@ -124,14 +124,14 @@ describe('a developer’s setting', () => {
     const app = await appWithRoles()
     const publisher = await signedIn(app.http, 'pub', PASSWORDS.pub)
     const loaded = (await app.http.get('/_editor/api/document').set('Host', HOST).set('Cookie', publisher.cookie)).body as { version: string; config: Record<string, unknown> }
-    const before = written(app)
+    const before = await written(app)
     const touched = changedForms(loaded.config, (forms) => {
       ;(forms.quote!.payload as Record<string, string>).service = 'Something else'
     })
     const refused = await asSignedInEditor(app.http.post('/_editor/api/save'), publisher).type('json').send({ version: loaded.version, config: touched })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toContain('only admins may change the settings only a developer changes (/forms/quote/payload)')
-    expect(written(app)).toEqual(before)
+    expect(await written(app)).toEqual(before)
 
     // A change the editor's screens offer goes through for the publisher.
     const words = changedForms(loaded.config, (forms) => {

@@ -8,6 +8,7 @@ import { answer, refuseMethod } from '../json-answer.ts'
 import { EDITOR_BODY_LIMIT_BYTES, readJsonBody } from '../json-body.ts'
 import { answerWithProgress, wantsProgress } from '../progress-answer.ts'
 import { allowRole } from '../role-check.ts'
+import { developerSettingsRefusal } from '../developer-settings-check.ts'
 import { SAVING, savedAnswer } from '../saved-answer.ts'
 import { mergeSave, othersSince } from './draft-merge.ts'
 import { draftNameOf, fieldWritesOf, revisionOf } from './draft-requests.ts'
@@ -103,6 +104,9 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
     if (!allowRole(ctx, 'publisher', 'publish a draft')) return
     const draft = await store.get(id)
     if (!draft) return notFound(ctx)
+    // A draft may hold an admin's change of a developer's setting: only an admin publishes it, as with Save.
+    const refusal = await developerSettingsRefusal(document, ctx, draft.base, draft.config)
+    if (refusal) return answer(ctx, refusal.status, refusal.body)
     const author = authorOf(ctx)
     const work = async () => {
       publishWatcher()({ step: 'checking' })
