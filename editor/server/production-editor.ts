@@ -22,7 +22,7 @@ export interface ProductionEditorOptions {
   /** The team's drafts (every change saved to one as it is made) and how many may exist (EDITOR_DRAFTS_MAX). */
   drafts: { store: DraftStore; max: number }
   /** Scheduled publishing of the drafts, told when a schedule changes (publish/draft-schedules.ts); without it, drafts cannot be scheduled. */
-  schedules?: { onChange(): void }
+  schedules?: { onChange(): void; now?: () => number }
   /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
   auditDetails?(version: string): Record<string, string>
   /** Where the access layer keeps the audit trail: read by admins on the audit screen. */
@@ -71,7 +71,7 @@ export function productionEditor({ document, builtDir, pictures, versions, draft
   const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
 
   const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit })
-  const scheduleRoutes: Koa.Middleware = schedules ? scheduleApi({ store: drafts.store, document, onChange: schedules.onChange, authorOf: author, audit }) : (_ctx, next) => next()
+  const scheduleRoutes: Koa.Middleware = schedules ? scheduleApi({ store: drafts.store, document, ...schedules, authorOf: author, audit }) : (_ctx, next) => next()
 
   return async (ctx, next) => {
     if (!accountOf(ctx)) {
