@@ -48,7 +48,9 @@ export function createDraftScheduler({ store, claims, publish, onRan, log, now =
     try {
       result = await publish(draft, schedule)
     } catch (error) {
-      result = { failure: `The publish stopped with an error: ${error instanceof Error ? error.message : String(error)}. Nothing was published; schedule it again, or publish it by hand.` }
+      result = {
+        failure: `The publish stopped with an error: ${error instanceof Error ? error.message : String(error)}. Nothing was published; schedule it again, or publish it by hand.`,
+      }
     }
     const ranAt = new Date(now()).toISOString()
     const outcome: ScheduleOutcome = 'version' in result ? { status: 'published', version: result.version, ranAt } : { status: 'failed', words: result.failure, ranAt }
@@ -68,7 +70,10 @@ export function createDraftScheduler({ store, claims, publish, onRan, log, now =
       for (const draft of await store.list()) {
         const at = pendingAt(draft)
         if (at === undefined) continue
-        if (at <= now()) await runOne(draft.id, draft.schedule!.at).catch((error: unknown) => log.error({ draft: draft.id, reason: String(error) }, 'could not run a scheduled publish; trying again later'))
+        if (at <= now())
+          await runOne(draft.id, draft.schedule!.at).catch((error: unknown) =>
+            log.error({ draft: draft.id, reason: String(error) }, 'could not run a scheduled publish; trying again later'),
+          )
         else next = Math.min(next, at)
       }
     } catch (error) {

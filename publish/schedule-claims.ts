@@ -54,7 +54,9 @@ export function redisScheduleClaims({ redis: access, prefix = 'site:', log }: { 
   redis.on('error', () => undefined) // an outage is reported by each call's StoreUnavailableError
   return {
     async claim(key) {
-      const set = await access.whileAnswers(redis, 'the scheduled publishes', log, () => redis.set(`${prefix}schedule-claim:${key}`, String(process.pid), 'PX', CLAIM_KEPT_MS, 'NX'))
+      const set = await access.whileAnswers(redis, 'the scheduled publishes', log, () =>
+        redis.set(`${prefix}schedule-claim:${key}`, String(process.pid), 'PX', CLAIM_KEPT_MS, 'NX'),
+      )
       return set === 'OK'
     },
     async close() {

@@ -31,7 +31,13 @@ beforeAll(async () => {
 
 const get = (address: string, who: Session = asha) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
 const post = (address: string, body: unknown, who: Session = asha) =>
-  app.http.post(address).set('Host', HOST).set('Cookie', who.cookie).set('Origin', ORIGIN).set('X-CSRF-Token', who.csrfToken).send(body as object)
+  app.http
+    .post(address)
+    .set('Host', HOST)
+    .set('Cookie', who.cookie)
+    .set('Origin', ORIGIN)
+    .set('X-CSRF-Token', who.csrfToken)
+    .send(body as object)
 
 type Draft = TeamDraft & { config: SiteConfig }
 /** A new draft with the About page's title changed to `title` (a number makes it fail the check). */
@@ -75,7 +81,9 @@ describe('a scheduled publish', () => {
     // The outcome stays on the draft (now on the version it made), for everyone to see.
     expect((await listed(draft.id))?.schedule?.outcome).toEqual({ status: 'published', version, ranAt: '2030-03-01T05:00:00.000Z' })
     expect((await stored(draft.id))?.base).toBe(version)
-    expect(auditLines(app.entries)).toContainEqual(expect.objectContaining({ event: 'publish-schedule', account: 'asha', draft: draft.id, local: '2030-03-01 10:30 (Asia/Kolkata)' }))
+    expect(auditLines(app.entries)).toContainEqual(
+      expect.objectContaining({ event: 'publish-schedule', account: 'asha', draft: draft.id, local: '2030-03-01 10:30 (Asia/Kolkata)' }),
+    )
   })
 
   it('is checked when it is scheduled: a draft with a problem is refused with its problems, and nothing is scheduled', async () => {

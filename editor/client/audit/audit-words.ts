@@ -30,7 +30,9 @@ const EVENT_WORDS: Record<string, { label: string; says(details: Details): strin
   'scheduled-publish': {
     label: 'Scheduled publish ran',
     says: (details) =>
-      details.outcome === 'published' ? `Published “${String(details.name)}” as scheduled (version ${String(details.version)})` : `The scheduled publish of “${String(details.name)}” failed`,
+      details.outcome === 'published'
+        ? `Published “${String(details.name)}” as scheduled (version ${String(details.version)})`
+        : `The scheduled publish of “${String(details.name)}” failed`,
   },
 }
 

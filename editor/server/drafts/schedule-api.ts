@@ -37,7 +37,8 @@ export interface ScheduleApiOptions {
  * The run itself is publish/draft-schedules.ts's.
  */
 export function scheduleApi({ store, document, onChange, authorOf, audit, now = Date.now }: ScheduleApiOptions): Koa.Middleware {
-  const notFound = (ctx: Koa.Context) => answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
+  const notFound = (ctx: Koa.Context) =>
+    answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
 
   async function schedule(ctx: Koa.Context, id: string) {
     const body = await readJsonBody(ctx)
