@@ -24,7 +24,7 @@ const LOOK_AGAIN_MS = 60_000
 const pendingAt = (draft: DraftMeta): number | undefined => (draft.schedule && !draft.schedule.outcome ? Date.parse(draft.schedule.at) : undefined)
 
 /** The claim's key: a schedule moved to another time is another claim. */
-export const claimKey = (id: string, at: string) => `${id}@${at}`
+const claimKey = (id: string, at: string) => `${id}@${at}`
 
 /**
  * Runs the drafts' scheduled publishes in the server process: a timer for the next one due (never
@@ -110,5 +110,3 @@ export function createDraftScheduler({ store, claims, publish, onRan, log, now =
     },
   }
 }
-
-export type DraftScheduler = ReturnType<typeof createDraftScheduler>
