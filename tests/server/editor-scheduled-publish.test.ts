@@ -131,6 +131,25 @@ describe('a scheduled publish', () => {
     expect(auditLines(app.entries)).toContainEqual(expect.objectContaining({ event: 'publish-unschedule', account: 'asha', draft: draft.id }))
   })
 
+  it('is dropped when the draft is published by hand with later edits kept: they are not published unasked at the old time', async () => {
+    const draft = await draftWithTitle('Out now', 'By hand')
+    expect((await schedule(draft.id, { date: '2030-03-01', time: '10:45' })).status).toBe(200)
+    // ben saves to the draft while it is being published: the draft stays for his edit, on the new version.
+    const { document } = app.publisher
+    const publishing = document.save
+    document.save = async (...args) => {
+      await app.drafts.update(draft.id, (latest) => ({ ...latest, revision: latest.revision + 1, updatedBy: 'ben' }))
+      return publishing(...args)
+    }
+    try {
+      expect((await post(`/_editor/api/drafts/${draft.id}/publish`, {})).status).toBe(200)
+    } finally {
+      document.save = publishing
+    }
+    expect((await stored(draft.id))?.updatedBy).toBe('ben')
+    expect((await stored(draft.id))?.schedule).toBeUndefined()
+  })
+
   it('is a publisher’s: an editor’s schedule or cancel is refused 403 and the draft is left as it was', async () => {
     const draft = await draftWithTitle('Ben wants it out', 'Ben’s try')
     const before = JSON.stringify(await stored(draft.id))
