@@ -97,7 +97,8 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
   async function forgetPublished(published: TeamDraft, version: string) {
     const now = await store.get(published.id)
     if (now?.revision === published.revision) await store.remove(published.id)
-    else await store.update(published.id, (draft) => ({ ...draft, base: version, revision: draft.revision + 1 }))
+    // Published by hand: a publish scheduled for it would publish the later edits unasked.
+    else await store.update(published.id, ({ schedule: _schedule, ...draft }) => ({ ...draft, base: version, revision: draft.revision + 1 }))
   }
 
   async function publish(ctx: Koa.Context, id: string) {
