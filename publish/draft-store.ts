@@ -14,6 +14,19 @@ export interface FieldStamp {
   at: string
 }
 
+/** What became of a scheduled publish when it ran. */
+export type ScheduleOutcome = { status: 'published'; version: string; ranAt: string } | { status: 'failed'; words: string; ranAt: string }
+
+/** A publish of the draft planned for a moment (a publisher's), and once it ran, its outcome. */
+export interface DraftSchedule {
+  /** The instant it is due, ISO 8601 UTC (picked as a date and time in the site's time zone). */
+  at: string
+  /** The publisher who scheduled it: the publish is theirs. */
+  by: string
+  scheduledAt: string
+  outcome?: ScheduleOutcome
+}
+
 /** What the list of drafts shows of each: everything but its config. */
 export interface DraftMeta {
   id: string
@@ -29,6 +42,8 @@ export interface DraftMeta {
   revision: number
   /** The pages (by address) and parts of the site it changes, derived from its fields. */
   changes: string[]
+  /** A planned publish (publish/draft-schedules.ts), or the outcome of the last one. */
+  schedule?: DraftSchedule
 }
 
 export interface TeamDraft extends DraftMeta {

@@ -3,6 +3,7 @@ import type { DraftStore } from '../../publish/draft-store.ts'
 import { createFolderDraftStore } from '../../publish/folder-draft-store.ts'
 import { createRedisDraftStore } from '../../publish/redis-draft-store.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
+import { folderScheduleClaims, redisScheduleClaims, type ScheduleClaims } from '../../publish/schedule-claims.ts'
 import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
 import type { VersionStore } from '../../publish/version-store.ts'
 import type { Logger } from '../../ground/log.ts'
@@ -30,4 +31,11 @@ export function openDraftStore({ contentDir, redisUrl, log }: Omit<VersionStoreS
   return redisUrl
     ? createRedisDraftStore({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, log })
     : createFolderDraftStore({ dir: join(contentDir, 'drafts') })
+}
+
+/** Who runs a due scheduled publish: one claim in Redis with REDIS_URL (every instance asks the same), else files in CONTENT_DIR/schedules. */
+export function openScheduleClaims({ contentDir, redisUrl, log }: Omit<VersionStoreSettings, 'keep'>): ScheduleClaims {
+  return redisUrl
+    ? redisScheduleClaims({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, log })
+    : folderScheduleClaims(join(contentDir, 'schedules'))
 }

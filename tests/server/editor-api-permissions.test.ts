@@ -56,7 +56,15 @@ function send(app: App, row: ApiPermission, session: { cookie: string; csrfToken
 
 describe('the table of roles', () => {
   it('asks a publisher to publish, roll back, restore and delete pictures, an admin to manage accounts, and an editor for the rest', () => {
-    const publisherOnly = ['POST save', 'POST versions/:id/rollback', 'POST versions/:id/restore-page', 'POST media/delete', 'POST drafts/:id/publish']
+    const publisherOnly = [
+      'POST save',
+      'POST versions/:id/rollback',
+      'POST versions/:id/restore-page',
+      'POST media/delete',
+      'POST drafts/:id/publish',
+      'POST drafts/:id/schedule',
+      'POST drafts/:id/unschedule',
+    ]
     const adminOnly = ['POST sign-in-security/policy', 'POST sign-in-security/remove-factors']
     for (const row of API_PERMISSIONS) {
       const name = `${row.method} ${row.route}`
@@ -124,14 +132,14 @@ describe('a developer’s setting', () => {
     const app = await appWithRoles()
     const publisher = await signedIn(app.http, 'pub', PASSWORDS.pub)
     const loaded = (await app.http.get('/_editor/api/document').set('Host', HOST).set('Cookie', publisher.cookie)).body as { version: string; config: Record<string, unknown> }
-    const before = written(app)
+    const before = await written(app)
     const touched = changedForms(loaded.config, (forms) => {
       ;(forms.quote!.payload as Record<string, string>).service = 'Something else'
     })
     const refused = await asSignedInEditor(app.http.post('/_editor/api/save'), publisher).type('json').send({ version: loaded.version, config: touched })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toContain('only admins may change the settings only a developer changes (/forms/quote/payload)')
-    expect(written(app)).toEqual(before)
+    expect(await written(app)).toEqual(before)
 
     // A change the editor's screens offer goes through for the publisher.
     const words = changedForms(loaded.config, (forms) => {

@@ -176,6 +176,26 @@ describe('publishing a draft', () => {
     expect(auditLines(app.entries)).toContainEqual(expect.objectContaining({ event: 'publish', account: 'asha', draft: draft.id }))
   })
 
+  it('holding a change of a developer’s setting is published by an admin only: a publisher is refused, naming it, and nothing is published', async () => {
+    const draft = await newDraft('Quote payload', ben)
+    await save(draft, 0, [{ path: ['forms', 'quote', 'payload', 'service'], value: 'Something else' }], ben)
+    const accounts = await readAccounts(app.accountsFile)
+    await writeAccounts(app.accountsFile, { ...accounts, ben: { ...accounts.ben!, role: 'publisher' } })
+    try {
+      const before = app.publisher.published.length
+      const refused = await post(`/_editor/api/drafts/${draft.id}/publish`, {}, ben)
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toContain('only admins may change the settings only a developer changes (/forms/quote/payload)')
+      expect(app.publisher.published.length).toBe(before)
+      const published = await post(`/_editor/api/drafts/${draft.id}/publish`, {})
+      expect(published.status).toBe(200)
+      expect(app.publisher.published.length).toBe(before + 1)
+    } finally {
+      const now = await readAccounts(app.accountsFile)
+      await writeAccounts(app.accountsFile, { ...now, ben: { ...now.ben!, role: 'editor' } })
+    }
+  })
+
   it('straight from the form (the save of the whole config) is for publishers too: an editor is refused and nothing is published', async () => {
     const { version, config } = (await get('/_editor/api/document')).body as { version: string; config: SiteConfig }
     const about = aboutIndex(config)

@@ -42,3 +42,9 @@ export const deleteDraft = (id: string) => post<Refusal>(`drafts/${encodeURIComp
 
 /** Publishes the draft as the server has it, with the steps as they happen (as the editor's Publish). */
 export const publishDraft = (id: string, onStep: (step: PublishStep) => void) => postWithProgress(one(id, 'publish'), {}, onStep)
+
+/** Publishes the draft at a date and time on the site's clock (`timeZone`, as the editor showed it): refused in words when past, too far, on an older version or failing the check. */
+export const scheduleDraft = (id: string, when: { date: string; time: string; timeZone: string }) =>
+  post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/schedule`, when)
+
+export const unscheduleDraft = (id: string) => post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/unschedule`, {})

@@ -25,6 +25,15 @@ const EVENT_WORDS: Record<string, { label: string; says(details: Details): strin
   publish: { label: 'Published', says: (details) => `Published version ${String(details.version)}` },
   rollback: { label: 'Rolled back', says: (details) => `Rolled back to ${String(details.rollbackOf)} (published as version ${String(details.version)})` },
   'restore-page': { label: 'Restored a page', says: (details) => `Restored ${String(details.page)} from ${String(details.restoredFrom)}` },
+  'publish-schedule': { label: 'Scheduled a publish', says: (details) => `Scheduled “${String(details.name)}” to publish at ${String(details.local)}` },
+  'publish-unschedule': { label: 'Cancelled a scheduled publish', says: (details) => `Cancelled the scheduled publish of “${String(details.name)}”` },
+  'scheduled-publish': {
+    label: 'Scheduled publish ran',
+    says: (details) =>
+      details.outcome === 'published'
+        ? `Published “${String(details.name)}” as scheduled (version ${String(details.version)})`
+        : `The scheduled publish of “${String(details.name)}” failed`,
+  },
 }
 
 /** The events the server is known to record, for the screen's filter: [name, label]. */
@@ -58,6 +67,9 @@ export function otherDetails(entry: Pick<AuditEntry, 'event' | 'details'>): stri
     publish: ['version'],
     rollback: ['version', 'rollbackOf'],
     'restore-page': ['page', 'restoredFrom'],
+    'publish-schedule': ['name', 'local'],
+    'publish-unschedule': ['name'],
+    'scheduled-publish': ['name', 'outcome', 'version'],
   }
   const rest = Object.fromEntries(Object.entries(entry.details).filter(([name, value]) => !said[entry.event]?.includes(name) && value !== ''))
   return detailsInWords(rest)

@@ -2,11 +2,12 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/co
 import { useCallback, useEffect, useState } from 'react'
 import { listDrafts, type DraftMeta } from '../api/draft-api'
 import type { TeamDraftState } from '../state/use-team-draft'
+import { scheduleInWords } from './schedule-words'
 
 const when = (at: string) => new Date(at).toLocaleString()
 
-/** The team's drafts: who started each, on which version, what it changes, when it was saved; open one, delete one, or start a new one. */
-export function DraftList({ team, busy }: { team: TeamDraftState; busy: boolean }) {
+/** The team's drafts: who started each, on which version, what it changes, when it was saved, when it is scheduled to publish; open one, delete one, or start a new one. */
+export function DraftList({ team, busy, timeZone }: { team: TeamDraftState; busy: boolean; /** The site's, for a scheduled publish's time. */ timeZone: string }) {
   const [drafts, setDrafts] = useState<DraftMeta[]>()
   const [current, setCurrent] = useState<string>()
   const [name, setName] = useState('')
@@ -52,6 +53,11 @@ export function DraftList({ team, busy }: { team: TeamDraftState; busy: boolean 
                       </Badge>
                     )}
                   </Text>
+                  {draft.schedule && (
+                    <Text size="xs" c={draft.schedule.outcome?.status === 'failed' ? 'red.8' : 'blue.8'}>
+                      {scheduleInWords(draft.schedule, timeZone)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{draft.author}</Table.Td>
                 <Table.Td>

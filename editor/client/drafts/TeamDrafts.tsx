@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { Editor } from '../state/use-editor'
+import { siteTimeZoneOf } from '../../../site/zoned-time'
 import { DraftList } from './DraftList'
+import { SchedulePublish } from './SchedulePublish'
 
 const timeOf = (at: string) => new Date(at).toLocaleTimeString()
 
@@ -20,6 +22,7 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
   if (!team.enabled || !editor.loaded) return null
   const { open, sending, notice } = team
   const busy = editor.dirty || sending.kind === 'sending'
+  const timeZone = siteTimeZoneOf(editor.config)
   return (
     <Paper withBorder p="xs" aria-label="Team draft" component="section">
       <Stack gap="xs">
@@ -75,6 +78,7 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
             </Group>
           </form>
         )}
+        {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} />}
         {open && team.current && open.base !== team.current && (
           <Alert color="orange" title="This draft is on an older version of the site" role="status">
             It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start
@@ -99,7 +103,7 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
             {sending.message}
           </Alert>
         )}
-        {listShown && <DraftList team={team} busy={busy} />}
+        {listShown && <DraftList team={team} busy={busy} timeZone={timeZone} />}
       </Stack>
     </Paper>
   )

@@ -8,6 +8,7 @@ import { answer, refuseMethod } from '../json-answer.ts'
 import { EDITOR_BODY_LIMIT_BYTES, readJsonBody } from '../json-body.ts'
 import { answerWithProgress, wantsProgress } from '../progress-answer.ts'
 import { allowRole } from '../role-check.ts'
+import { developerSettingsRefusal } from '../developer-settings-check.ts'
 import { SAVING, savedAnswer } from '../saved-answer.ts'
 import { mergeSave, othersSince } from './draft-merge.ts'
 import { draftNameOf, fieldWritesOf, revisionOf } from './draft-requests.ts'
@@ -96,13 +97,17 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
   async function forgetPublished(published: TeamDraft, version: string) {
     const now = await store.get(published.id)
     if (now?.revision === published.revision) await store.remove(published.id)
-    else await store.update(published.id, (draft) => ({ ...draft, base: version, revision: draft.revision + 1 }))
+    // Published by hand: a publish scheduled for it would publish the later edits unasked.
+    else await store.update(published.id, ({ schedule: _schedule, ...draft }) => ({ ...draft, base: version, revision: draft.revision + 1 }))
   }
 
   async function publish(ctx: Koa.Context, id: string) {
     if (!allowRole(ctx, 'publisher', 'publish a draft')) return
     const draft = await store.get(id)
     if (!draft) return notFound(ctx)
+    // A draft may hold an admin's change of a developer's setting: only an admin publishes it, as with Save.
+    const refusal = await developerSettingsRefusal(document, ctx, draft.base, draft.config)
+    if (refusal) return answer(ctx, refusal.status, refusal.body)
     const author = authorOf(ctx)
     const work = async () => {
       publishWatcher()({ step: 'checking' })

@@ -10,6 +10,9 @@ import { RestoreRefused, VersionNotFound, type PublishedVersions, type RestorePa
 import { NothingToRestore, PageNotFound, restorePage } from '../../../publish/page-restore.ts'
 import { versionHistory } from '../../../publish/version-history.ts'
 import { createFolderDraftStore } from '../../../publish/folder-draft-store.ts'
+import { createDraftScheduler } from '../../../publish/draft-schedules.ts'
+import { folderScheduleClaims } from '../../../publish/schedule-claims.ts'
+import { publishScheduled } from '../../../editor/server/drafts/scheduled-publish.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
@@ -162,7 +165,12 @@ function recordingPictures(publicDir: string) {
  */
 export async function productionEditorApp(
   builtDir: string,
-  { auditTrail, accountsFile: givenAccountsFile, draftsMax = 50 }: { auditTrail?: AuditTrail; accountsFile?: string; draftsMax?: number } = {},
+  {
+    auditTrail,
+    accountsFile: givenAccountsFile,
+    draftsMax = 50,
+    now = Date.now,
+  }: { auditTrail?: AuditTrail; accountsFile?: string; draftsMax?: number; /** The scheduled publishes' clock (a test clock). */ now?: () => number } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
@@ -175,12 +183,21 @@ export async function productionEditorApp(
   const { log, entries } = memoryLog('info')
   const trail = auditTrail ? { auditTrail } : {}
   const drafts = createFolderDraftStore({ dir: path.join(dir, 'content', 'drafts') })
+  // The scheduled publishes as the composition runs them, on the same drafts and document: claims in the content folder.
+  const scheduler = createDraftScheduler({
+    store: drafts,
+    claims: folderScheduleClaims(path.join(dir, 'content', 'schedules')),
+    publish: publishScheduled(publisher.document),
+    log,
+    now,
+  })
   const editor = productionEditor({
     document: publisher.document,
     builtDir,
     pictures: media.pictures,
     versions: publisher.versions,
     drafts: { store: drafts, max: draftsMax },
+    schedules: { onChange: scheduler.changed, now },
     ...trail,
   })
   const accountsFile = givenAccountsFile ?? (await accountsFileWith())
@@ -197,5 +214,5 @@ export async function productionEditorApp(
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, accountsFile, configFile }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, scheduler, accountsFile, configFile }
 }
