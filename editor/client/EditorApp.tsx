@@ -118,7 +118,8 @@ export function EditorApp() {
               </Title>
               <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <FindReplace config={config} onReplace={editor.replaceConfig} onShow={(path) => void showPlace(path)} />
-                {saveRefused ? (
+                {/* With the team's drafts, an editor's bar keeps Undo and Redo and says to ask a publisher; without them, Save publishes and is refused outright. */}
+                {saveRefused && !editor.team?.enabled ? (
                   <Text size="sm" c="dimmed" maw={260}>
                     {saveRefused}
                   </Text>

@@ -27,7 +27,8 @@ test.describe('accounts on the production editor', () => {
     await invited.getByLabel('The same password again').fill(INVITED.password)
     await invited.getByRole('button', { name: 'Set the password and sign in' }).click()
     await expect(invited.getByText(`Signed in as ${INVITED.name} (editor)`)).toBeVisible({ timeout: 30_000 })
-    await expect(invited.getByText('Only publishers and admins may publish the site.')).toBeVisible()
+    // An editor's edits go to the team's draft: publishing is a publisher's.
+    await expect(invited.getByRole('button', { name: 'Ask a publisher' })).toBeDisabled()
     await expect(invited.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
     await expect(invited.getByRole('button', { name: 'Accounts', exact: true })).toHaveCount(0)
     // The link worked once.
