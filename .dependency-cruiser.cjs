@@ -108,7 +108,8 @@ module.exports = {
       'server-reaches-up-from-compose-only',
       "The production server runs with production packages only. Its composition roots (server/compose/) alone mount the editor's server side (editor/server/, which runs on a production install) and check versions with the authoring engine; no other server folder knows either.",
       { path: '^server/', pathNot: '^server/compose/' },
-      { path: '^(editor|authoring|publish|content)/' },
+      // editor/api-permissions.ts is a pure list the sign-in reads to check a route's role, as the browser does.
+      { path: '^(editor|authoring|publish|content)/', pathNot: '^editor/api-permissions[.]ts$' },
     ),
     forbid(
       'compose-mounts-editor-server-only',

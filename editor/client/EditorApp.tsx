@@ -3,8 +3,11 @@ import { useHotkeys } from '@mantine/hooks'
 import { useState } from 'react'
 import { useEditorPlace } from './address/use-editor-place'
 import { AccountMenu } from './account/AccountMenu'
+import { useNotAllowed } from './account/use-allowed'
 import { SignedOutNotice } from './account/SignedOutNotice'
+import { useEditorRole } from './account/use-editor-role'
 import { KeptDrafts } from './drafts/KeptDrafts'
+import { TeamDrafts } from './drafts/TeamDrafts'
 import { ScreenBoundary } from './errors/ScreenBoundary'
 import { FindReplace } from './find/FindReplace'
 import { goToField } from './form/field-anchor'
@@ -55,6 +58,9 @@ export function EditorApp() {
   // The page, screen and block shown are in the address (/_editor/page/about?block=3): kept on reload, shared by a link.
   const [{ page: pagePath, screen: screenId, block: blockIndex }, go] = useEditorPlace()
   const [newPageOpen, setNewPageOpen] = useState(false)
+  const role = useEditorRole()
+  // Save publishes: an account that may not is told so where the button would be.
+  const saveRefused = useNotAllowed('POST', 'save')
   useHotkeys([
     ['mod+z', editor.undo],
     ['mod+shift+z', editor.redo],
@@ -71,7 +77,7 @@ export function EditorApp() {
   const { config } = editor
   const routeIndex = routeIndexOf(config, pagePath)
   const route = config.routes[routeIndex]!
-  const screen = screensFor(editor.mode).find((candidate) => candidate.id === screenId)
+  const screen = screensFor(editor.mode, role).find((candidate) => candidate.id === screenId)
   const selectPage = (path: string) => go({ page: path, screen: null, block: null })
   const selectScreen = (id: string) => go({ screen: id, block: null })
   const selectBlock = (index: number | null) => go({ page: route.path, screen: null, block: index })
@@ -112,12 +118,19 @@ export function EditorApp() {
               </Title>
               <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <FindReplace config={config} onReplace={editor.replaceConfig} onShow={(path) => void showPlace(path)} />
-                <SaveBar editor={editor} />
+                {/* With the team's drafts, an editor's bar keeps Undo and Redo and says to ask a publisher; without them, Save publishes and is refused outright. */}
+                {saveRefused && !editor.team?.enabled ? (
+                  <Text size="sm" c="dimmed" maw={260}>
+                    {saveRefused}
+                  </Text>
+                ) : (
+                  <SaveBar editor={editor} />
+                )}
                 {editor.mode === 'publish' && <AccountMenu />}
               </Group>
             </header>
             <div className={classes.side}>
-              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} missingTranslations={missingByScreen} />
+              <SiteNav selected={screen?.id ?? null} onSelect={selectScreen} mode={editor.mode} role={role} missingTranslations={missingByScreen} />
               <nav aria-label="Pages" className={classes.pages}>
                 <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
                   Pages
@@ -134,6 +147,7 @@ export function EditorApp() {
               <Stack p="md" gap="md">
                 <SignedOutNotice />
                 <SaveNotice editor={editor} />
+                <TeamDrafts editor={editor} />
                 <KeptDrafts editor={editor} />
                 <ScreenBoundary screen="problem list">
                   <ProblemList problems={editor.problems} config={config} onShow={(problem) => showPlace(problem.path)} />

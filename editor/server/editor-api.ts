@@ -4,7 +4,6 @@ import { availablePartners, unusableLogoFiles } from '../../authoring/scaffold/p
 import type { PageSections } from '../../authoring/scaffold/page-sections.ts'
 import { PAGE_TEMPLATES, type PageTemplate } from '../../authoring/scaffold/page-templates.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { SHOWN_PROBLEMS } from '../../authoring/check/index.ts'
 import { ConflictError, type EditorDocument } from './editor-document.ts'
 import { EDITOR_API } from './editor-paths.ts'
 import { listImages } from './image-files.ts'
@@ -12,7 +11,9 @@ import { watchPublish, publishWatcher } from '../../publish/publish-progress.ts'
 import { answer, exposedAnswer, refuseMethod } from './json-answer.ts'
 import { readJsonBody } from './json-body.ts'
 import { mediaApi } from './media/media-api.ts'
+import { developerSettingsRefusal } from './developer-settings-check.ts'
 import { answerWithProgress, wantsProgress } from './progress-answer.ts'
+import { SAVING, savedAnswer } from './saved-answer.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
 
 /** The one GET of the API: the config as the editor loads it. */
@@ -63,8 +64,6 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       return { label, config, published: mode === 'publish' }
     },
   })
-  const saving = mode === 'publish' ? { refused: 'Not published', again: 'publish' } : { refused: 'Not saved', again: 'save' }
-
   // A Map, not an object: only the names declared here are actions, never a name an object
   // inherits (`constructor`, `__proto__`, `toString`, ...), which a request could otherwise call.
   const api = new Map<string, ApiAction>(
@@ -76,18 +75,11 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
       },
       save: async (body, ctx) => {
         const { version, config } = draftOf(body, ctx)
+        const refusal = await developerSettingsRefusal(document, ctx, version, config)
+        if (refusal) return refusal
         publishWatcher()({ step: 'checking' })
         const saved = await document.save(version, config, authorOf(ctx))
-        if (saved.problemCount === 0) {
-          onSaved?.(ctx, saved.version)
-          return { body: saved }
-        }
-        const count = saved.problemCount === 1 ? 'a problem' : `${saved.problemCount} problems`
-        const listed = saved.problemCount > SHOWN_PROBLEMS ? `the first ${SHOWN_PROBLEMS} listed below` : 'listed below'
-        return {
-          status: 422,
-          body: { ...saved, message: `${saving.refused}: the page has ${count} (${listed}, and marked on their fields). Fix them, then ${saving.again} again.` },
-        }
+        return savedAnswer(saved, SAVING[mode], () => onSaved?.(ctx, saved.version))
       },
       'new-page': async (body, ctx) => {
         const draft = { ...draftOf(body, ctx), ...newPageFields(body, ctx) }
@@ -147,7 +139,7 @@ export function editorApi({ document, pictures, mode, authorOf, onSaved }: Edito
  * refusals (415, 413, 400), a check not done (422 too long, 503 busy), a publish refused for a full
  * disk (507). Undefined for the server's own errors.
  */
-function knownAnswer(error: unknown): { status: number; body: unknown } | undefined {
+export function knownAnswer(error: unknown): { status: number; body: unknown } | undefined {
   if (error instanceof ConflictError) return { status: 409, body: { conflict: true, message: error.message, ...(error.current ? { current: error.current } : {}) } }
   return exposedAnswer(error)
 }

@@ -9,6 +9,8 @@ import { isLocalRequest } from './local-only.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import { publicPictureFolder } from './media/picture-folder.ts'
 
+import type { Role } from '../../site/editor-roles.ts'
+
 const editorDir = path.resolve(import.meta.dirname, '..')
 
 /**
@@ -16,9 +18,10 @@ const editorDir = path.resolve(import.meta.dirname, '..')
  * sends the token back with every change, as it must on the production server; here it is not
  * checked: what keeps other web pages out is the local-only check below (this machine's address,
  * a local Host, and the editor's own Origin on a change), and with no session cookie there is
- * nothing a forged request could borrow that a token would protect.
+ * nothing a forged request could borrow that a token would protect. The person at this machine
+ * owns the files: an admin.
  */
-const DEV_SESSION = { account: 'local', csrfToken: 'dev-server' }
+const DEV_SESSION: { account: string; role: Role; csrfToken: string } = { account: 'local', role: 'admin', csrfToken: 'dev-server' }
 
 /**
  * The visual editor for `npm run dev` (mounted through its plugin, dev-plugin.ts): its two pages

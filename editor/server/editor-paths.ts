@@ -18,6 +18,8 @@ export const EDITOR_PLACES = { page: `${EDITOR_BASE}/page`, screen: `${EDITOR_BA
 const EDITOR_PAGES: ReadonlyMap<string, string> = new Map([
   [EDITOR_BASE, 'index.html'],
   [`${EDITOR_BASE}/preview`, 'preview/index.html'],
+  // The editor's page opens its "Sign-in security" screen alone here (editor/client/main.tsx).
+  [`${EDITOR_BASE}/security`, 'index.html'],
 ])
 
 const isPlace = (path: string) => Object.values(EDITOR_PLACES).some((place) => path === place || path.startsWith(`${place}/`))

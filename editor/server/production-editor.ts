@@ -1,6 +1,10 @@
 import type Koa from 'koa'
+import { auditApi, type AuditReader } from './audit-api.ts'
 import { builtEditorFiles } from './built-editor-files.ts'
 import { editorApi } from './editor-api.ts'
+import type { DraftStore } from '../../publish/draft-store.ts'
+import { draftsApi, type DraftEvent } from './drafts/drafts-api.ts'
+import { scheduleApi, type ScheduleEvent } from './drafts/schedule-api.ts'
 import type { EditorDocument } from './editor-document.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
@@ -15,14 +19,20 @@ export interface ProductionEditorOptions {
   /** The site's pictures; uploads and deletes go where the production server keeps content. */
   pictures: PictureFolder
   versions: PublishedVersions
+  /** The team's drafts (every change saved to one as it is made) and how many may exist (EDITOR_DRAFTS_MAX). */
+  drafts: { store: DraftStore; max: number }
+  /** Scheduled publishing of the drafts, told when a schedule changes (publish/draft-schedules.ts); without it, drafts cannot be scheduled. */
+  schedules?: { onChange(): void; now?: () => number }
   /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
   auditDetails?(version: string): Record<string, string>
+  /** Where the access layer keeps the audit trail: read by admins on the audit screen. */
+  auditTrail?: AuditReader
 }
 
 /** What the access layer (server/editor-access/) puts on a signed-in request: who, and the audit line of the request. */
 interface SignedInState {
   editorSession?: { account?: string }
-  audit?: (event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string>) => void
+  audit?: (event: 'publish' | 'rollback' | 'restore-page' | DraftEvent | ScheduleEvent, details: Record<string, string>) => void
 }
 const signedIn = (ctx: Koa.Context) => ctx.state as SignedInState
 const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editorSession?.account
@@ -35,14 +45,14 @@ const accountOf = (ctx: Koa.Context): string | undefined => signedIn(ctx).editor
  * published). It answers nothing without a session: mounted anywhere but
  * behind the access layer, it refuses rather than publish as nobody.
  */
-export function productionEditor({ document, builtDir, pictures, versions, auditDetails }: ProductionEditorOptions): Koa.Middleware {
+export function productionEditor({ document, builtDir, pictures, versions, drafts, schedules, auditDetails, auditTrail }: ProductionEditorOptions): Koa.Middleware {
   const author = (ctx: Koa.Context) => {
     const account = accountOf(ctx)
     if (!account) throw new Error('The production editor answers only behind the sign-in (editorAccess({ editor })).')
     return account
   }
-  const audit = (ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page', details: Record<string, string> & { version: string }) =>
-    signedIn(ctx).audit?.(event, { ...details, ...auditDetails?.(details.version) })
+  const audit = (ctx: Koa.Context, event: 'publish' | 'rollback' | 'restore-page' | DraftEvent | ScheduleEvent, details: Record<string, string>) =>
+    signedIn(ctx).audit?.(event, { ...details, ...(details.version ? auditDetails?.(details.version) : {}) })
   const files = builtEditorFiles(builtDir)
   const pictureFiles = libraryPictures(pictures.publicDir)
   const versionRoutes = versionsApi({
@@ -58,6 +68,10 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
     authorOf: author,
     onSaved: (ctx, version) => audit(ctx, 'publish', { version }),
   })
+  const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
+
+  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit })
+  const scheduleRoutes: Koa.Middleware = schedules ? scheduleApi({ store: drafts.store, document, ...schedules, authorOf: author, audit }) : (_ctx, next) => next()
 
   return async (ctx, next) => {
     if (!accountOf(ctx)) {
@@ -65,6 +79,6 @@ export function productionEditor({ document, builtDir, pictures, versions, audit
       ctx.body = { error: 'not_signed_in', message: 'Sign in to the editor first.' }
       return
     }
-    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => api(ctx, next))))
+    await files(ctx, () => pictureFiles(ctx, () => versionRoutes(ctx, () => auditRoutes(ctx, () => scheduleRoutes(ctx, () => draftRoutes(ctx, () => api(ctx, next)))))))
   }
 }

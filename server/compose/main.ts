@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { createApp } from './app.ts'
 import { ConfigurationError, exitForConfiguration, readServerConfigOrExit } from '../settings/config.ts'
-import { editorAccessFromSettings } from './editor-access-service.ts'
+import { auditTrailFromSettings, editorAccessFromSettings } from './editor-access-service.ts'
 import { createFormsService } from './forms-service.ts'
 import { createHttpServer } from '../http/http-server.ts'
 import { createLogger, exitAfterFlush } from '../../ground/log.ts'
@@ -44,19 +44,23 @@ function formsServiceOrExit() {
 }
 const forms = formsServiceOrExit()
 const site = siteHolder(config.distDir)
+// Written by the sign-in and the editor, read by admins on the editor's audit screen.
+const auditTrail = auditTrailFromSettings(config.editor, config.redisUrl, log)
 // EDITOR=on: the editor publishes new versions of the site, which this server switches to.
 const publishing = config.editor.enabled
   ? await startPublishing({
       contentDir: config.editor.contentDir,
       versionsKept: config.editor.versionsKept,
+      draftsMax: config.editor.draftsMax,
       builtKept: config.editor.builtKept,
       redisUrl: config.redisUrl,
       distDir: config.distDir,
       site,
       log,
+      ...(auditTrail ? { auditTrail } : {}),
     })
   : undefined
-const editor = editorAccessFromSettings(config.editor, config.redisUrl, log, publishing?.editor)
+const editor = editorAccessFromSettings(config.editor, config.redisUrl, log, publishing?.editor, auditTrail)
 if (editor) log.info({ accountsFile: config.editor.accountsFile, contentDir: config.editor.contentDir }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
 const app = createApp({ log, site, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)

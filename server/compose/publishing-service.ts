@@ -8,6 +8,7 @@ import { linkFiles } from '../../content/link-files.ts'
 import { checkTextInThread, migrateInThread } from '../../editor/server/checker-thread.ts'
 import { ConflictError } from '../../editor/server/editor-document.ts'
 import type { PictureFolder } from '../../editor/server/media/picture-folder.ts'
+import type { AuditReader } from '../../editor/server/audit-api.ts'
 import { productionEditor } from '../../editor/server/production-editor.ts'
 import { publishedDocument, type Publishing } from '../../editor/server/published-document.ts'
 import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../../editor/server/published-versions.ts'
@@ -25,13 +26,18 @@ import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { DEPLOYED_VERSION } from '../../site/version-changes.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { SiteHolder } from '../static/site-holder.ts'
-import { openVersionStore } from './version-store-service.ts'
+import type { AuditTrail } from '../editor-access/audit-trail.ts'
+import { publishScheduled } from '../../editor/server/drafts/scheduled-publish.ts'
+import { createDraftScheduler } from '../../publish/draft-schedules.ts'
+import { openDraftStore, openScheduleClaims, openVersionStore } from './version-store-service.ts'
 
 export interface PublishingOptions {
   /** CONTENT_DIR: the versions (without Redis), the uploaded pictures' mirror, the built versions. */
   contentDir: string
   /** EDITOR_VERSIONS_KEPT */
   versionsKept: number
+  /** EDITOR_DRAFTS_MAX */
+  draftsMax: number
   /** EDITOR_BUILT_KEPT */
   builtKept: number
   /** REDIS_URL: versions and pictures shared by every instance. */
@@ -42,6 +48,8 @@ export interface PublishingOptions {
   buildDir?: string
   site: SiteHolder
   log: Logger
+  /** The audit trail the access layer keeps (editor-access-service.ts), shown to admins. */
+  auditTrail?: AuditReader & Partial<Pick<AuditTrail, 'append'>>
 }
 
 const LABEL = 'site.config.json'
@@ -66,6 +74,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
   const formsOfServer = (JSON.parse(builtText) as { forms?: unknown }).forms ?? {}
   const checkOptions = async () => ({ publicDir: await publicDir(), formsOfServer })
   const store = openVersionStore({ contentDir, redisUrl: options.redisUrl, keep: options.versionsKept, log })
+  const drafts = openDraftStore({ contentDir, redisUrl: options.redisUrl, log })
   // The site as deployed is dated by when the build wrote its config.
   const history = versionHistory({
     store,
@@ -224,19 +233,44 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
 
   /** What each version made here changed, for its audit line (the editor's hook knows the id only). */
   const changes = new Map<string, string>()
+  const document = publishedDocument(publishing, LABEL)
+  const scheduler = createDraftScheduler({
+    store: drafts,
+    claims: openScheduleClaims({ contentDir, redisUrl: options.redisUrl, log }),
+    publish: publishScheduled(document),
+    // No request to take the address from: the trail names the scheduler as where it came from.
+    onRan: (draft, outcome) =>
+      void options.auditTrail
+        ?.append?.({
+          at: outcome.ranAt,
+          event: 'scheduled-publish',
+          account: draft.schedule?.by ?? draft.author,
+          address: 'scheduler',
+          details: { draft: draft.id, name: draft.name, outcome: outcome.status, ...(outcome.status === 'published' ? { version: outcome.version } : { reason: outcome.words }) },
+        })
+        .catch((error: unknown) => log.error({ reason: String(error) }, 'could not write the audit line of a scheduled publish')),
+    log,
+  })
+  // Not awaited: a schedule due while the server was down publishes while the server starts serving.
+  void scheduler.start()
   const editor = productionEditor({
-    document: publishedDocument(publishing, LABEL),
+    document,
     builtDir: path.join(buildDir, 'editor'),
     pictures,
     versions,
+    drafts: { store: drafts, max: options.draftsMax },
+    schedules: { onChange: scheduler.changed },
     auditDetails: (version) => ({ change: changes.get(version) ?? '' }),
+    ...(options.auditTrail ? { auditTrail: options.auditTrail } : {}),
   })
   return {
     editor,
     async close() {
+      await scheduler.close()
       await publisher.close()
       await builder.close()
       await store.close()
+      await drafts.close()
     },
   }
 }

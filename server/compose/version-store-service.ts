@@ -1,4 +1,9 @@
+import { join } from 'node:path'
+import type { DraftStore } from '../../publish/draft-store.ts'
+import { createFolderDraftStore } from '../../publish/folder-draft-store.ts'
+import { createRedisDraftStore } from '../../publish/redis-draft-store.ts'
 import { createFolderVersionStore } from '../../publish/folder-version-store.ts'
+import { folderScheduleClaims, redisScheduleClaims, type ScheduleClaims } from '../../publish/schedule-claims.ts'
 import { createRedisVersionStore } from '../../publish/redis-version-store.ts'
 import type { VersionStore } from '../../publish/version-store.ts'
 import type { Logger } from '../../ground/log.ts'
@@ -19,4 +24,18 @@ export function openVersionStore({ contentDir, redisUrl, keep, log }: VersionSto
   return redisUrl
     ? createRedisVersionStore({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, keep, log })
     : createFolderVersionStore({ dir: contentDir, keep, log })
+}
+
+/** The team's drafts beside the versions: in Redis with REDIS_URL (every instance sees the same), else in CONTENT_DIR/drafts. */
+export function openDraftStore({ contentDir, redisUrl, log }: Omit<VersionStoreSettings, 'keep'>): DraftStore {
+  return redisUrl
+    ? createRedisDraftStore({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, log })
+    : createFolderDraftStore({ dir: join(contentDir, 'drafts') })
+}
+
+/** Who runs a due scheduled publish: one claim in Redis with REDIS_URL (every instance asks the same), else files in CONTENT_DIR/schedules. */
+export function openScheduleClaims({ contentDir, redisUrl, log }: Omit<VersionStoreSettings, 'keep'>): ScheduleClaims {
+  return redisUrl
+    ? redisScheduleClaims({ redis: { url: redisUrl, connect: requestsConnection, whileAnswers: whileRedisAnswers }, log })
+    : folderScheduleClaims(join(contentDir, 'schedules'))
 }

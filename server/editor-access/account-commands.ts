@@ -1,5 +1,7 @@
-import { assertPrivate, readAccounts, writeAccounts, type EditorAccounts } from './accounts-file.ts'
-import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './password-hash.ts'
+import { isRole, ROLES, type Role } from '../../site/editor-roles.ts'
+import { assertPrivate, lastAdminRefusal, leavesNoAdmin, readAccounts, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
+import { DEFAULT_SCRYPT_COST, hashPassword, type PasswordHash, type ScryptCost } from './password-hash.ts'
+import { newPasswordLink, passwordLinkPath } from './password-links.ts'
 import { accountNameProblem, passwordProblem } from './password-rules.ts'
 
 /** What a command says and its exit code: 0 done, 1 refused (a reason given), 2 not understood. */
@@ -11,62 +13,128 @@ export interface CommandResult {
 
 const done = (...out: string[]): CommandResult => ({ code: 0, out, err: [] })
 const refused = (...err: string[]): CommandResult => ({ code: 1, out: [], err })
-const USAGE = 'Usage: npm run editor:user -- add <name> | remove <name> | reset <name> | list'
+const ROLE_CHOICE = ROLES.join('|')
+const USAGE = `Usage: npm run editor:user -- add <name> [--role ${ROLE_CHOICE}] | invite <name> [--role ${ROLE_CHOICE}] | role <name> <${ROLE_CHOICE}> | disable <name> | enable <name> | reset <name> | remove-factors <name> | remove <name> | list`
 
 export interface AccountCommandOptions {
   file: string
   /** Asked only once the command is known to need it (add, reset). */
   newPassword: (account: string) => Promise<{ password: string } | { problem: string }>
+  /** EDITOR_PASSWORD_LINK_HOURS: how long an invitation's link is valid. */
+  passwordLinkHours: number
   now?: () => Date
   scryptCost?: ScryptCost
 }
 
-async function withPassword(account: string, options: AccountCommandOptions, save: (hash: Awaited<ReturnType<typeof hashPassword>>) => Promise<CommandResult>) {
-  const given = await options.newPassword(account)
-  if ('problem' in given) return refused(given.problem)
-  const problem = passwordProblem(given.password, account)
-  if (problem) return refused(`${problem} Nothing was changed.`)
-  return save(await hashPassword(given.password, options.scryptCost ?? DEFAULT_SCRYPT_COST))
+/** The command, its account and its role as typed: `--role <role>` after the name, or the role itself for `role`. */
+function parse(args: string[]): { command: string; name: string; role?: string } | undefined {
+  const [command = '', name, ...rest] = args
+  if (command === 'list') return name === undefined ? { command, name: '' } : undefined
+  if (name === undefined) return undefined
+  if (command === 'role') return rest.length === 1 ? { command, name, role: rest[0]! } : undefined
+  if (command === 'add' || command === 'invite') {
+    if (rest.length === 0) return { command, name }
+    return rest.length === 2 && rest[0] === '--role' ? { command, name, role: rest[1]! } : undefined
+  }
+  return ['remove', 'reset', 'disable', 'enable', 'remove-factors'].includes(command) && rest.length === 0 ? { command, name } : undefined
+}
+
+/** What `list` shows of an account: never a hash, never a token. */
+function describe(name: string, account: EditorAccount): string {
+  const password = account.password ? `password set ${account.changedAt}` : 'no password yet'
+  const link = account.passwordLink ? `  ${account.passwordLink.kind} link until ${account.passwordLink.expiresAt}` : ''
+  return `${name}  ${roleOf(account)}${account.disabled ? '  DISABLED' : ''}  made ${account.createdAt}  ${password}${link}`
 }
 
 /**
  * The editor accounts' command: the file is refused when others may read it (it holds the
- * hashes), changed only as a whole (written anew, mode 600), and never shows a hash.
+ * hashes), changed only as a whole through updateAccounts (as the Accounts screen changes it), and
+ * never shows a hash or a token's hash. The first account made is an admin, so someone can manage
+ * the others from the browser; later ones are editors unless `--role` says otherwise.
  */
 export async function runAccountCommand(args: string[], options: AccountCommandOptions): Promise<CommandResult> {
-  const [command, name, ...rest] = args
-  const now = options.now ?? (() => new Date())
-  const known = ['add', 'remove', 'reset'].includes(command ?? '') && name !== undefined && rest.length === 0
-  if (!known && !(command === 'list' && name === undefined)) return { code: 2, out: [], err: [USAGE] }
+  const parsed = parse(args)
+  if (!parsed) return { code: 2, out: [], err: [USAGE] }
+  if (parsed.role !== undefined && !isRole(parsed.role)) return { code: 2, out: [], err: [`The role is one of ${ROLES.join(', ')}.`, USAGE] }
   await assertPrivate(options.file)
-  const accounts: EditorAccounts = await readAccounts(options.file)
+  const now = options.now ?? (() => new Date())
+  const { command } = parsed
 
   if (command === 'list') {
+    const accounts = await readAccounts(options.file)
     const names = Object.keys(accounts).sort()
     if (names.length === 0) return done(`No editor accounts yet. \`npm run editor:user -- add <name>\` makes one.`)
-    return done(...names.map((account) => `${account}  made ${accounts[account]!.createdAt}  password set ${accounts[account]!.changedAt}`))
+    return done(...names.map((account) => describe(account, accounts[account]!)))
   }
-  const account = name!.trim().toLowerCase()
+  const account = parsed.name.trim().toLowerCase()
   const nameProblem = accountNameProblem(account)
   if (nameProblem) return refused(nameProblem)
-  const exists = Object.hasOwn(accounts, account)
+  const role = parsed.role as Role | undefined
+  const exists = Object.hasOwn(await readAccounts(options.file), account)
+  if ((command === 'add' || command === 'invite') && exists)
+    return refused(`The account "${account}" exists already; \`npm run editor:user -- reset ${account}\` gives it a new password.`)
+  if (command !== 'add' && command !== 'invite' && !exists) return refused(`There is no account "${account}". \`npm run editor:user -- list\` shows them.`)
 
-  if (command === 'add') {
-    if (exists) return refused(`The account "${account}" exists already; \`npm run editor:user -- reset ${account}\` gives it a new password.`)
-    return withPassword(account, options, async (password) => {
-      const at = now().toISOString()
-      await writeAccounts(options.file, { ...accounts, [account]: { password, createdAt: at, changedAt: at } })
-      return done(`Account "${account}" made; it can sign in at /_editor.`)
-    })
+  let password: PasswordHash | undefined
+  if (command === 'add' || command === 'reset') {
+    const given = await options.newPassword(account)
+    if ('problem' in given) return refused(given.problem)
+    const problem = passwordProblem(given.password, account)
+    if (problem) return refused(`${problem} Nothing was changed.`)
+    password = await hashPassword(given.password, options.scryptCost ?? DEFAULT_SCRYPT_COST)
   }
-  if (!exists) return refused(`There is no account "${account}". \`npm run editor:user -- list\` shows them.`)
-  if (command === 'remove') {
-    const { [account]: _removed, ...others } = accounts
-    await writeAccounts(options.file, others)
-    return done(`Account "${account}" removed: its sessions have ended and it can no longer sign in.`)
-  }
-  return withPassword(account, options, async (password) => {
-    await writeAccounts(options.file, { ...accounts, [account]: { ...accounts[account]!, password, changedAt: now().toISOString() } })
-    return done(`New password set for "${account}"; its sessions begun before have ended.`)
+
+  // Read again just before the write: the server (the Accounts screen) may have changed the file meanwhile.
+  return updateAccounts(options.file, (accounts: EditorAccounts): { accounts?: EditorAccounts; result: CommandResult } => {
+    const at = now().toISOString()
+    const current = accounts[account]
+    const keep = (changed: EditorAccounts, result: CommandResult) => ({ accounts: changed, result })
+    if ((command === 'add' || command === 'invite') && current) return { result: refused(`The account "${account}" was made meanwhile. Nothing was changed.`) }
+    if (command !== 'add' && command !== 'invite' && !current) return { result: refused(`The account "${account}" was removed meanwhile. Nothing was changed.`) }
+    const firstRole: Role = Object.keys(accounts).length === 0 ? 'admin' : 'editor'
+    switch (command) {
+      case 'add': {
+        const made = role ?? firstRole
+        return keep({ ...accounts, [account]: { password, createdAt: at, changedAt: at, role: made } }, done(`Account "${account}" made (${made}); it can sign in at /_editor.`))
+      }
+      case 'invite': {
+        const { token, link } = newPasswordLink('invite', now().getTime(), options.passwordLinkHours)
+        const made = role ?? firstRole
+        return keep(
+          { ...accounts, [account]: { createdAt: at, changedAt: at, role: made, passwordLink: link } },
+          done(
+            `Account "${account}" invited (${made}). Send this link to its person; it sets the password once, until ${link.expiresAt}:`,
+            `  <your site's address>${passwordLinkPath(token)}`,
+          ),
+        )
+      }
+      case 'reset': {
+        const { passwordLink: _link, ...rest } = current!
+        return keep({ ...accounts, [account]: { ...rest, password, changedAt: at } }, done(`New password set for "${account}"; its sessions begun before have ended.`))
+      }
+      case 'role': {
+        const after = { ...current!, role: role! }
+        if (leavesNoAdmin(accounts, account, after)) return { result: refused(lastAdminRefusal(account)) }
+        return keep({ ...accounts, [account]: after }, done(`"${account}" is now ${role} (was ${roleOf(current!)}), from its next request on.`))
+      }
+      case 'disable': {
+        const after = { ...current!, disabled: true }
+        if (leavesNoAdmin(accounts, account, after)) return { result: refused(lastAdminRefusal(account)) }
+        return keep({ ...accounts, [account]: after }, done(`"${account}" disabled: its sessions have ended and it cannot sign in until enabled.`))
+      }
+      case 'remove-factors': {
+        // A lost phone and lost recovery codes: the password alone signs the account in again.
+        const { factors: _removed, ...rest } = current!
+        return keep({ ...accounts, [account]: rest }, done(`The passkeys, authenticator app and recovery codes of "${account}" are removed: its password alone signs it in now.`))
+      }
+      case 'enable': {
+        const { disabled: _disabled, ...rest } = current!
+        return keep({ ...accounts, [account]: rest }, done(`"${account}" enabled: it can sign in again.`))
+      }
+      default: {
+        const { [account]: _removed, ...others } = accounts
+        return keep(others, done(`Account "${account}" removed: its sessions have ended and it can no longer sign in.`))
+      }
+    }
   })
 }

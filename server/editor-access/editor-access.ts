@@ -1,8 +1,11 @@
 import type { Context, Middleware, Next } from 'koa'
 import { StoreUnavailableError } from '../queue/store-errors.ts'
 import type { Logger } from '../../ground/log.ts'
+import type { Role } from '../../site/editor-roles.ts'
+import { routeRefusal } from '../../editor/api-permissions.ts'
 import { createMemoryAccessStore, type AccessStore } from './access-store.ts'
-import { accountsOnDisk } from './accounts-file.ts'
+import { accountsOnDisk, policyOnDisk } from './accounts-file.ts'
+import type { AuditTrail } from './audit-trail.ts'
 import { createAuditLog } from './editor-audit.ts'
 import { EDITOR_PATH, SESSION_COOKIE, setEditorCookie } from './editor-cookies.ts'
 import { EDITOR_HEADERS } from './editor-headers.ts'
@@ -14,14 +17,27 @@ import { fromOwnOrigin, tokenFor, tokensMatch } from './request-origin.ts'
 import { createFailureFileStore } from './failure-file-store.ts'
 import type { FailureStore } from './failure-store.ts'
 import { createSignInCheck } from './sign-in-check.ts'
+import { accountRoutes } from './account-routes.ts'
+import { myAccountRoutes } from './my-account-routes.ts'
+import { passwordLinkRoutes } from './password-link-routes.ts'
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle.ts'
 import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes } from './sign-in-routes.ts'
+import { mustAddSecondFactor } from './second-factors/account-factors.ts'
+import { createCodeCheck } from './second-factors/code-check.ts'
+import { factorRecords } from './second-factors/factor-records.ts'
+import { createMemoryFactorStore, type FactorStore } from './second-factors/factor-store.ts'
+import { passkeys } from './second-factors/passkeys.ts'
+import { secondFactorRoutes } from './second-factors/second-factor-routes.ts'
+import { secretBox } from './second-factors/secret-box.ts'
+import { securityApi } from './second-factors/security-api.ts'
 
 export interface EditorAccessOptions {
   log: Logger
   /** EDITOR_ACCOUNTS_FILE: the accounts `npm run editor:user` keeps. */
   accountsFile: string
   sessionTimes: SessionTimes
+  /** EDITOR_PASSWORD_LINK_HOURS: how long an invitation's or a reset's one-time link is valid. */
+  passwordLinkHours: number
   /** Sessions; in this process unless given (Redis: createRedisAccessStore). */
   store?: AccessStore
   /** Failed sign-ins; in this process unless given (a file: createFailureFileStore; Redis: createRedisFailureStore). */
@@ -29,6 +45,8 @@ export interface EditorAccessOptions {
   throttle?: SignInThrottleRules
   /** The cost of the hash an unknown name is checked against: that of the accounts. */
   scryptCost?: ScryptCost
+  /** Where audit events are kept besides the log (audit-file-trail.ts, redis-audit-trail.ts); the log only without it. */
+  auditTrail?: AuditTrail
   /** The clock of sessions, the throttle and audit lines (a test moves it). */
   now?: () => number
   /**
@@ -37,11 +55,29 @@ export interface EditorAccessOptions {
    * `GET /_editor/api/session` is answered here either way.
    */
   editor?: Middleware
+  /** Second factors: passkeys need the editor's address, authenticator apps the key their secrets are sealed with. */
+  secondFactors?: SecondFactorSettings
+  /** Passkey challenges and codes used; in this process unless given (Redis: createRedisFactorStore). */
+  factorStore?: FactorStore
 }
+
+export interface SecondFactorSettings {
+  /** EDITOR_ORIGIN: the address the editor is opened at (`https://www.example.com`); unset, no passkeys. */
+  origin?: string
+  /** EDITOR_FACTORS_KEY: seals the authenticator apps' secrets; unset, no app codes. */
+  factorsKey?: string
+  /** What a passkey and an app name the site by. */
+  siteName?: string
+}
+
+/** Where an account the policy asks for a second factor it lacks is taken: the editor's page, showing only its "Sign-in security" screen. */
+const SECURITY_PAGE = `${EDITOR_PATH}/security`
 
 /** Who is signed in, for the editor's pages and API behind requireSession (`ctx.state.editorSession`). */
 interface EditorSession {
   account: string
+  /** What the account may do (site/editor-roles.ts), as its account says now. */
+  role: Role
   /** Send back in `X-CSRF-Token` with every change. */
   csrfToken: string
 }
@@ -81,23 +117,60 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
   const now = options.now ?? Date.now
   const store = options.store ?? createMemoryAccessStore(now)
   const accounts = accountsOnDisk(options.accountsFile)
-  const audit = createAuditLog(options.log, now)
+  const audit = createAuditLog(options.log, now, options.auditTrail)
   const sessions = createEditorSessions({ store, accounts, times: options.sessionTimes, now })
   const throttle = createSignInThrottle({ store: options.failures ?? createFailureFileStore({ now }), rules: options.throttle ?? DEFAULT_SIGN_IN_THROTTLE, now })
   const checkSignIn = createSignInCheck({ accounts, throttle, scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST })
-  const signIn = signInRoutes({ store, sessions, checkSignIn, audit, now })
+  const factorSettings = options.secondFactors ?? {}
+  const factorStore = options.factorStore ?? createMemoryFactorStore(now)
+  const records = factorRecords(options.accountsFile)
+  const box = factorSettings.factorsKey ? secretBox(factorSettings.factorsKey) : undefined
+  const siteName = factorSettings.siteName ?? 'Site editor'
+  const keys = factorSettings.origin ? passkeys({ origin: factorSettings.origin, store: factorStore, siteName }) : undefined
+  const policy = policyOnDisk(options.accountsFile)
+  const checkCode = createCodeCheck({ throttle, store: factorStore, box, records, now })
+  const signIn = signInRoutes({
+    store,
+    sessions,
+    checkSignIn,
+    audit,
+    now,
+    passkeys: keys !== undefined,
+    afterPassword: (ctx, account, next) => secondStep.afterPassword(ctx, account, next),
+  })
+  const secondStep = secondFactorRoutes({
+    store,
+    factorStore,
+    accounts,
+    records,
+    checkCode,
+    passkeys: keys,
+    throttle,
+    audit,
+    now,
+    beginSession: signIn.beginSession,
+    safeNext: signIn.safeNext,
+  })
+  const security = securityApi({ accountsFile: options.accountsFile, accounts, records, store: factorStore, passkeys: keys, box, checkSignIn, siteName, now })
+  /** The policy asks this account for a second factor it has not added yet: nothing but adding one until it has. */
+  const mustAddFactor = async (account: string, role: Role) => mustAddSecondFactor(await policy(), role, (await accounts())[account]?.factors)
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST
+  const passwordLinks = passwordLinkRoutes({ accountsFile: options.accountsFile, accounts, store, sessions, audit, scryptCost, now })
+  const accountApi = accountRoutes({ accountsFile: options.accountsFile, accounts, sessions, linkHours: options.passwordLinkHours, now })
+  const myAccountApi = myAccountRoutes({ accountsFile: options.accountsFile, accounts, store, sessions, checkSignIn, scryptCost, now })
 
   const requireSession: Middleware = async (ctx, next) => {
     ctx.state.ownHeaders = EDITOR_HEADERS
     const id = ctx.cookies.get(SESSION_COOKIE)
-    const account = id ? await sessions.resume(id) : undefined
-    if (!id || !account) {
+    const signedIn = id ? await sessions.resume(id, ctx.ip) : undefined
+    if (!id || !signedIn) {
       if (id) setEditorCookie(ctx, SESSION_COOKIE, null)
       if (ctx.path.startsWith(API_PREFIX) || !SAFE_METHODS.has(ctx.method)) return refuse(ctx, 401, 'not_signed_in', 'Sign in to the editor first.')
       ctx.status = 303
       return ctx.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(ctx.originalUrl)}`)
     }
-    const session: EditorSession = { account, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
+    const { account, role } = signedIn
+    const session: EditorSession = { account, role, csrfToken: tokenFor(await store.signingKey(), 'session', id) }
     ctx.state.editorSession = session
     ctx.state.audit = ((event, details) => audit(ctx, event, account, details)) satisfies RequestAudit
     if (!SAFE_METHODS.has(ctx.method)) {
@@ -116,8 +189,23 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
 
   /** Behind the session: who is signed in, then the editor (or the placeholder page until one is given). */
   const signedIn = async (ctx: Context, next: Next) => {
-    const { account, csrfToken: token } = ctx.state.editorSession as EditorSession
-    if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, csrfToken: token }
+    const { account, role, csrfToken: token } = ctx.state.editorSession as EditorSession
+    if (ctx.path.startsWith(API_PREFIX)) {
+      // Before any handler: the role the table asks of this route (a route not in it is refused).
+      const refusal = routeRefusal(ctx.method, ctx.path.slice(API_PREFIX.length), role)
+      if (refusal) {
+        if (refusal.allow) ctx.set('Allow', refusal.allow)
+        return refuse(ctx, refusal.status, refusal.error, refusal.message)
+      }
+    }
+    const mustAdd = await mustAddFactor(account, role)
+    if (ctx.path === SESSION_API && SAFE_METHODS.has(ctx.method)) ctx.body = { account, role, csrfToken: token, ...(mustAdd ? { mustAddSecondFactor: true } : {}) }
+    else if (await security(ctx, { account, role, audit: ctx.state.audit as RequestAudit })) return
+    else if (mustAdd && ctx.path.startsWith(API_PREFIX)) refuse(ctx, 403, 'second_factor_required', 'Add a passkey or an authenticator app first: this site asks it of your role.')
+    else if (mustAdd && SAFE_METHODS.has(ctx.method) && ctx.path !== SECURITY_PAGE && !ctx.path.startsWith(`${EDITOR_PATH}/assets/`)) {
+      ctx.status = 303
+      ctx.redirect(SECURITY_PAGE)
+    } else if ((await accountApi(ctx)) || (await myAccountApi(ctx))) return
     else if (options.editor) await options.editor(ctx, next)
     else if ((ctx.path === EDITOR_PATH || ctx.path === `${EDITOR_PATH}/`) && SAFE_METHODS.has(ctx.method)) {
       ctx.type = 'html'
@@ -135,6 +223,8 @@ export function editorAccess(options: EditorAccessOptions): EditorAccess {
         if (ctx.method === 'POST') return await signIn.signIn(ctx)
         if (SAFE_METHODS.has(ctx.method)) return await signIn.showForm(ctx)
       } else if (ctx.path === SIGN_OUT_PATH && ctx.method === 'POST') return await signIn.signOut(ctx)
+      else if (await secondStep.routes(ctx)) return
+      if ((ctx.method === 'POST' || SAFE_METHODS.has(ctx.method)) && (await passwordLinks.answer(ctx))) return
       await requireSession(ctx, () => signedIn(ctx, next))
     } catch (error) {
       if (error instanceof FormBodyTooLarge) return refuse(ctx, 413, 'body_too_large', 'That request is far larger than a sign-in.')

@@ -15,3 +15,9 @@ export const EDITOR_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
 }
+
+/** The sign-in pages that offer passkeys: the same, with this site's own scripts (the passkey's) and requests to itself. */
+export const SIGN_IN_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...EDITOR_HEADERS,
+  'Content-Security-Policy': `default-src 'none'; script-src 'self'; connect-src 'self'; style-src '${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+}

@@ -11,7 +11,27 @@ export class FormBodyTooLarge extends Error {}
  * not that type reads as no fields, so the form's checks refuse it.
  */
 export async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const text = await readSmallBody(request)
+  return typeOf(request) === 'application/x-www-form-urlencoded' ? new URLSearchParams(text) : new URLSearchParams()
+}
+
+/**
+ * A JSON body as small as a sign-in's (a passkey's answer is about a kilobyte); undefined when it
+ * is not JSON, so the caller's checks refuse it.
+ */
+export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readSmallBody(request)
+  if (typeOf(request) !== 'application/json') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const typeOf = (request: IncomingMessage) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+
+async function readSmallBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > FORM_BODY_LIMIT_BYTES) throw new FormBodyTooLarge()
   const chunks: Buffer[] = []
@@ -22,5 +42,5 @@ export async function readFormBody(request: IncomingMessage): Promise<URLSearchP
     if (received <= FORM_BODY_LIMIT_BYTES) chunks.push(chunk)
   }
   if (received > FORM_BODY_LIMIT_BYTES) throw new FormBodyTooLarge()
-  return type === 'application/x-www-form-urlencoded' ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : new URLSearchParams()
+  return Buffer.concat(chunks).toString('utf8')
 }

@@ -4,7 +4,7 @@ import type { createSignInThrottle, ThrottledBy } from './sign-in-throttle.ts'
 
 export type SignInOutcome =
   | { ok: true; account: string }
-  | { ok: false; account: string; reason: 'wrong-password' | 'unknown-account' }
+  | { ok: false; account: string; reason: 'wrong-password' | 'unknown-account' | 'disabled' }
   | { ok: false; account: string; reason: 'throttled'; retryAt: number; because: ThrottledBy }
 
 interface SignInCheckOptions {
@@ -31,6 +31,8 @@ export function createSignInCheck({ accounts, throttle, scryptCost }: SignInChec
     const matches = await passwordMatches(password, known?.password ?? (await (dummy ??= dummyHash(scryptCost))))
     if (known && matches) {
       await throttle.succeeded(account, address)
+      // Said only to whoever knows the password: the account exists, and an admin has disabled it.
+      if (known.disabled) return { ok: false, account, reason: 'disabled' }
       return { ok: true, account }
     }
     return { ok: false, account, reason: known ? 'wrong-password' : 'unknown-account' }

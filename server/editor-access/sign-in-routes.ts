@@ -4,6 +4,7 @@ import type { AccessStore } from './access-store.ts'
 import type { AuditLog } from './editor-audit.ts'
 import { EDITOR_PATH, SESSION_COOKIE, SIGN_IN_COOKIE, setEditorCookie } from './editor-cookies.ts'
 import { signInPage } from './editor-pages.ts'
+import { SIGN_IN_PAGE_HEADERS } from './editor-headers.ts'
 import type { createEditorSessions } from './editor-sessions.ts'
 import { readFormBody } from './read-form-body.ts'
 import { tokenFor, tokensMatch } from './request-origin.ts'
@@ -32,9 +33,14 @@ interface SignInRoutesOptions {
   checkSignIn: ReturnType<typeof createSignInCheck>
   audit: AuditLog
   now: () => number
+  /** What follows a right password (second-factors/second-factor-routes.ts): the second factor, or the session. */
+  afterPassword?: (ctx: Context, account: string, next: string) => Promise<void>
+  /** Whether the sign-in page offers passkeys. */
+  passkeys?: boolean
 }
 
 const WRONG = 'That account name and password do not match an editor account.'
+const DISABLED = 'This account has been disabled. Ask an admin of the site to enable it again.'
 const THROTTLED: Record<ThrottledBy, string> = {
   'account-from-address': 'Too many failed sign-ins for this account name from your network.',
   address: 'Too many failed sign-ins from your network.',
@@ -47,7 +53,7 @@ function waitInWords(seconds: number, retryAt: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(retryAt).toISOString().slice(11, 16)} UTC)`
 }
 
-export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignInRoutesOptions) {
+export function signInRoutes({ store, sessions, checkSignIn, audit, now, afterPassword, passkeys = false }: SignInRoutesOptions) {
   /** The form, with a token bound to this browser's sign-in cookie (made now when it has none). */
   async function showForm(ctx: Context, status: number, next: string, problem?: string, account?: string) {
     let value = ctx.cookies.get(SIGN_IN_COOKIE)
@@ -58,7 +64,8 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
     const csrfToken = tokenFor(await store.signingKey(), 'sign-in', value)
     ctx.status = status
     ctx.type = 'html'
-    ctx.body = signInPage({ csrfToken, next, ...(problem ? { problem } : {}), ...(account ? { account } : {}) })
+    ctx.body = signInPage({ csrfToken, next, passkeys, ...(problem ? { problem } : {}), ...(account ? { account } : {}) })
+    if (passkeys) ctx.state.ownHeaders = SIGN_IN_PAGE_HEADERS
   }
 
   async function signIn(ctx: Context) {
@@ -82,15 +89,21 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
         return showForm(ctx, 429, next, `${THROTTLED[outcome.because]} Try again in ${waitInWords(seconds, outcome.retryAt)}.`, name)
       }
       audit(ctx, 'sign-in-failed', outcome.account, { reason: outcome.reason })
-      return showForm(ctx, 401, next, WRONG, name)
+      return showForm(ctx, 401, next, outcome.reason === 'disabled' ? DISABLED : WRONG, name)
     }
 
+    if (afterPassword) return afterPassword(ctx, outcome.account, next)
+    return beginSession(ctx, outcome.account, next, 'password')
+  }
+
+  /** The sign-in is complete (`method`: what proved it): a session starts and the browser goes on to `next`. */
+  async function beginSession(ctx: Context, account: string, next: string, method: string) {
     // A new id at every sign-in: an id planted or seen before signing in is worth nothing after.
     const previous = ctx.cookies.get(SESSION_COOKIE)
     if (previous) await sessions.end(previous)
-    setEditorCookie(ctx, SESSION_COOKIE, await sessions.start(outcome.account))
+    setEditorCookie(ctx, SESSION_COOKIE, await sessions.start(account))
     setEditorCookie(ctx, SIGN_IN_COOKIE, null)
-    audit(ctx, 'sign-in', outcome.account)
+    audit(ctx, 'sign-in', account, { method })
     ctx.status = 303
     ctx.redirect(next)
   }
@@ -98,7 +111,7 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
   async function signOut(ctx: Context) {
     const form = await readFormBody(ctx.req)
     const id = ctx.cookies.get(SESSION_COOKIE)
-    const account = id ? await sessions.resume(id) : undefined
+    const account = id ? (await sessions.resume(id))?.account : undefined
     if (id && account) {
       if (!tokensMatch(form.get('csrf') ?? undefined, tokenFor(await store.signingKey(), 'session', id))) {
         ctx.status = 403
@@ -113,5 +126,5 @@ export function signInRoutes({ store, sessions, checkSignIn, audit, now }: SignI
     ctx.redirect(SIGN_IN_PATH)
   }
 
-  return { showForm: (ctx: Context) => showForm(ctx, 200, safeNext(ctx.query.next)), signIn, signOut }
+  return { showForm: (ctx: Context) => showForm(ctx, 200, safeNext(ctx.query.next)), signIn, signOut, beginSession, safeNext }
 }

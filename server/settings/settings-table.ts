@@ -212,14 +212,15 @@ export const SETTINGS = {
     name: 'EDITOR',
     default: 'off',
     meaning:
-      '`on` serves the visual editor at `/_editor` behind its sign-in (accounts: `npm run editor:user`; docs/deploy.md, "Editor accounts"): signed-in editors publish new versions of the site from the browser; `off` answers `/_editor` with 404',
+      '`on` serves the visual editor at `/_editor` behind its sign-in (accounts and roles: `npm run editor:user` and the editor\'s Accounts screen; docs/deploy.md, "Editor accounts"): signed-in publishers publish new versions of the site from the browser; `off` answers `/_editor` with 404',
     read: editorSwitch,
   },
   accountsFile: {
     group: 'editor',
     name: 'EDITOR_ACCOUNTS_FILE',
     default: './editor-accounts.json',
-    meaning: "the editor's accounts (names and scrypt hashes), kept by `npm run editor:user`; mode 600, outside `dist/` and `public/`",
+    meaning:
+      "the editor's accounts (names, roles, scrypt hashes, hashes of open one-time links), kept by `npm run editor:user` and the editor's Accounts screen; mode 600, outside `dist/` and `public/`",
     read: localPath,
   },
   idleMs: {
@@ -236,6 +237,29 @@ export const SETTINGS = {
     meaning: 'an editor session this old (ms; 12 hours) has ended however busy it was',
     read: wholeNumber({ min: 60_000 }),
   },
+  origin: {
+    group: 'editor',
+    name: 'EDITOR_ORIGIN',
+    meaning:
+      'the address people open the editor at (`https://www.example.com`, no path): passkeys are made for it and work only there; unset = no passkeys (docs/deploy.md, "Second factors")',
+    read: urlOf(['https:', 'http:'], 'https://www.example.com'),
+  },
+  factorsKey: {
+    group: 'editor',
+    name: 'EDITOR_FACTORS_KEY',
+    meaning:
+      "seals the authenticator apps' secrets in `EDITOR_ACCOUNTS_FILE` (AES-256-GCM), so a copy of that file makes no codes; the same on every instance, kept outside the file; unset = no authenticator-app codes",
+    read: secretKey,
+    secret: true,
+  },
+  passwordLinkHours: {
+    group: 'editor',
+    name: 'EDITOR_PASSWORD_LINK_HOURS',
+    default: '72',
+    meaning:
+      "how long (hours; 3 days) a one-time link to set a password stays valid: an invitation to a new editor account, or an admin's reset (from the Accounts screen or `npm run editor:user -- invite`); used once, then refused",
+    read: wholeNumber({ min: 1, max: 24 * 30 }),
+  },
   contentDir: {
     group: 'editor',
     name: 'CONTENT_DIR',
@@ -250,6 +274,13 @@ export const SETTINGS = {
     default: '50',
     meaning: 'how many published versions are kept (in `CONTENT_DIR` or Redis) to roll back to; the current one is always kept',
     read: wholeNumber({ min: 1, max: 10_000 }),
+  },
+  draftsMax: {
+    group: 'editor',
+    name: 'EDITOR_DRAFTS_MAX',
+    default: '50',
+    meaning: 'how many drafts the team may keep at once (in `CONTENT_DIR/drafts` or Redis); starting one more is refused until one is published or deleted',
+    read: wholeNumber({ min: 1, max: 1000 }),
   },
   builtKept: {
     group: 'editor',

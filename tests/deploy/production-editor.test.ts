@@ -59,7 +59,9 @@ needsSystemPackages('chromium')
 beforeAll(async () => {
   install = await productionInstall()
   cleanups.push(install.remove)
-  for (const [account, password] of Object.entries(PASSWORDS)) expect((await operator(['editor-user', 'add', account], `${password}\n`)).status).toBe(0)
+  // The first account is an admin; the others publish too.
+  for (const [account, password] of Object.entries(PASSWORDS))
+    expect((await operator(['editor-user', 'add', account, ...(account === 'asha' ? [] : ['--role', 'publisher'])], `${password}\n`)).status).toBe(0)
   const production = { NODE_ENV: 'production', EDITOR: 'on' }
   // No form is sent here: mail goes to a port nothing listens on.
   const smtpUrl = `smtp://127.0.0.1:${await freePort()}`

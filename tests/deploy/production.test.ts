@@ -17,7 +17,12 @@ const post = (url: string, body: unknown) =>
 /** The design card's bound: a production install holds only what the server and the config check import. */
 const PRODUCTION_INSTALL_LIMIT_MB = 60
 
-const packageSpecifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g
+/**
+ * What loads a package at run time: `from "x"`, `import "x"`, `import("x")`, and
+ * `createRequire(…).resolve("x")`, which finds a package's file to serve (the passkeys' browser
+ * script). A specifier is a package's name (not `from", "` in a list of words).
+ */
+const packageSpecifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bcreateRequire\([^)]*\)\.resolve\(\s*)['"](@?[a-z0-9][^'"\s,]*)['"]/g
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`); undefined for files and node: modules. */
 function packageOf(specifier: string): string | undefined {
@@ -100,7 +105,7 @@ describe('a production install', () => {
         env: { ...process.env, NODE_ENV: 'production', EDITOR_ACCOUNTS_FILE: accountsFile },
       })
     expect(editorUser(['add', 'asha'], 'a production passphrase\n')).toContain('Account "asha" made')
-    expect(editorUser(['list'])).toMatch(/^asha {2}made /)
+    expect(editorUser(['list'])).toMatch(/^asha {2}admin {2}made /)
 
     const outbox = await temporaryOutbox()
     cleanups.push(outbox.remove)

@@ -117,7 +117,8 @@ needsSystemPackages('redis', 'nginx')
 beforeAll(async () => {
   buildSiteOnce()
   redis = await startLocalRedis()
-  for (const account of ['asha', 'ravi']) await command(['editor-user', 'add', account], {}, `${PASSWORD}\n`)
+  // The first account is an admin; ravi publishes too.
+  for (const account of ['asha', 'ravi']) await command(['editor-user', 'add', account, ...(account === 'ravi' ? ['--role', 'publisher'] : [])], {}, `${PASSWORD}\n`)
   instances.push(...(await Promise.all(['one', 'two', 'three'].map((name) => startServerInstance(name, instanceEnv(name))))))
   await startNginx(instances.map((instance) => `127.0.0.1:${instance.port}`))
 }, 120_000)

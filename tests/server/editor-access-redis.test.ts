@@ -33,7 +33,7 @@ describe('editor sessions on Redis', () => {
     const { cookie, csrfToken } = await signedIn(a.http)
     const onB = await b.http.get('/_editor/api/session').set('Host', HOST).set('Cookie', cookie)
     expect(onB.status).toBe(200)
-    expect(onB.body).toEqual({ account: 'asha', csrfToken })
+    expect(onB.body).toEqual({ account: 'asha', role: 'admin', csrfToken })
     // A change made through B with the token A handed out passes B's gate.
     const change = await b.http.post('/_editor/api/anything').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', cookie).set('X-CSRF-Token', csrfToken)
     expect([401, 403]).not.toContain(change.status)
@@ -45,6 +45,21 @@ describe('editor sessions on Redis', () => {
     // Only hashes of session ids are keys in Redis: what it holds is no cookie.
     const keys = await local.client.keys('editor:session:*')
     expect(keys.join()).not.toContain(cookie.split('=')[1])
+  })
+
+  it('are listed per account and ended together on every instance: an admin on one signs an account out of the other', async () => {
+    const [a, b] = await twoInstances()
+    const ben = [await signedIn(a.http, 'ben', 'ben has a long password'), await signedIn(a.http, 'ben', 'ben has a long password')]
+    const asha = await signedIn(b.http)
+    const list = await b.http.get('/_editor/api/accounts').set('Host', HOST).set('Cookie', asha.cookie)
+    const benRow = (list.body.accounts as { name: string; sessions: unknown[] }[]).find((row) => row.name === 'ben')!
+    expect(benRow.sessions).toHaveLength(2)
+    const out = await b.http.post('/_editor/api/accounts/ben/sign-out').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', asha.cookie).set('X-CSRF-Token', asha.csrfToken)
+    expect(out.body.sessionsEnded).toBe(2)
+    for (const session of ben) expect((await a.http.get('/_editor/api/session').set('Host', HOST).set('Cookie', session.cookie)).status).toBe(401)
+    // The index holds hashes too, goes with its last session, and expires with its sessions.
+    expect(await local.client.keys('editor:account-sessions:*')).toEqual(['editor:account-sessions:asha'])
+    expect(await local.client.pttl('editor:account-sessions:asha')).toBeGreaterThan(0)
   })
 
   it('count failed sign-ins across instances: guesses spread over two are slowed on both, and the editor signs in from elsewhere', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/paths.ts'
+import { cookieSet, editorTestApp, HOST, ORIGIN, postSignIn } from './support/editor-access-app.ts'
 
 /** `npm run editor:user -- …` as the operator runs it, from source; the password on standard input (not a terminal). */
 function editorUser(file: string, args: string[], input = '') {
@@ -76,7 +77,7 @@ describe('npm run editor:user', () => {
 
     const list = editorUser(file, ['list'])
     expect(list.code).toBe(0)
-    expect(list.out).toMatch(/^asha {2}made \S+ {2}password set \S+\nben /)
+    expect(list.out).toMatch(/^asha {2}admin {2}made \S+ {2}password set \S+\nben {2}editor {2}made /)
     const text = fs.readFileSync(file, 'utf8')
     for (const secret of [after.password.hash, after.password.salt] as string[]) expect(list.out).not.toContain(secret)
     expect(text).toContain(after.password.hash as string)
@@ -84,6 +85,66 @@ describe('npm run editor:user', () => {
     expect(editorUser(file, ['remove', 'asha']).code).toBe(0)
     expect(Object.keys(stored(file).accounts)).toEqual(['ben'])
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('makes the first account an admin and the next editors unless --role says, changes roles, disables and enables, and keeps an admin', () => {
+    const file = accountsFile()
+    expect(editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n').out).toContain('Account "asha" made (admin)')
+    expect(editorUser(file, ['add', 'ben'], 'an entirely different passphrase\n').out).toContain('(editor)')
+    expect(editorUser(file, ['add', 'chitra', '--role', 'publisher'], 'a third unusual passphrase\n').out).toContain('(publisher)')
+    expect(editorUser(file, ['add', 'dev', '--role', 'root'], 'a fourth unusual passphrase\n').code).toBe(2)
+
+    expect(editorUser(file, ['role', 'ben', 'publisher']).code).toBe(0)
+    const lastAdmin = editorUser(file, ['role', 'asha', 'editor'])
+    expect(lastAdmin.code).toBe(1)
+    expect(lastAdmin.err).toContain('"asha" is the last admin')
+    expect(editorUser(file, ['disable', 'asha']).code).toBe(1)
+    expect(editorUser(file, ['disable', 'ben']).code).toBe(0)
+    expect(editorUser(file, ['list']).out).toMatch(/^ben {2}publisher {2}DISABLED /m)
+    expect(editorUser(file, ['enable', 'ben']).code).toBe(0)
+    expect(stored(file).accounts.ben).not.toHaveProperty('disabled')
+  })
+
+  it('invites an account by a one-time link the server takes once, storing only its hash', async () => {
+    const file = accountsFile()
+    const invited = editorUser(file, ['invite', 'asha'])
+    expect(invited, invited.err).toMatchObject({ code: 0 })
+    expect(invited.out).toContain('Account "asha" invited (admin)')
+    const link = /\/_editor\/set-password\?token=\S+/.exec(invited.out)![0]
+    expect(fs.readFileSync(file, 'utf8')).not.toContain(link.split('=')[1])
+
+    const app = await editorTestApp({ accountsFile: file })
+    const page = await app.http.get(link).set('Host', HOST)
+    expect(page.status).toBe(200)
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!
+    const sent = { csrf, token: link.split('=')[1]!, password: 'a long and unusual passphrase', confirm: 'a long and unusual passphrase' }
+    const cookie = `editor_sign_in=${cookieSet(page, 'editor_sign_in')}`
+    const set = await app.http.post('/_editor/set-password').set('Host', HOST).set('Origin', ORIGIN).set('Cookie', cookie).type('form').send(sent)
+    expect(set.status).toBe(303)
+    expect((await postSignIn(app.http, { account: 'asha', password: 'a long and unusual passphrase' })).status).toBe(303)
+    expect(editorUser(file, ['list']).out).toMatch(/^asha {2}admin {2}made \S+ {2}password set /)
+  })
+
+  it('removes an account’s second factors and nothing else of it, for someone who lost their phone and their recovery codes', () => {
+    const file = accountsFile()
+    editorUser(file, ['add', 'asha'], 'a long and unusual passphrase\n')
+    editorUser(file, ['add', 'ben'], 'an entirely different passphrase\n')
+    const factors = { passkeys: [{ id: 'key', publicKey: 'pk', counter: 3, name: 'Phone', createdAt: '2031-01-01T00:00:00.000Z' }], recoveryCodes: ['hash'] }
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { accounts: Record<string, Record<string, unknown>> }
+    for (const name of ['asha', 'ben']) written.accounts[name]!.factors = factors
+    fs.writeFileSync(file, JSON.stringify(written))
+    const before = stored(file).accounts.asha!
+
+    const removed = editorUser(file, ['remove-factors', 'Asha'])
+    expect(removed, removed.err).toMatchObject({ code: 0 })
+    expect(removed.out).toContain('The passkeys, authenticator app and recovery codes of "asha" are removed')
+    const after = stored(file).accounts as Record<string, Record<string, unknown>>
+    const { factors: _removed, ...rest } = before as Record<string, unknown>
+    expect(after.asha).toEqual(rest)
+    expect(after.ben!.factors).toEqual(factors)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    expect(editorUser(file, ['remove-factors', 'nobody']).code).toBe(1)
+    expect(editorUser(file, ['remove-factors']).code).toBe(2)
   })
 
   it('refuses what it cannot do with 1 and what it does not understand with 2', () => {

@@ -179,7 +179,7 @@ describe('signed in, the editor works on the published version', () => {
 
   it('answers the session to the editor’s script, and leaves the public pages’ headers as they were', async () => {
     const answer = await get('/_editor/api/session')
-    expect(answer.body).toEqual({ account: 'asha', csrfToken: session.csrfToken })
+    expect(answer.body).toEqual({ account: 'asha', role: 'admin', csrfToken: session.csrfToken })
     const plain = request(createApp({ log: memoryLog().log, distDir: makeTinyDist() }).callback())
     const withEditor = await app.http.get('/').set('Host', HOST)
     const without = await plain.get('/').set('Host', HOST)

@@ -138,7 +138,17 @@ describe('the count of failed sign-ins without Redis', () => {
   it('is written to CONTENT_DIR/sign-in-failures.json by the server', async () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-dir-'))
     const { log } = memoryLog('info')
-    const settings = { enabled: true, accountsFile: await accountsFileWith(), idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE, contentDir, versionsKept: 50, builtKept: 5 }
+    const settings = {
+      enabled: true,
+      accountsFile: await accountsFileWith(),
+      idleMs: 30 * MINUTE,
+      maxMs: 12 * 60 * MINUTE,
+      contentDir,
+      versionsKept: 50,
+      builtKept: 5,
+      draftsMax: 50,
+      passwordLinkHours: 72,
+    }
     const editor = editorAccessFromSettings(settings, undefined, log)!
     const http = request(createApp({ log, distDir: makeTinyDist(), editor }).callback())
     expect((await postSignIn(http, { account: 'asha', password: 'not the password at all' })).status).toBe(401)

@@ -1,7 +1,19 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runAccountCommand } from '../../server/editor-access/account-commands.ts'
-import { auditLines, cookieSet, editorTestApp, HOST, MINUTE, openSignInPage, PASSWORD, postSignIn, signedIn, TEST_SCRYPT_COST } from './support/editor-access-app.ts'
+import {
+  auditLines,
+  cookieSet,
+  editorTestApp,
+  HOST,
+  MINUTE,
+  openSignInPage,
+  PASSWORD,
+  PASSWORD_LINK_HOURS,
+  postSignIn,
+  signedIn,
+  TEST_SCRYPT_COST,
+} from './support/editor-access-app.ts'
 
 /** The text of the page's problem, as a person reads it. */
 const problemOf = (html: string) => /<p class="problem" role="alert">([^<]*)<\/p>/.exec(html)?.[1]
@@ -139,12 +151,22 @@ describe('an editor session', () => {
     const asha = await signedIn(http)
     const ben = await signedIn(http, 'ben', 'ben has a long password')
     const newPassword = async () => ({ password: 'a brand new long passphrase' })
-    expect((await runAccountCommand(['remove', 'asha'], { file: accountsFile, newPassword })).code).toBe(0)
+    expect((await runAccountCommand(['remove', 'asha'], { file: accountsFile, newPassword, passwordLinkHours: PASSWORD_LINK_HOURS })).code).toBe(0)
     expect((await http.get('/_editor').set('Host', HOST).set('Cookie', asha.cookie)).status).toBe(303)
     expect((await postSignIn(http, { account: 'asha', password: PASSWORD })).status).toBe(401)
 
     // The file's modification time may not change within one clock tick; a reset writes a new file (a new inode) anyway.
-    expect((await runAccountCommand(['reset', 'ben'], { file: accountsFile, newPassword, scryptCost: TEST_SCRYPT_COST, now: () => new Date(Date.now() + 1000) })).code).toBe(0)
+    expect(
+      (
+        await runAccountCommand(['reset', 'ben'], {
+          file: accountsFile,
+          newPassword,
+          passwordLinkHours: PASSWORD_LINK_HOURS,
+          scryptCost: TEST_SCRYPT_COST,
+          now: () => new Date(Date.now() + 1000),
+        })
+      ).code,
+    ).toBe(0)
     expect((await http.get('/_editor').set('Host', HOST).set('Cookie', ben.cookie)).status).toBe(303)
     expect((await postSignIn(http, { account: 'ben', password: 'a brand new long passphrase' })).status).toBe(303)
     expect(fs.statSync(accountsFile).mode & 0o777).toBe(0o600)

@@ -23,11 +23,11 @@ export interface LoadedDocument {
   unusablePartnerFiles: { file: string; reason: string }[]
 }
 
-async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
+export async function post<T>(action: string, body: unknown): Promise<{ status: number; body: T }> {
   return answerOf<T>(await editorFetch(`/_editor/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
 }
 
-async function answerOf<T>(response: Response): Promise<{ status: number; body: T }> {
+export async function answerOf<T>(response: Response): Promise<{ status: number; body: T }> {
   const text = await response.text()
   try {
     return { status: response.status, body: JSON.parse(text) as T }
@@ -54,11 +54,15 @@ export type SaveAnswer = { version: string; problems: EditorProblem[]; message?:
  * outcome, which is answered as a JSON answer would be. A refusal before the work began (a sign-in
  * that ended, a body too large) comes as plain JSON, read as such.
  */
-export async function saveDraft(version: string, config: SiteConfig, onStep: (step: PublishStep) => void = () => undefined): Promise<{ status: number; body: SaveAnswer }> {
-  const response = await editorFetch('/_editor/api/save', {
+export const saveDraft = (version: string, config: SiteConfig, onStep: (step: PublishStep) => void = () => undefined) =>
+  postWithProgress('/_editor/api/save', { version, config }, onStep)
+
+/** A save or publish whose answer comes as progress lines, then its outcome (see saveDraft). */
+export async function postWithProgress(address: string, body: unknown, onStep: (step: PublishStep) => void): Promise<{ status: number; body: SaveAnswer }> {
+  const response = await editorFetch(address, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: `${PROGRESS_TYPE}, application/json` },
-    body: JSON.stringify({ version, config }),
+    body: JSON.stringify(body),
   })
   if (!response.headers.get('content-type')?.startsWith(PROGRESS_TYPE) || !response.body) return answerOf<SaveAnswer>(response)
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()

@@ -1,3 +1,5 @@
+import type { Role } from '../../../site/editor-roles'
+
 /**
  * The editor's requests to its server. Every change (POST) carries the session's CSRF token
  * (`X-CSRF-Token`), fetched once from `GET /_editor/api/session`: the production server takes a
@@ -10,6 +12,8 @@ export const signInAddress = () => `/_editor/sign-in?next=${encodeURIComponent(`
 
 export interface EditorSession {
   account: string
+  /** What the account may do; the dev server's is an admin's. */
+  role: Role
   csrfToken: string
 }
 
@@ -26,6 +30,11 @@ export function editorSession(): Promise<EditorSession> {
   })
   session.catch(() => (session = undefined))
   return session
+}
+
+/** Reads the session afresh at the next request: after a password change the session goes on under a new id, with a new token. */
+export function forgetSession(): void {
+  session = undefined
 }
 
 function noteStatus(status: number) {

@@ -6,6 +6,8 @@ import siteConfig from '../../../site.config.json'
 import { versionChanges } from '../../../publish/page-changes'
 import type { SiteConfig } from '../../../site/generated/site-config'
 import type { PageHistory as History, VersionMeta } from '../../server/published-versions'
+import type { Role } from '../../../site/editor-roles'
+import { forgetSession } from '../api/session'
 import { problemPlace } from '../save/problem-place'
 import { VersionsContext } from '../versions/versions-context'
 import { VersionsScreen } from '../versions/VersionsScreen'
@@ -27,16 +29,20 @@ const homeVersion: VersionMeta = { id: '20260302T100000Z', author: 'asha', publi
 const deployed = { id: 'deployed' as const, builtAt: '2026-03-01T08:00:00.000Z' }
 const history: History = { current: '20260303T100000Z', entries: [{ version: homeVersion, change: changes.pages[0]! }], deployed: { ...deployed, page: '/' } }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // Each test's stand-in server says its own role.
+  forgetSession()
+})
 
 /** The server, stood in for by fetch: GET answers from `answers` by address; every POST is recorded and answered `posted`. */
-function serve(answers: Record<string, unknown>, posted: { status: number; body: unknown } = { status: 200, body: {} }) {
+function serve(answers: Record<string, unknown>, posted: { status: number; body: unknown } = { status: 200, body: {} }, role: Role = 'publisher') {
   const sent: Array<{ address: string; body: unknown }> = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (address: string, init: RequestInit = {}) => {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-      if (address === '/_editor/api/session') return json(200, { account: 'asha', csrfToken: 'token' })
+      if (address === '/_editor/api/session') return json(200, { account: 'asha', role, csrfToken: 'token' })
       if (init.method === 'POST') {
         sent.push({ address, body: JSON.parse(String(init.body)) })
         return json(posted.status, posted.body)
@@ -134,5 +140,28 @@ describe('the Versions screen', { timeout: 60_000 }, () => {
         .map((group) => group.getAttribute('aria-label')),
     ).toEqual(['Theme › Primary color'])
     await waitFor(() => expect(document.body.textContent).not.toMatch(/heroCarousel|navigation|blocks changed/))
+  })
+})
+
+describe('an editor’s account', { timeout: 60_000 }, () => {
+  it('is offered no Roll back and no Restore this page, and is told who may', async () => {
+    serve(
+      {
+        '/_editor/api/versions': { versions: [homeVersion], deployed },
+        '/_editor/api/versions/history?page=%2F': history,
+      },
+      undefined,
+      'editor',
+    )
+    showIn(
+      <>
+        <VersionsScreen />
+        <PageHistory path="/" title="Home" />
+      </>,
+    )
+    expect(await screen.findByText('Only publishers and admins may roll the site back.')).toBeTruthy()
+    expect((await screen.findAllByText('Only publishers and admins may restore a page.')).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Roll back to this' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Restore this page' })).toBeNull()
   })
 })

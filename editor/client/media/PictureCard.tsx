@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { inUseRefusal, type ImageUse } from '../../server/media/image-uses'
 import { editorPictureAddress } from '../../server/media/picture-address'
 import type { LibraryImage, MediaAnswer } from './media-requests'
+import { useNotAllowed } from '../account/use-allowed'
 
 interface PictureCardProps {
   image: LibraryImage
@@ -25,6 +26,7 @@ export function PictureCard({ image, uses, label, remove }: PictureCardProps) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const deleteRefused = useNotAllowed('POST', 'media/delete')
   const { src, size, bytes } = image
 
   const askToDelete = () => {
@@ -80,6 +82,10 @@ export function PictureCard({ image, uses, label, remove }: PictureCardProps) {
               </Button>
             </Group>
           </Stack>
+        ) : deleteRefused ? (
+          <Text size="xs" c="dimmed">
+            {deleteRefused}
+          </Text>
         ) : (
           <Button size="xs" variant="subtle" color="red" loading={busy} onClick={askToDelete} aria-label={`Delete ${src}`} style={{ alignSelf: 'flex-start' }}>
             Delete

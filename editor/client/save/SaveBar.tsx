@@ -9,7 +9,9 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString()
 
 /** Undo, redo and Save, with what happened to the last save. */
 export function SaveBar({ editor }: { editor: Editor }) {
-  const { save, dirty, problems, checking } = editor
+  const { save, problems, checking, team } = editor
+  // On a production server the edits are saved to the team draft as they are made: what is left to do is publishing it.
+  const dirty = editor.dirty || Boolean(team?.hasChanges)
   const words = editor.words ?? SAVE_WORDS.file
   const status = checking
     ? 'Checking…'
@@ -33,9 +35,17 @@ export function SaveBar({ editor }: { editor: Editor }) {
       <Button variant="default" onClick={editor.redo} disabled={!editor.canRedo}>
         Redo
       </Button>
-      <Button onClick={() => void editor.saveNow()} loading={save.kind === 'saving'} disabled={!dirty && save.kind !== 'conflict'}>
-        {words.action}
-      </Button>
+      {team?.enabled && team.role === 'editor' ? (
+        <Tooltip label="Only publishers and admins publish: your edits are saved in the draft for one of them to publish.">
+          <Button variant="light" disabled>
+            Ask a publisher
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button onClick={() => void editor.saveNow()} loading={save.kind === 'saving'} disabled={!dirty && save.kind !== 'conflict'}>
+          {words.action}
+        </Button>
+      )}
       <PublishProgress editor={editor} />
     </Group>
   )

@@ -1,4 +1,5 @@
 import { Badge, NavLink, Text } from '@mantine/core'
+import type { Role } from '../../../site/editor-roles'
 import type { EditorMode } from '../api/editor-api'
 import { screensFor } from './site-screens'
 
@@ -8,6 +9,8 @@ interface SiteNavProps {
   onSelect(id: string): void
   /** Which screens there are: the Versions screen only where Save publishes. */
   mode: EditorMode
+  /** The account's role: the screens only some roles may open (the audit trail) are shown to those. */
+  role?: Role | undefined
   /** In a site of several languages, how many texts each screen (by id) still lacks a translation of; none for the others. */
   missingTranslations?: ReadonlyMap<string, number>
 }
@@ -23,13 +26,13 @@ function missingTranslationsBadge(count: number | undefined) {
 }
 
 /** The "Site" group of the left nav: one entry per site screen (site-screens.ts), in its order. */
-export function SiteNav({ selected, onSelect, mode, missingTranslations }: SiteNavProps) {
+export function SiteNav({ selected, onSelect, mode, role, missingTranslations }: SiteNavProps) {
   return (
     <nav aria-labelledby="site-nav-heading">
       <Text component="h2" id="site-nav-heading" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
         Site
       </Text>
-      {screensFor(mode).map((screen) => (
+      {screensFor(mode, role).map((screen) => (
         <NavLink
           key={screen.id}
           component="button"

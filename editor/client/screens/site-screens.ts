@@ -1,7 +1,9 @@
-import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
+import { IconBuilding, IconForms, IconHistory, IconLanguage, IconLayoutBottombar, IconListSearch, IconMenu2, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../../../site/generated/site-config'
+import { roleAllows, type Role } from '../../../site/editor-roles'
 import type { EditorMode } from '../api/editor-api'
+import { AuditScreen } from '../audit/AuditScreen'
 import type { JsonPath } from '../state/json-path'
 import { PicturesScreen } from '../media/PicturesScreen'
 import { VersionsScreen } from '../versions/VersionsScreen'
@@ -33,6 +35,8 @@ export interface SiteScreen {
   Screen?: ComponentType<SiteScreenProps>
   /** Shown only where the editor saves this way (the published versions exist on a production server only). */
   only?: EditorMode
+  /** Shown only to accounts of this role or above (the server refuses the others regardless). */
+  role?: Role
 }
 
 /**
@@ -49,10 +53,12 @@ export const siteScreens: readonly SiteScreen[] = [
   { id: 'words', label: 'Words', icon: IconLanguage, path: ['texts'] },
   { id: 'pictures', label: 'Pictures', icon: IconPhoto, Screen: PicturesScreen },
   { id: 'versions', label: 'Versions', icon: IconHistory, Screen: VersionsScreen, only: 'publish' },
+  { id: 'audit', label: 'Audit trail', icon: IconListSearch, Screen: AuditScreen, only: 'publish', role: 'admin' },
 ]
 
-/** The screens the editor offers where it saves this way. */
-export const screensFor = (mode: EditorMode) => siteScreens.filter((screen) => !screen.only || screen.only === mode)
+/** The screens the editor offers where it saves this way, to an account of `role` (none that needs a role while it is not known). */
+export const screensFor = (mode: EditorMode, role?: Role) =>
+  siteScreens.filter((screen) => (!screen.only || screen.only === mode) && (!screen.role || (role !== undefined && roleAllows(role, screen.role))))
 
 /** The screen whose part holds `path` (the deepest one: the theme, not the company, for site.theme.primaryColor). */
 export function screenFor(path: JsonPath): SiteScreen | undefined {

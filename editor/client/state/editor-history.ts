@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
+import { rebaseEdits } from '../../draft-fields'
+import { keepIdentities } from './item-identity'
 import { samePath, setIn, type JsonPath } from './json-path'
 
 /** The unsaved config with its undo and redo stacks. */
@@ -22,6 +24,12 @@ export type HistoryAction =
   | { type: 'saved'; version: string; config: SiteConfig; at: number }
   | { type: 'set'; path: JsonPath; value: unknown; at: number }
   | { type: 'replace'; config: SiteConfig }
+  /**
+   * The team draft as the server has it now (`config`, of the draft on `version`): it becomes what
+   * is saved, and the edits made on top of `from` (what was sent, or last received) are written
+   * onto it, in the draft and in every undo and redo step, so no one's save is undone by another's.
+   */
+  | { type: 'merged'; version: string; from: SiteConfig; config: SiteConfig }
   | { type: 'undo' }
   | { type: 'redo' }
 
@@ -40,6 +48,16 @@ export function historyReducer(state: EditorHistory, action: HistoryAction): Edi
     }
     case 'replace':
       return { ...state, draft: action.config, past: [...state.past, state.draft], future: [], lastEdit: undefined }
+    case 'merged': {
+      // The server's copy is all new objects: made of the form's own where equal, each list item
+      // keeps its identity, so no row is drawn anew (losing its focus, an open menu, an upload).
+      const saved = keepIdentities(state.draft, action.config)
+      const onto = (local: SiteConfig) => {
+        const rebased = rebaseEdits(action.from, local, saved)
+        return rebased === saved ? saved : keepIdentities(local, rebased)
+      }
+      return { ...state, saved: { version: action.version, config: saved }, draft: onto(state.draft), past: state.past.map(onto), future: state.future.map(onto) }
+    }
     case 'undo': {
       const previous = state.past.at(-1)
       if (!previous) return state

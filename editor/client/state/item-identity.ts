@@ -63,3 +63,59 @@ export function carryObjectId(previous: unknown, next: unknown): void {
   const id = objectIds.get(previous)
   if (id !== undefined && !objectIds.has(next)) objectIds.set(next, id)
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => isObject(value) && !Array.isArray(value)
+
+function equalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => equalJson(item, b[index]))
+  if (!isRecord(a) || !isRecord(b)) return false
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && equalJson(a[key], b[key]))
+}
+
+/**
+ * `next`, a config made elsewhere (the team draft as the server sends it back: all new objects),
+ * made of `previous`'s own objects wherever it equals them, so React redraws only what changed and
+ * every row keeps its state: a changed object keeps its id, and a list's items keep theirs, found
+ * by equal value (an item someone else moved or left in place), else by position in a list of the
+ * same length (an item someone changed). An item found neither way is new.
+ */
+export function keepIdentities<T>(previous: unknown, next: T): T {
+  if (previous === next) return next
+  if (Array.isArray(previous) && Array.isArray(next)) return keepListIdentities(previous, next) as T
+  if (!isRecord(previous) || !isRecord(next)) return next
+  const copy: Record<string, unknown> = {}
+  let same = Object.keys(previous).length === Object.keys(next).length
+  for (const [key, value] of Object.entries(next)) {
+    copy[key] = Object.hasOwn(previous, key) ? keepIdentities(previous[key], value) : value
+    same &&= Object.hasOwn(previous, key) && copy[key] === previous[key]
+  }
+  if (same) return previous as T
+  carryObjectId(previous, copy)
+  return copy as T
+}
+
+function keepListIdentities(previous: readonly unknown[], next: readonly unknown[]): readonly unknown[] {
+  const order = next.map((item, index) => (index < previous.length && equalJson(previous[index], item) ? index : -1))
+  const taken = new Set(order.filter((from) => from >= 0))
+  order.forEach((from, index) => {
+    if (from >= 0) return
+    const moved = previous.findIndex((item, other) => !taken.has(other) && equalJson(item, next[index]))
+    const changed = previous.length === next.length && !taken.has(index) ? index : -1
+    order[index] = moved >= 0 ? moved : changed
+    if (order[index] >= 0) taken.add(order[index])
+  })
+  const list = next.map((item, index) => (order[index]! >= 0 ? keepIdentities(previous[order[index]!], item) : item))
+  if (list.length === previous.length && list.every((item, index) => item === previous[index])) return previous
+  const before = listItemIds(previous)
+  const used = new Set<string>()
+  const ids = list.map((item, index) => {
+    const own = order[index]! >= 0 ? before[order[index]!] : isObject(item) ? objectIds.get(item) : undefined
+    const id = own && !used.has(own) ? own : newId()
+    used.add(id)
+    return id
+  })
+  remember(list, ids)
+  return list
+}

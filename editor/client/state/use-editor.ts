@@ -15,6 +15,7 @@ import {
   type VersionMeta,
 } from '../api/editor-api'
 import { useNewRows } from './new-rows'
+import { useTeamDraft } from './use-team-draft'
 import { refusalStands } from './refusal'
 import { SAVE_WORDS } from './save-words'
 import { historyReducer, isBehindSave, undoCrossesSave, type EditorHistory, type HistoryAction } from './editor-history'
@@ -49,6 +50,7 @@ export function useEditor() {
   const [saveProgress, setSaveProgress] = useState<SaveProgress>({})
   const [loadError, setLoadError] = useState<string>()
   const checkRun = useRef(0)
+  const team = useTeamDraft({ enabled: mode === 'publish', history, dispatch })
 
   const showLoaded = useCallback((loaded: LoadedDocument) => {
     setLabel(loaded.label)
@@ -112,10 +114,15 @@ export function useEditor() {
     setSaveProgress({})
     const sent = history.draft
     const started = performance.now()
-    const answer = await saveDraft(history.saved.version, sent, (step) => setSaveProgress({ step })).catch((error: unknown) => ({
-      status: 0,
-      body: { message: errorWords(error) } as SaveAnswer,
-    }))
+    const onStep = (step: PublishStep) => setSaveProgress({ step })
+    // On a production server, Publish publishes the team draft the edits were saved to.
+    const published = () => (team.enabled ? team.publish(onStep) : Promise.resolve(undefined))
+    const answer = await published()
+      .then((draftAnswer) => draftAnswer ?? saveDraft(history.saved.version, sent, onStep))
+      .catch((error: unknown) => ({
+        status: 0,
+        body: { message: errorWords(error) } as SaveAnswer,
+      }))
     setSaveProgress(answer.status === 200 ? { tookMs: performance.now() - started } : {})
     if (answer.status === 200) {
       dispatch({ type: 'saved', version: answer.body.version, config: sent, at: Date.now() })
@@ -196,6 +203,8 @@ export function useEditor() {
     saveNow,
     reload,
     createPage,
+    /** On a production server, the team draft the edits are saved to (state/use-team-draft.ts). */
+    team,
   }
 }
 

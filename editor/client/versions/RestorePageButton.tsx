@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import { useNotAllowed } from '../account/use-allowed'
 import { useVersionsEnvironment } from './versions-context'
 import { restorePage, type RestoreAnswer, type RestoreRequest } from './history-requests'
 import type { ActionOutcome } from './ActionOutcomeAlerts'
@@ -34,6 +35,7 @@ export function RestorePageButton({ request, title, asItWas, note, onDone }: Res
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const confirm = useRef<HTMLButtonElement>(null)
+  const refused = useNotAllowed('POST', 'versions/:id/restore-page')
   // The question takes the focus, so a keyboard or a screen reader is at its buttons.
   useEffect(() => {
     if (asking) confirm.current?.focus()
@@ -49,6 +51,12 @@ export function RestorePageButton({ request, title, asItWas, note, onDone }: Res
     onDone(outcome)
   }
 
+  if (refused)
+    return (
+      <Text size="xs" c="dimmed">
+        {refused}
+      </Text>
+    )
   if (!asking)
     return (
       <Button size="xs" variant="default" loading={busy} onClick={() => setAsking(true)}>

@@ -5,6 +5,7 @@ import { loadVersions, rollBack, versionConfigAddress, type VersionMeta } from '
 import { deployedWords, publishedBy } from './version-summary'
 import { VersionChanges } from './VersionChanges'
 import { VersionDetails } from './VersionDetails'
+import { useNotAllowed } from '../account/use-allowed'
 import { useVersionsEnvironment } from './versions-context'
 import { ActionOutcomeAlerts, type ActionOutcome } from './ActionOutcomeAlerts'
 
@@ -26,6 +27,7 @@ export function VersionsScreen() {
   const [shown, setShown] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const rollbackRefused = useNotAllowed('POST', 'versions/:id/rollback')
 
   const refresh = useCallback(
     () =>
@@ -71,6 +73,11 @@ export function VersionsScreen() {
         Every publish is a version. Show what changed to see the words before and after, and put one page back as it was; roll back to an earlier version to publish the whole site
         as it was, as a new version; download one to keep its site.config.json.
       </Text>
+      {rollbackRefused && (
+        <Text size="sm" c="dimmed">
+          {rollbackRefused}
+        </Text>
+      )}
       <ActionOutcomeAlerts outcome={outcome} loadError={loadError} />
       {versions === null && !loadError && <Text size="sm">Loading the versions…</Text>}
       {versions?.length === 0 && <Text size="sm">Nothing has been published yet: the site shows it as deployed.</Text>}
@@ -89,7 +96,7 @@ export function VersionsScreen() {
               <Button size="xs" variant="default" aria-expanded={shown === version.id} onClick={() => setShown(shown === version.id ? null : version.id)}>
                 {shown === version.id ? 'Hide what changed' : 'Show what changed'}
               </Button>
-              {index > 0 && (
+              {index > 0 && !rollbackRefused && (
                 <Button size="xs" variant="default" loading={busy} onClick={() => setConfirming({ id: version.id, words: `the version of ${publishedBy(version)}` })}>
                   Roll back to this
                 </Button>
@@ -123,7 +130,7 @@ export function VersionsScreen() {
               )}
             </Group>
             <Group gap="xs">
-              {versions !== null && versions.length > 0 && (
+              {versions !== null && versions.length > 0 && !rollbackRefused && (
                 <Button size="xs" variant="default" loading={busy} onClick={() => setConfirming({ id: deployed.id, words: 'what was deployed' })}>
                   Roll back to this
                 </Button>

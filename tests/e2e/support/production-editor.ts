@@ -10,6 +10,8 @@ import { freePort, startSiteServer, temporaryOutbox, type SiteServer } from '../
 export interface EditorAccount {
   name: string
   password: string
+  /** Without one, the command's default: the first account an admin, later ones editors. */
+  role?: 'editor' | 'publisher' | 'admin'
 }
 
 /** The account every production editor session signs in with (long enough for the password rules). */
@@ -21,10 +23,14 @@ export const EDITOR_ACCOUNT: EditorAccount = { name: 'asha', password: 'mango mo
  * accounts file (one account, made with the compiled `editor-user` command as an operator does), its
  * own CONTENT_DIR (the published versions and uploaded pictures) and outbox, all in a temporary
  * folder removed afterwards. The project's files are never written. `session.server` is undefined
- * until the describe block's beforeAll has run.
+ * until the describe block's beforeAll has run. `env` may be made from the server's port, for a setting
+ * that names the server's own address (EDITOR_ORIGIN).
  */
-export function productionEditorSession({ accounts = [EDITOR_ACCOUNT], env = {} }: { accounts?: EditorAccount[]; env?: Record<string, string> } = {}) {
-  const session = {} as { server: SiteServer; scratch: string; contentDir: string }
+export function productionEditorSession({
+  accounts = [EDITOR_ACCOUNT],
+  env = {},
+}: { accounts?: EditorAccount[]; env?: Record<string, string> | ((port: number) => Record<string, string>) } = {}) {
+  const session = {} as { server: SiteServer; scratch: string; contentDir: string; accountsFile: string }
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let removeOutbox: (() => Promise<void>) | undefined
   test.beforeAll(async () => {
@@ -32,18 +38,21 @@ export function productionEditorSession({ accounts = [EDITOR_ACCOUNT], env = {} 
     session.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-editor-'))
     session.contentDir = path.join(session.scratch, 'published')
     const accountsFile = path.join(session.scratch, 'accounts.json')
+    session.accountsFile = accountsFile
     for (const account of accounts)
-      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name], {
+      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name, ...(account.role ? ['--role', account.role] : [])], {
         input: `${account.password}\n`,
         env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
       })
     const outbox = await temporaryOutbox()
     removeOutbox = outbox.remove
+    const port = await freePort()
     session.server = await startSiteServer({
+      port,
       outboxDir: outbox.dir,
       // No form is sent in these tests: mail goes to a port nothing listens on.
       smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
-      env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile, CONTENT_DIR: session.contentDir, ...env },
+      env: { NODE_ENV: 'production', EDITOR: 'on', EDITOR_ACCOUNTS_FILE: accountsFile, CONTENT_DIR: session.contentDir, ...(typeof env === 'function' ? env(port) : env) },
     })
   })
   test.afterAll(async () => {
@@ -66,7 +75,8 @@ export async function signInToEditor(page: Page, origin: string, { address = '/_
   await page.goto(`${origin}${address}`)
   await page.getByLabel('Account name').fill(account.name)
   await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Exact: with passkeys on, the page also has "Sign in with a passkey".
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'New page' })).toBeVisible({ timeout: 30_000 })
   if (pageTitle) await openPage(page, pageTitle)

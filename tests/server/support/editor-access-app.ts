@@ -10,7 +10,10 @@ import { editorAccess, type EditorAccess } from '../../../server/editor-access/e
 import { hashPassword, type ScryptCost } from '../../../server/editor-access/password-hash.ts'
 import { createFailureFileStore, type FailureFileStore } from '../../../server/editor-access/failure-file-store.ts'
 import type { FailureStore } from '../../../server/editor-access/failure-store.ts'
+import type { FactorStore } from '../../../server/editor-access/second-factors/factor-store.ts'
+import type { SecondFactorSettings } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../ground/log.ts'
+import type { Role } from '../../../site/editor-roles.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
 /** Cheap enough for many sign-ins in a test; the stored cost is what a check uses, so the code path is the real one. */
@@ -19,13 +22,18 @@ export const HOST = 'site.example'
 export const ORIGIN = `http://${HOST}`
 export const PASSWORD = 'correct horse battery staple'
 export const MINUTE = 60_000
+/** EDITOR_PASSWORD_LINK_HOURS as the tests set it: its default. */
+export const PASSWORD_LINK_HOURS = 72
 
-/** Accounts file with `asha` (PASSWORD) and `ben` (another password). */
-export async function accountsFileWith(accounts: Record<string, string> = { asha: PASSWORD, ben: 'ben has a long password' }): Promise<string> {
+/** Accounts file with `asha` (PASSWORD) and `ben` (another password); with `roles`, those accounts have them (the others none: admins). */
+export async function accountsFileWith(accounts: Record<string, string> = { asha: PASSWORD, ben: 'ben has a long password' }, roles: Record<string, Role> = {}): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-accounts-')), 'accounts.json')
   const at = new Date(Date.now() - MINUTE).toISOString()
   const entries = await Promise.all(
-    Object.entries(accounts).map(async ([name, password]) => [name, { password: await hashPassword(password, TEST_SCRYPT_COST), createdAt: at, changedAt: at }]),
+    Object.entries(accounts).map(async ([name, password]) => [
+      name,
+      { password: await hashPassword(password, TEST_SCRYPT_COST), createdAt: at, changedAt: at, ...(roles[name] ? { role: roles[name] } : {}) },
+    ]),
   )
   await writeAccounts(file, Object.fromEntries(entries))
   return file
@@ -54,6 +62,9 @@ interface EditorTestAppOptions {
   trustProxy?: number
   idleMs?: number
   maxMs?: number
+  secondFactors?: SecondFactorSettings
+  /** Passkey challenges, half-finished sign-ins and used codes in this store (Redis); in this process otherwise. */
+  factorStore?: FactorStore
 }
 
 export async function editorTestApp(options: EditorTestAppOptions = {}): Promise<EditorTestApp> {
@@ -65,10 +76,13 @@ export async function editorTestApp(options: EditorTestAppOptions = {}): Promise
     log,
     accountsFile,
     sessionTimes: { idleMs: options.idleMs ?? 30 * MINUTE, maxMs: options.maxMs ?? 12 * 60 * MINUTE },
+    passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
     now: () => now,
     ...(options.store ? { store: options.store } : {}),
     failures: options.failures ?? failureFile,
+    ...(options.secondFactors ? { secondFactors: options.secondFactors } : {}),
+    ...(options.factorStore ? { factorStore: options.factorStore } : {}),
   })
   const app = createApp({ log, distDir: makeTinyDist(), editor: access, trustProxy: options.trustProxy ?? 0 })
   return { app, access, http: request(app.callback()), advance: (ms) => (now += ms), entries, lines, accountsFile, ...(failureFile ? { failureFile } : {}) }

@@ -9,15 +9,20 @@ import { productionEditor } from '../../../editor/server/production-editor.ts'
 import { RestoreRefused, VersionNotFound, type PublishedVersions, type RestorePageRequest, type VersionMeta } from '../../../editor/server/published-versions.ts'
 import { NothingToRestore, PageNotFound, restorePage } from '../../../publish/page-restore.ts'
 import { versionHistory } from '../../../publish/version-history.ts'
+import { createFolderDraftStore } from '../../../publish/folder-draft-store.ts'
+import { createDraftScheduler } from '../../../publish/draft-schedules.ts'
+import { folderScheduleClaims } from '../../../publish/schedule-claims.ts'
+import { publishScheduled } from '../../../editor/server/drafts/scheduled-publish.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
 import { createApp } from '../../../server/compose/app.ts'
+import type { AuditTrail } from '../../../server/editor-access/audit-trail.ts'
 import { editorAccess, type EditorAccess } from '../../../server/editor-access/editor-access.ts'
 import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
 import { root } from '../../../scripts/lib/paths.ts'
-import { accountsFileWith, TEST_SCRYPT_COST } from './editor-access-app.ts'
+import { accountsFileWith, PASSWORD_LINK_HOURS, TEST_SCRYPT_COST } from './editor-access-app.ts'
 import { makeTinyDist } from './tiny-site.ts'
 
 const MINUTE = 60_000
@@ -155,9 +160,18 @@ function recordingPictures(publicDir: string) {
 /**
  * The production composition the lead engineer wires in server/compose/main.ts, on test doubles: the real
  * access layer (a temporary accounts file) with productionEditor as its `editor`, the built
- * editor, a copy of the project's config published in memory, a temporary public folder.
+ * editor, a copy of the project's config published in memory, a temporary public folder; with
+ * `auditTrail`, the audit trail kept there and read by the editor's audit API, as main.ts wires it.
  */
-export async function productionEditorApp(builtDir: string) {
+export async function productionEditorApp(
+  builtDir: string,
+  {
+    auditTrail,
+    accountsFile: givenAccountsFile,
+    draftsMax = 50,
+    now = Date.now,
+  }: { auditTrail?: AuditTrail; accountsFile?: string; draftsMax?: number; /** The scheduled publishes' clock (a test clock). */ now?: () => number } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
   fs.cpSync(path.join(root, 'public'), publicDir, { recursive: true })
@@ -167,11 +181,32 @@ export async function productionEditorApp(builtDir: string) {
   const publisher = memoryPublisher(configFile, publicDir)
   const media = recordingPictures(publicDir)
   const { log, entries } = memoryLog('info')
-  const editor = productionEditor({ document: publisher.document, builtDir, pictures: media.pictures, versions: publisher.versions })
+  const trail = auditTrail ? { auditTrail } : {}
+  const drafts = createFolderDraftStore({ dir: path.join(dir, 'content', 'drafts') })
+  // The scheduled publishes as the composition runs them, on the same drafts and document: claims in the content folder.
+  const scheduler = createDraftScheduler({
+    store: drafts,
+    claims: folderScheduleClaims(path.join(dir, 'content', 'schedules')),
+    publish: publishScheduled(publisher.document),
+    log,
+    now,
+  })
+  const editor = productionEditor({
+    document: publisher.document,
+    builtDir,
+    pictures: media.pictures,
+    versions: publisher.versions,
+    drafts: { store: drafts, max: draftsMax },
+    schedules: { onChange: scheduler.changed, now },
+    ...trail,
+  })
+  const accountsFile = givenAccountsFile ?? (await accountsFileWith())
   const access: EditorAccess = editorAccess({
     log,
-    accountsFile: await accountsFileWith(),
+    accountsFile,
+    ...trail,
     sessionTimes: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+    passwordLinkHours: PASSWORD_LINK_HOURS,
     scryptCost: TEST_SCRYPT_COST,
     editor,
   })
@@ -179,5 +214,5 @@ export async function productionEditorApp(builtDir: string) {
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
   const app = createApp({ log, distDir, editor: access })
-  return { app, http: request(app.callback()), publisher, media, entries, publicDir }
+  return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, scheduler, accountsFile, configFile }
 }

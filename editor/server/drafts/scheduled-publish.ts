@@ -1,0 +1,26 @@
+import type { DraftSchedule, TeamDraft } from '../../../publish/draft-store.ts'
+import { ConflictError, type EditorDocument } from '../editor-document.ts'
+
+const problemsWords = (count: number, first: string | undefined) =>
+  `The check refused it: the draft has ${count === 1 ? 'a problem' : `${count} problems`}${first ? ` (the first: ${first})` : ''}. Nothing was published; open the draft, fix ${count === 1 ? 'it' : 'them'}, then schedule it again.`
+
+/**
+ * A due schedule's publish: the draft checked again (in the checker's thread) and published onto
+ * its base as the publisher who scheduled it, as the Publish button does; a refusal in the words
+ * its author reads on the draft.
+ */
+export function publishScheduled(document: EditorDocument) {
+  return async (draft: TeamDraft, schedule: DraftSchedule): Promise<{ version: string } | { failure: string }> => {
+    try {
+      const saved = await document.save(draft.base, draft.config, schedule.by)
+      if (saved.problemCount > 0) return { failure: problemsWords(saved.problemCount, saved.problems[0]?.message) }
+      return { version: saved.version }
+    } catch (error) {
+      if (error instanceof ConflictError)
+        return {
+          failure: `${error.current ? `Version ${error.current.id} was published by ${error.current.author}` : 'Another version was published'} after this draft was started on version ${draft.base}, so it was not published over it. Start a new draft on the current version and redo these changes there.`,
+        }
+      throw error
+    }
+  }
+}
