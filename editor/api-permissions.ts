@@ -52,6 +52,12 @@ export const API_PERMISSIONS: readonly ApiPermission[] = [
   // Their own; another's needs a publisher, which the drafts' API checks against the draft's author.
   { method: 'POST', route: 'drafts/:id/delete', role: 'editor', what: 'delete their drafts' },
   { method: 'POST', route: 'drafts/:id/publish', role: 'publisher', what: 'publish a draft' },
+  { method: 'GET', route: 'drafts/:id/changes', role: 'editor', what: "see a draft's changes" },
+  { method: 'POST', route: 'drafts/:id/ask-review', role: 'editor', what: 'ask for a review' },
+  { method: 'POST', route: 'drafts/:id/send-back', role: 'publisher', what: 'send a draft back' },
+  { method: 'GET', route: 'drafts/:id/preview-links', role: 'editor', what: "see a draft's preview links" },
+  { method: 'POST', route: 'drafts/:id/preview-links', role: 'editor', what: 'make a preview link' },
+  { method: 'POST', route: 'drafts/:id/preview-links/revoke', role: 'editor', what: 'revoke a preview link' },
   { method: 'GET', route: 'audit', role: 'admin', what: 'read the audit trail' },
   { method: 'GET', route: 'audit.csv', role: 'admin', what: 'read the audit trail' },
   { method: 'GET', route: 'sign-in-security', role: 'editor', what: 'see their sign-in security' },
