@@ -15,7 +15,7 @@ export interface DraftReviewOptions {
   store: DraftStore
   authorOf(ctx: Koa.Context): string
   audit(ctx: Koa.Context, event: ReviewEvent, details: Record<string, string>): void
-  /** The text of a published version (the draft's base), to show what the draft changes. */
+  /** The text of a published version (the draft's base; `current`: the one published now), to show what the draft changes. */
   versionText(id: string): Promise<string | undefined>
   mail?: TeamMail | undefined
   now: () => number
@@ -66,10 +66,11 @@ export function draftReview({ store, authorOf, audit, versionText, mail, now, no
     answer(ctx, 200, { draft: sent, notified })
   }
 
-  /** What the draft changes against its base, page by page, as the Versions screen shows a version's. */
+  /** What the draft changes against its base, page by page, as the Versions screen shows a version's; against the current version when its base is no longer kept (`baseKept` false). */
   async function changes(ctx: Koa.Context, draft: TeamDraft) {
     const baseText = await versionText(draft.base)
-    const before = baseText === undefined ? undefined : (JSON.parse(baseText) as SiteConfig)
+    const beforeText = baseText ?? (await versionText('current'))
+    const before = beforeText === undefined ? undefined : (JSON.parse(beforeText) as SiteConfig)
     answer(ctx, 200, { changes: versionChanges(before, draft.config as SiteConfig), baseKept: baseText !== undefined })
   }
 

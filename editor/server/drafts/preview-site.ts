@@ -46,7 +46,8 @@ function refuse(ctx: Koa.Context, status: number, message: string) {
 export function previewSite({ store, siteOf, now = Date.now }: PreviewSiteOptions): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREVIEW_BASE)) return next()
-    ctx.set(PRIVATE_HEADERS)
+    // Kept over the security headers' set (a token in the address must not leave in a Referer).
+    ctx.state.ownHeaders = PRIVATE_HEADERS
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD')
       return refuse(ctx, 405, 'A preview link can only be read.')
