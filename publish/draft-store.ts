@@ -36,7 +36,7 @@ export interface DraftMeta {
 }
 
 /** Draft → in review (asked) → published, or sent back (a publisher's comment) → edited and asked again. */
-export interface DraftReview {
+interface DraftReview {
   state: 'in-review' | 'sent-back'
   askedBy: string
   askedAt: string

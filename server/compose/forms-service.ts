@@ -267,7 +267,14 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
     deliveryIdle: () => backend.queue.idle(),
     async sendTeamMail({ to, subject, text }) {
       const id = randomUUID()
-      await backend.queue.enqueue({ version: 1, id: deliveryIdOf(id, 'team-mail'), form: TEAM_MAIL_FORM, receivedAt: new Date(now()).toISOString(), fields: { to: to.join(', '), subject, text }, action: 'team-mail' })
+      await backend.queue.enqueue({
+        version: 1,
+        id: deliveryIdOf(id, 'team-mail'),
+        form: TEAM_MAIL_FORM,
+        receivedAt: new Date(now()).toISOString(),
+        fields: { to: to.join(', '), subject, text },
+        action: 'team-mail',
+      })
     },
     onDeliveryAttempt(listener) {
       attemptListeners.add(listener)

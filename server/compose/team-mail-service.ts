@@ -11,7 +11,8 @@ export function teamMailService(accountsFile: string, forms: Pick<FormsService, 
   return {
     async addressesOf(who) {
       const accounts = Object.entries(await readAccounts(accountsFile))
-      const chosen = 'account' in who ? accounts.filter(([name]) => name === who.account) : accounts.filter(([, account]) => !account.disabled && roleAllows(roleOf(account), who.role))
+      const chosen =
+        'account' in who ? accounts.filter(([name]) => name === who.account) : accounts.filter(([, account]) => !account.disabled && roleAllows(roleOf(account), who.role))
       return chosen.flatMap(([, account]) => (account.email ? [account.email] : []))
     },
     send: (mail) => forms.sendTeamMail(mail),

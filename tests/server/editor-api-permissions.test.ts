@@ -55,8 +55,8 @@ function send(app: App, row: ApiPermission, session: { cookie: string; csrfToken
 }
 
 describe('the table of roles', () => {
-  it('asks a publisher to publish, roll back, restore and delete pictures, an admin to manage accounts, and an editor for the rest', () => {
-    const publisherOnly = ['POST save', 'POST versions/:id/rollback', 'POST versions/:id/restore-page', 'POST media/delete', 'POST drafts/:id/publish']
+  it('asks a publisher to publish, roll back, restore, delete pictures and send a draft back, an admin to manage accounts, and an editor for the rest', () => {
+    const publisherOnly = ['POST save', 'POST versions/:id/rollback', 'POST versions/:id/restore-page', 'POST media/delete', 'POST drafts/:id/publish', 'POST drafts/:id/send-back']
     const adminOnly = ['POST sign-in-security/policy', 'POST sign-in-security/remove-factors']
     for (const row of API_PERMISSIONS) {
       const name = `${row.method} ${row.route}`

@@ -32,7 +32,13 @@ beforeAll(async () => {
 
 const get = (address: string, who: Session) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
 const post = (address: string, body: unknown, who: Session) =>
-  app.http.post(address).set('Host', HOST).set('Cookie', who.cookie).set('Origin', ORIGIN).set('X-CSRF-Token', who.csrfToken).send(body as object)
+  app.http
+    .post(address)
+    .set('Host', HOST)
+    .set('Cookie', who.cookie)
+    .set('Origin', ORIGIN)
+    .set('X-CSRF-Token', who.csrfToken)
+    .send(body as object)
 
 type Draft = { id: string; name: string; revision: number; config: SiteConfig; review?: Record<string, string> }
 async function bensDraft(name: string): Promise<Draft> {
@@ -77,7 +83,9 @@ describe('a draft’s review', () => {
     const published = await post(`/_editor/api/drafts/${draft.id}/publish`, {}, asha)
     expect(published.status).toBe(200)
     expect((await get(`/_editor/api/drafts/${draft.id}`, ben)).status).toBe(404)
-    const events = auditLines(app.entries).filter((line) => line.draft === draft.id).map((line) => `${line.event} ${line.account}`)
+    const events = auditLines(app.entries)
+      .filter((line) => line.draft === draft.id)
+      .map((line) => `${line.event} ${line.account}`)
     expect(events).toEqual(expect.arrayContaining(['review-ask ben', 'review-send-back asha', 'publish asha']))
   })
 

@@ -21,7 +21,13 @@ beforeAll(async () => {
 
 const get = (address: string) => app.http.get(address).set('Host', HOST).set('Cookie', asha.cookie)
 const post = (address: string, body: unknown = {}) =>
-  app.http.post(address).set('Host', HOST).set('Cookie', asha.cookie).set('Origin', ORIGIN).set('X-CSRF-Token', asha.csrfToken).send(body as object)
+  app.http
+    .post(address)
+    .set('Host', HOST)
+    .set('Cookie', asha.cookie)
+    .set('Origin', ORIGIN)
+    .set('X-CSRF-Token', asha.csrfToken)
+    .send(body as object)
 /** Someone with the link and nothing else: no cookie. */
 const visit = (url: string) => app.http.get(new URL(url).pathname).set('Host', HOST)
 

@@ -25,8 +25,7 @@ export interface DraftReviewOptions {
 /** Optional words sent with a request: trimmed, at most WORDS_LENGTH characters, line breaks allowed and no other control character. */
 function wordsOf(ctx: Koa.Context, value: unknown, what: string, required: boolean): string | undefined {
   const words = typeof value === 'string' ? value.trim() : value === undefined ? '' : undefined
-  if (words === undefined || words.length > WORDS_LENGTH || /[^\P{C}\n\t]/u.test(words))
-    ctx.throw(400, `Send the ${what} as plain text of at most ${WORDS_LENGTH} characters.`)
+  if (words === undefined || words.length > WORDS_LENGTH || /[^\P{C}\n\t]/u.test(words)) ctx.throw(400, `Send the ${what} as plain text of at most ${WORDS_LENGTH} characters.`)
   if (required && !words) ctx.throw(400, `Write the ${what}: the author reads it to know what to change.`)
   return words || undefined
 }
@@ -43,9 +42,18 @@ export function draftReview({ store, authorOf, audit, versionText, mail, now, no
     const note = wordsOf(ctx, (await readJsonBody(ctx)).note, 'note to the publishers', false)
     const by = authorOf(ctx)
     const at = new Date(now()).toISOString()
-    const asked = await store.update(id, (draft) => ({ ...draft, revision: draft.revision + 1, review: { state: 'in-review', askedBy: by, askedAt: at, ...(note ? { note } : {}) } }))
+    const asked = await store.update(id, (draft) => ({
+      ...draft,
+      revision: draft.revision + 1,
+      review: { state: 'in-review', askedBy: by, askedAt: at, ...(note ? { note } : {}) },
+    }))
     if (!asked) return notFound(ctx)
-    const text = [`${by} asks for a review of the draft “${asked.name}” before it is published.`, ...(note ? ['', note] : []), '', 'Open the editor’s drafts to see its changes, then publish it or send it back.']
+    const text = [
+      `${by} asks for a review of the draft “${asked.name}” before it is published.`,
+      ...(note ? ['', note] : []),
+      '',
+      'Open the editor’s drafts to see its changes, then publish it or send it back.',
+    ]
     const notified = await mailTeam(mail, { role: 'publisher' }, { subject: `Review asked: ${asked.name}`, text: text.join('\n') })
     audit(ctx, 'review-ask', { draft: id, name: asked.name, notified: String(notified) })
     answer(ctx, 200, { draft: asked, notified, ...(notified === 0 ? { notice: NO_ADDRESS } : {}) })

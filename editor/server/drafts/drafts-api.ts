@@ -168,7 +168,16 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
     await review.changes(ctx, draft)
   }
   const reads = { changes, 'preview-links': links.list }
-  const actions = { save, rename, delete: remove, publish, 'ask-review': review.askReview, 'send-back': review.sendBack, 'preview-links': links.create, 'preview-links/revoke': links.revoke }
+  const actions = {
+    save,
+    rename,
+    delete: remove,
+    publish,
+    'ask-review': review.askReview,
+    'send-back': review.sendBack,
+    'preview-links': links.create,
+    'preview-links/revoke': links.revoke,
+  }
 
   return async (ctx, next) => {
     if (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`)) return next()
@@ -181,7 +190,10 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
         return refuseMethod(ctx, 'POST', 'drafts')
       }
       const [, id, action] = ONE.exec(rest) ?? []
-      if (!isDraftId(id)) return answer(ctx, 404, { message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete, publish, changes, ask-review, send-back or preview-links.` })
+      if (!isDraftId(id))
+        return answer(ctx, 404, {
+          message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete, publish, changes, ask-review, send-back or preview-links.`,
+        })
       if (!action) return ctx.method === 'GET' ? await look(ctx, id) : refuseMethod(ctx, 'GET', 'drafts')
       if (ctx.method === 'GET' && action in reads) return await reads[action as keyof typeof reads](ctx, id)
       if (ctx.method !== 'POST' || !(action in actions)) return refuseMethod(ctx, 'POST', 'drafts')

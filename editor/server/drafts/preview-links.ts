@@ -84,19 +84,17 @@ export function previewLinks({ store, days, authorOf, audit, now, notFound }: Pr
 }
 
 /** Why a preview token opens nothing, in the words its visitor reads; or the draft and link it opens. */
-export async function openPreview(
-  store: DraftStore,
-  token: string,
-  now: number,
-): Promise<{ draft: TeamDraft; link: PreviewLink } | { refused: string; status: 404 | 410 }> {
+export async function openPreview(store: DraftStore, token: string, now: number): Promise<{ draft: TeamDraft; link: PreviewLink } | { refused: string; status: 404 | 410 }> {
   const unknown = { status: 404 as const, refused: 'This preview link is not valid: it may be mistyped or cut short. Ask whoever sent it for a new one.' }
   const [, draftId] = TOKEN.exec(token) ?? []
   if (!isDraftId(draftId)) return unknown
   const draft = await store.get(draftId)
   const hash = Buffer.from(hashOf(token))
   const link = draft?.previewLinks?.find((kept) => kept.tokenHash.length === hash.length && timingSafeEqual(Buffer.from(kept.tokenHash), hash))
-  if (!draft || !link) return draft ? unknown : { status: 410, refused: 'This preview link shows a draft that has been published or deleted since: the live site shows what was published.' }
-  if (link.revokedAt) return { status: 410, refused: 'This preview link was revoked by the site’s team: it no longer shows the draft. Ask them for a new one if you still need it.' }
+  if (!draft || !link)
+    return draft ? unknown : { status: 410, refused: 'This preview link shows a draft that has been published or deleted since: the live site shows what was published.' }
+  if (link.revokedAt)
+    return { status: 410, refused: 'This preview link was revoked by the site’s team: it no longer shows the draft. Ask them for a new one if you still need it.' }
   if (Date.parse(link.expiresAt) <= now) return { status: 410, refused: 'This preview link has expired: preview links last a few days. Ask the site’s team for a new one.' }
   return { draft, link }
 }

@@ -2,8 +2,16 @@ import type Koa from 'koa'
 import type { DraftStore, TeamDraft } from '../../../publish/draft-store.ts'
 import { PreviewNotBuilt } from '../../../publish/preview-builds.ts'
 import { normalizePath } from '../../../site/addresses.ts'
-import type { BuiltSite } from '../../../server/static/load-site.ts'
+import type { PagePolicy } from '../../../site/built-site-files.ts'
 import { openPreview, PREVIEW_BASE } from './preview-links.ts'
+
+/** What a preview needs of a built site as the server reads it (server/static/load-site.ts's BuiltSite). */
+interface BuiltPages {
+  /** Address → file: a page's address ("/about") → its index.html. */
+  files: Map<string, { body: Buffer; type: string; policy?: PagePolicy | undefined }>
+  /** Any spelling of a page → its address. */
+  canonical: Map<string, string>
+}
 
 export interface PreviewSiteOptions {
   store: DraftStore
@@ -12,7 +20,7 @@ export interface PreviewSiteOptions {
    * build's own process, so the event loop stays free). Rejects with a PreviewNotBuilt when the
    * draft does not pass the check, as a publish of it would be refused.
    */
-  siteOf(draft: TeamDraft): Promise<BuiltSite>
+  siteOf(draft: TeamDraft): Promise<BuiltPages>
   now?: () => number
 }
 
@@ -55,7 +63,7 @@ export function previewSite({ store, siteOf, now = Date.now }: PreviewSiteOption
     const [token = '', ...page] = ctx.path.slice(PREVIEW_BASE.length).split('/')
     const opened = await openPreview(store, token, now())
     if ('refused' in opened) return refuse(ctx, opened.status, opened.refused)
-    let site: BuiltSite
+    let site: BuiltPages
     try {
       site = await siteOf(opened.draft)
     } catch (error) {

@@ -40,7 +40,10 @@ export function tinyBuild(config: { routes: Array<{ path: string; title?: string
   for (const route of config.routes) {
     const file = path.join(outDir, route.path === '/' ? '' : route.path, 'index.html')
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, `<!doctype html><html><head><title>${escape(route.title ?? '')}</title></head><body><main>${escape(JSON.stringify(route.blocks ?? []))}</main></body></html>`)
+    fs.writeFileSync(
+      file,
+      `<!doctype html><html><head><title>${escape(route.title ?? '')}</title></head><body><main>${escape(JSON.stringify(route.blocks ?? []))}</main></body></html>`,
+    )
   }
   fs.writeFileSync(path.join(outDir, '404.html'), '<h1>Page Not Found</h1>')
   fs.writeFileSync(path.join(outDir, '.site-routes.json'), JSON.stringify(config.routes.map((route) => ({ path: route.path, aliases: [] }))))
