@@ -44,6 +44,35 @@ export interface DraftMeta {
   changes: string[]
   /** A planned publish (publish/draft-schedules.ts), or the outcome of the last one. */
   schedule?: DraftSchedule
+  /** Where the draft is in its review: absent while nobody asked for one (editor/server/drafts/draft-review.ts). */
+  review?: DraftReview
+  /** The links that show the draft to someone without an account; each kept as the hash of its token only. */
+  previewLinks?: PreviewLink[]
+}
+
+/** Draft → in review (asked) → published, or sent back (a publisher's comment) → edited and asked again. */
+interface DraftReview {
+  state: 'in-review' | 'sent-back'
+  askedBy: string
+  askedAt: string
+  /** The asker's words to the publishers. */
+  note?: string
+  /** Who sent it back, when, and why. */
+  sentBackBy?: string
+  sentBackAt?: string
+  comment?: string
+}
+
+/** A signed, read-only link to the draft's site as it would be published (editor/server/drafts/preview-links.ts). */
+export interface PreviewLink {
+  id: string
+  /** sha256 of the token, base64url: the link cannot be rebuilt from the store. */
+  tokenHash: string
+  createdBy: string
+  createdAt: string
+  expiresAt: string
+  /** When it was revoked; a revoked link is kept so it is refused in those words, not as unknown. */
+  revokedAt?: string
 }
 
 export interface TeamDraft extends DraftMeta {

@@ -5,6 +5,7 @@ import { editorApi } from './editor-api.ts'
 import type { DraftStore } from '../../publish/draft-store.ts'
 import { draftsApi, type DraftEvent } from './drafts/drafts-api.ts'
 import { scheduleApi, type ScheduleEvent } from './drafts/schedule-api.ts'
+import type { TeamMail } from './drafts/team-mail.ts'
 import type { EditorDocument } from './editor-document.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
@@ -19,8 +20,12 @@ export interface ProductionEditorOptions {
   /** The site's pictures; uploads and deletes go where the production server keeps content. */
   pictures: PictureFolder
   versions: PublishedVersions
-  /** The team's drafts (every change saved to one as it is made) and how many may exist (EDITOR_DRAFTS_MAX). */
-  drafts: { store: DraftStore; max: number }
+  /**
+   * The team's drafts (every change saved to one as it is made), how many may exist
+   * (EDITOR_DRAFTS_MAX), how long a preview link lasts (EDITOR_PREVIEW_LINK_DAYS), and the mail
+   * of their reviews (none when not given).
+   */
+  drafts: { store: DraftStore; max: number; previewLinkDays: number; mail?: TeamMail | undefined }
   /** Scheduled publishing of the drafts, told when a schedule changes (publish/draft-schedules.ts); without it, drafts cannot be scheduled. */
   schedules?: { onChange(): void; now?: () => number }
   /** What the composition root adds to the audit line of a publish, rollback or restore, given the version it made (what it changed). */
@@ -70,7 +75,7 @@ export function productionEditor({ document, builtDir, pictures, versions, draft
   })
   const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
 
-  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit })
+  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit, versionText: (id) => versions.configText(id) })
   const scheduleRoutes: Koa.Middleware = schedules ? scheduleApi({ store: drafts.store, document, ...schedules, authorOf: author, audit }) : (_ctx, next) => next()
 
   return async (ctx, next) => {

@@ -37,6 +37,8 @@ export interface AppOptions {
   metricsToken?: string | undefined
   /** EDITOR=on: everything under /_editor goes through the editor's sign-in (server/editor-access/); unset, /_editor is an unknown address. */
   editor?: Pick<EditorAccess, 'routes'> | undefined
+  /** EDITOR=on: drafts' preview links under /_preview/, for anyone with a valid link (editor/server/drafts/preview-site.ts). */
+  preview?: Koa.Middleware | undefined
 }
 
 const INTERNAL_ERROR = {
@@ -49,9 +51,9 @@ const INTERNAL_ERROR = {
  * The whole server as one Koa pipeline, so tests drive it through `app.callback()` without a
  * port and the dev server is this same app with Vite in place of the built pages:
  *   request id + access log → metrics → error boundary → security headers → /health, /ready,
- *   /metrics → the editor's sign-in (EDITOR=on) → the /api/ router (the OpenAPI description, the forms) → pages
+ *   /metrics → drafts' preview links and the editor's sign-in (EDITOR=on) → the /api/ router (the OpenAPI description, the forms) → pages
  */
-export function createApp({ log, distDir = 'dist', site, pages, forms, hsts = false, trustProxy = 0, metricsToken, editor }: AppOptions): Koa {
+export function createApp({ log, distDir = 'dist', site, pages, forms, hsts = false, trustProxy = 0, metricsToken, editor, preview }: AppOptions): Koa {
   const app = new Koa()
   app.proxy = trustProxy > 0
   app.maxIpsCount = trustProxy
@@ -82,6 +84,7 @@ export function createApp({ log, distDir = 'dist', site, pages, forms, hsts = fa
   app.use(securityHeaders({ hsts }))
   app.use(probes(forms))
   app.use(metricsEndpoint(metrics, metricsToken))
+  if (preview) app.use(preview)
   if (editor) app.use(editor.routes)
   app.use(
     apiRouter(

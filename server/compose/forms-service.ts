@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type Router from '@koa/router'
 import { cachedCheck } from '../../ground/cached-check.ts'
@@ -7,6 +7,7 @@ import { createDeliverer } from '../delivery/deliverer.ts'
 import { createMemoryClaimStore } from '../queue/claim-store.ts'
 import type { Deliverer, DeliveryAttemptListener } from '../queue/delivery-attempts.ts'
 import type { FormsBackend, FormsHealth, FormsReadiness } from '../queue/submission-queue.ts'
+import { deliveryIdOf } from '../queue/outbox-message.ts'
 import { createDiskBackend } from '../disk/disk-backend.ts'
 import type { ReadFilesystem } from '../disk/disk-space.ts'
 import { formDefinitionsOf, languageFormDefinitionsOf, type FormDefinition, type LanguageForms, type SiteForms } from '../forms/form-definitions.ts'
@@ -60,7 +61,12 @@ export interface FormsService {
   stop(): Promise<void>
   /** Be told the outcome of every delivery attempt (the app's metrics); returns the way to stop listening. */
   onDeliveryAttempt(listener: DeliveryAttemptListener): () => void
+  /** Queues the editor's mail to its team (a draft to review, one sent back) in the outbox, delivered and retried as the forms' mail from MAIL_FROM. */
+  sendTeamMail(mail: { to: string[]; subject: string; text: string }): Promise<void>
 }
+
+/** The name the editor's team mail is queued and counted under, beside the forms' names (a message's `form`). */
+const TEAM_MAIL_FORM = 'editor-team'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Sent records (emptied at delivery) and remembered answers hold no visitor data; a week covers any retry and any question. */
@@ -259,6 +265,17 @@ export function createFormsService(options: FormsServiceOptions): FormsService &
       await backend.queue.stop()
     },
     deliveryIdle: () => backend.queue.idle(),
+    async sendTeamMail({ to, subject, text }) {
+      const id = randomUUID()
+      await backend.queue.enqueue({
+        version: 1,
+        id: deliveryIdOf(id, 'team-mail'),
+        form: TEAM_MAIL_FORM,
+        receivedAt: new Date(now()).toISOString(),
+        fields: { to: to.join(', '), subject, text },
+        action: 'team-mail',
+      })
+    },
     onDeliveryAttempt(listener) {
       attemptListeners.add(listener)
       return () => attemptListeners.delete(listener)

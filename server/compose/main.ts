@@ -13,6 +13,7 @@ import { createHttpServer } from '../http/http-server.ts'
 import { createLogger, exitAfterFlush } from '../../ground/log.ts'
 import { installLastResort } from '../http/last-resort.ts'
 import { startPublishing } from './publishing-service.ts'
+import { teamMailService } from './team-mail-service.ts'
 import { hasBuiltSite, readBuiltForms } from '../static/load-site.ts'
 import { readBuiltFormWords, readBuiltLanguageForms } from '../forms/form-words.ts'
 import { siteHolder } from '../static/site-holder.ts'
@@ -58,11 +59,13 @@ const publishing = config.editor.enabled
       site,
       log,
       ...(auditTrail ? { auditTrail } : {}),
+      previewLinkDays: config.editor.previewLinkDays,
+      teamMail: teamMailService(config.editor.accountsFile, forms),
     })
   : undefined
 const editor = editorAccessFromSettings(config.editor, config.redisUrl, log, publishing?.editor, auditTrail)
 if (editor) log.info({ accountsFile: config.editor.accountsFile, contentDir: config.editor.contentDir }, 'EDITOR=on: the editor answers at /_editor behind its sign-in')
-const app = createApp({ log, site, forms, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
+const app = createApp({ log, site, forms, preview: publishing?.preview, hsts: config.hsts, trustProxy: config.trustProxy, metricsToken: config.metricsToken, editor })
 const server = createHttpServer(app, config.timeouts)
 
 server.on('error', (error: NodeJS.ErrnoException) => {

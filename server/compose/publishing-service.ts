@@ -10,6 +10,10 @@ import { ConflictError } from '../../editor/server/editor-document.ts'
 import type { PictureFolder } from '../../editor/server/media/picture-folder.ts'
 import type { AuditReader } from '../../editor/server/audit-api.ts'
 import { productionEditor } from '../../editor/server/production-editor.ts'
+import { previewSite } from '../../editor/server/drafts/preview-site.ts'
+import type { TeamMail } from '../../editor/server/drafts/team-mail.ts'
+import { previewBuilds } from '../../publish/preview-builds.ts'
+import { readBuiltSite } from '../static/load-site.ts'
 import { publishedDocument, type Publishing } from '../../editor/server/published-document.ts'
 import { RestoreRefused, RollbackRefused, VersionNotFound, type PublishedVersions } from '../../editor/server/published-versions.ts'
 import { configOfText, describeChange, summarizeChange } from '../../publish/change-summary.ts'
@@ -50,7 +54,14 @@ export interface PublishingOptions {
   log: Logger
   /** The audit trail the access layer keeps (editor-access-service.ts), shown to admins. */
   auditTrail?: AuditReader & Partial<Pick<AuditTrail, 'append'>>
+  /** EDITOR_PREVIEW_LINK_DAYS */
+  previewLinkDays: number
+  /** The mail of drafts' reviews, through the forms' outbox (team-mail-service.ts). */
+  teamMail?: TeamMail | undefined
 }
+
+/** Draft revisions each instance keeps built for their preview links: a team looks at a few drafts at a time. */
+const PREVIEWS_KEPT = 10
 
 const LABEL = 'site.config.json'
 
@@ -61,7 +72,7 @@ const LABEL = 'site.config.json'
  * switch of the served site. Starts on the current published version (building it here when this
  * instance has not yet), else on the code build's site.
  */
-export async function startPublishing(options: PublishingOptions): Promise<{ editor: Koa.Middleware; close(): Promise<void> }> {
+export async function startPublishing(options: PublishingOptions): Promise<{ editor: Koa.Middleware; preview: Koa.Middleware; close(): Promise<void> }> {
   const { contentDir, distDir, buildDir = path.join(root, 'build'), log } = options
   const instanceDir = path.join(contentDir, 'instance')
   const mirrorDir = path.join(instanceDir, 'pictures')
@@ -258,13 +269,25 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     builtDir: path.join(buildDir, 'editor'),
     pictures,
     versions,
-    drafts: { store: drafts, max: options.draftsMax },
+    drafts: { store: drafts, max: options.draftsMax, previewLinkDays: options.previewLinkDays, mail: options.teamMail },
     schedules: { onChange: scheduler.changed },
     auditDetails: (version) => ({ change: changes.get(version) ?? '' }),
     ...(options.auditTrail ? { auditTrail: options.auditTrail } : {}),
   })
+  // A preview is built as a publish builds (checked, then the content build's process), onto the code build's site.
+  const previews = previewBuilds({
+    dir: path.join(instanceDir, 'previews'),
+    check: async (text) => checkTextInThread(text, LABEL, await checkOptions()),
+    build: async (text, outDir) => {
+      await mirrorPictures(store, mirrorDir)
+      await builder.build(text, outDir, { onto: distDir })
+    },
+    read: (dir) => readBuiltSite(dir),
+    kept: PREVIEWS_KEPT,
+  })
   return {
     editor,
+    preview: previewSite({ store: drafts, siteOf: previews.siteOf }),
     async close() {
       await scheduler.close()
       await publisher.close()

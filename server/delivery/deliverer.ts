@@ -38,6 +38,9 @@ export function createDeliverer({ sender, mail, confirmations, confirmationsIn, 
           return sender.send(composeConfirmation(message, mail.from, declared(confirmationsIn?.get(message.language ?? '') ?? confirmations, message, 'confirmation')), id)
         case 'webhook':
           return postWebhook(message, submissionIdOf(message), declared(webhooks, message, 'webhook'))
+        case 'team-mail':
+          // The editor's words to its team: plain text, to the addresses the accounts gave (nodemailer builds the MIME and encodes the headers).
+          return sender.send({ from: mail.from, to: message.fields.to, subject: message.fields.subject, text: message.fields.text }, id)
         default:
           return sender.send(composeMail(message, mail), id)
       }

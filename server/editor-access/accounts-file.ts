@@ -30,6 +30,8 @@ export interface EditorAccount {
   factors?: AccountFactors
   /** The one link that may set its password now; a new one replaces it, using it removes it. */
   passwordLink?: PasswordLink
+  /** Where the editor mails this account (a draft to review, a draft sent back); absent: no mail. */
+  email?: string
 }
 
 /** The role an account has, an account made before roles being an admin. */

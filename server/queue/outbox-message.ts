@@ -38,12 +38,13 @@ export interface OutboxMessage {
   /**
    * Which delivery of the submission this is: absent for the mail to the form's owners (as in
    * every outbox file written before the others existed), `confirmation` for the visitor's, `webhook`
-   * for the form's webhook. Each is queued on its own, its id the submission's with `-<action>` after it.
+   * for the form's webhook, `team-mail` for the editor's mail to its team (a draft to review; its
+   * `fields` are to, subject and text). Each is queued on its own, its id the submission's with `-<action>` after it.
    */
   action?: DeliveryAction
 }
 
-export type DeliveryAction = 'confirmation' | 'webhook'
+export type DeliveryAction = 'confirmation' | 'webhook' | 'team-mail'
 
 /** The id of another delivery of the submission `id` names. */
 export const deliveryIdOf = (submissionId: string, action: DeliveryAction) => `${submissionId}-${action}`

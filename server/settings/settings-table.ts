@@ -282,6 +282,14 @@ export const SETTINGS = {
     meaning: 'how many drafts the team may keep at once (in `CONTENT_DIR/drafts` or Redis); starting one more is refused until one is published or deleted',
     read: wholeNumber({ min: 1, max: 1000 }),
   },
+  previewLinkDays: {
+    group: 'editor',
+    name: 'EDITOR_PREVIEW_LINK_DAYS',
+    default: '7',
+    meaning:
+      "how long (days) a draft's preview link stays valid: the link shows the draft's site, read-only, to anyone who has it, until then or until it is revoked from the draft",
+    read: wholeNumber({ min: 1, max: 90 }),
+  },
   builtKept: {
     group: 'editor',
     name: 'EDITOR_BUILT_KEPT',

@@ -55,7 +55,7 @@ function send(app: App, row: ApiPermission, session: { cookie: string; csrfToken
 }
 
 describe('the table of roles', () => {
-  it('asks a publisher to publish, roll back, restore and delete pictures, an admin to manage accounts, and an editor for the rest', () => {
+  it('asks a publisher to publish, roll back, restore, delete pictures, schedule and send a draft back, an admin to manage accounts, and an editor for the rest', () => {
     const publisherOnly = [
       'POST save',
       'POST versions/:id/rollback',
@@ -64,6 +64,7 @@ describe('the table of roles', () => {
       'POST drafts/:id/publish',
       'POST drafts/:id/schedule',
       'POST drafts/:id/unschedule',
+      'POST drafts/:id/send-back',
     ]
     const adminOnly = ['POST sign-in-security/policy', 'POST sign-in-security/remove-factors']
     for (const row of API_PERMISSIONS) {

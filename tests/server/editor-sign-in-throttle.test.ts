@@ -148,6 +148,7 @@ describe('the count of failed sign-ins without Redis', () => {
       builtKept: 5,
       draftsMax: 50,
       passwordLinkHours: 72,
+      previewLinkDays: 7,
     }
     const editor = editorAccessFromSettings(settings, undefined, log)!
     const http = request(createApp({ log, distDir: makeTinyDist(), editor }).callback())

@@ -34,6 +34,17 @@ const EVENT_WORDS: Record<string, { label: string; says(details: Details): strin
         ? `Published “${String(details.name)}” as scheduled (version ${String(details.version)})`
         : `The scheduled publish of “${String(details.name)}” failed`,
   },
+  'review-ask': {
+    label: 'Asked for a review',
+    says: (details) =>
+      `Asked for a review of “${String(details.name)}” (${details.notified === '0' ? 'no publisher has an e-mail address: nobody was mailed' : `${String(details.notified)} mailed`})`,
+  },
+  'review-send-back': { label: 'Sent a draft back', says: (details) => `Sent “${String(details.name)}” back to ${String(details.author)}` },
+  'preview-link-create': {
+    label: 'Made a preview link',
+    says: (details) => `Made a preview link to “${String(details.name)}”, valid until ${String(details.expiresAt).slice(0, 10)}`,
+  },
+  'preview-link-revoke': { label: 'Revoked a preview link', says: (details) => `Revoked a preview link to “${String(details.name)}”` },
 }
 
 /** The events the server is known to record, for the screen's filter: [name, label]. */

@@ -11,10 +11,13 @@ import { allowRole } from '../role-check.ts'
 import { developerSettingsRefusal } from '../developer-settings-check.ts'
 import { SAVING, savedAnswer } from '../saved-answer.ts'
 import { mergeSave, othersSince } from './draft-merge.ts'
+import { draftReview, type ReviewEvent } from './draft-review.ts'
+import { previewLinks, type PreviewEvent } from './preview-links.ts'
+import type { TeamMail } from './team-mail.ts'
 import { draftNameOf, fieldWritesOf, revisionOf } from './draft-requests.ts'
 
 const BASE = `${EDITOR_API}drafts`
-const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish))?$/
+const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish|ask-review|send-back|changes|preview-links|preview-links\/revoke))?$/
 
 /** The version and config an editor started a draft on, as it sent them. */
 function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: string; config: unknown } {
@@ -25,7 +28,7 @@ function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: 
 }
 
 /** The draft events the audit log keeps, beside the access layer's and the publish's. */
-export type DraftEvent = 'draft-create' | 'draft-rename' | 'draft-delete' | 'publish'
+export type DraftEvent = 'draft-create' | 'draft-rename' | 'draft-delete' | 'publish' | ReviewEvent | PreviewEvent
 
 export interface DraftsApiOptions {
   store: DraftStore
@@ -35,6 +38,12 @@ export interface DraftsApiOptions {
   document: EditorDocument
   authorOf(ctx: Koa.Context): string
   audit(ctx: Koa.Context, event: DraftEvent, details: Record<string, string>): void
+  /** The text of a published version: a draft's changes are shown against its base. */
+  versionText(id: string): Promise<string | undefined>
+  /** Mail to the publishers (a review asked) and to a draft's author (sent back); none without it. */
+  mail?: TeamMail | undefined
+  /** EDITOR_PREVIEW_LINK_DAYS */
+  previewLinkDays: number
   now?: () => number
 }
 
@@ -47,9 +56,12 @@ export interface DraftsApiOptions {
  *   POST drafts/<id>/rename   { name } → { draft: DraftMeta }
  *   POST drafts/<id>/delete   → { deleted }: one's own, or anyone's for a publisher
  *   POST drafts/<id>/publish  → as the editor's save: checked in the checker's thread, published as a version onto the draft's base, then the draft removed
+ *   GET  drafts/<id>/changes  → { changes, baseKept }: what it changes against its base, page by page
+ *   POST drafts/<id>/ask-review { note? } → { draft, notified, notice? }; POST drafts/<id>/send-back { comment } → { draft, notified } (draft-review.ts)
+ *   GET, POST drafts/<id>/preview-links, POST drafts/<id>/preview-links/revoke { link } (preview-links.ts)
  * `current` is the version published now: a draft whose base is older says so.
  */
-export function draftsApi({ store, max, document, authorOf, audit, now = Date.now }: DraftsApiOptions): Koa.Middleware {
+export function draftsApi({ store, max, document, authorOf, audit, versionText, mail, previewLinkDays, now = Date.now }: DraftsApiOptions): Koa.Middleware {
   const current = async () => (await document.load()).version
   const notFound = (ctx: Koa.Context) =>
     answer(ctx, 404, { message: 'There is no such draft: it was published or deleted meanwhile. Open the list of drafts to go on from another.' })
@@ -153,6 +165,25 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
     answer(ctx, 200, { draft, current: await current(), othersChanged: since === undefined ? [] : othersSince(draft, since, authorOf(ctx)) })
   }
 
+  const review = draftReview({ store, authorOf, audit, versionText, mail, now, notFound })
+  const links = previewLinks({ store, days: previewLinkDays, authorOf, audit, now, notFound })
+  async function changes(ctx: Koa.Context, id: string) {
+    const draft = await store.get(id)
+    if (!draft) return notFound(ctx)
+    await review.changes(ctx, draft)
+  }
+  const reads = { changes, 'preview-links': links.list }
+  const actions = {
+    save,
+    rename,
+    delete: remove,
+    publish,
+    'ask-review': review.askReview,
+    'send-back': review.sendBack,
+    'preview-links': links.create,
+    'preview-links/revoke': links.revoke,
+  }
+
   return async (ctx, next) => {
     if (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`)) return next()
     ctx.set('Cache-Control', 'no-store')
@@ -164,10 +195,13 @@ export function draftsApi({ store, max, document, authorOf, audit, now = Date.no
         return refuseMethod(ctx, 'POST', 'drafts')
       }
       const [, id, action] = ONE.exec(rest) ?? []
-      if (!isDraftId(id)) return answer(ctx, 404, { message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete or publish.` })
+      if (!isDraftId(id))
+        return answer(ctx, 404, {
+          message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete, publish, changes, ask-review, send-back or preview-links.`,
+        })
       if (!action) return ctx.method === 'GET' ? await look(ctx, id) : refuseMethod(ctx, 'GET', 'drafts')
-      if (ctx.method !== 'POST') return refuseMethod(ctx, 'POST', 'drafts')
-      const actions = { save, rename, delete: remove, publish }
+      if (ctx.method === 'GET' && action in reads) return await reads[action as keyof typeof reads](ctx, id)
+      if (ctx.method !== 'POST' || !(action in actions)) return refuseMethod(ctx, 'POST', 'drafts')
       await actions[action as keyof typeof actions](ctx, id)
     } catch (error) {
       const known = knownAnswer(error)

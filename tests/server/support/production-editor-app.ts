@@ -23,7 +23,11 @@ import { memoryLog } from '../../../ground/log.ts'
 import { buildEditorClient } from '../../../scripts/lib/build-editor.ts'
 import { root } from '../../../scripts/lib/paths.ts'
 import { accountsFileWith, PASSWORD_LINK_HOURS, TEST_SCRYPT_COST } from './editor-access-app.ts'
-import { makeTinyDist } from './tiny-site.ts'
+import { makeTinyDist, tinyBuild } from './tiny-site.ts'
+import type { TeamMail } from '../../../editor/server/drafts/team-mail.ts'
+import { previewSite } from '../../../editor/server/drafts/preview-site.ts'
+import { previewBuilds } from '../../../publish/preview-builds.ts'
+import { loadBuiltSite } from '../../../server/static/load-site.ts'
 
 const MINUTE = 60_000
 
@@ -170,7 +174,14 @@ export async function productionEditorApp(
     accountsFile: givenAccountsFile,
     draftsMax = 50,
     now = Date.now,
-  }: { auditTrail?: AuditTrail; accountsFile?: string; draftsMax?: number; /** The scheduled publishes' clock (a test clock). */ now?: () => number } = {},
+    mail,
+  }: {
+    auditTrail?: AuditTrail
+    accountsFile?: string
+    draftsMax?: number
+    mail?: TeamMail
+    /** The scheduled publishes' and preview links' clock (a test clock). */ now?: () => number
+  } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-editor-'))
   const publicDir = path.join(dir, 'public')
@@ -196,7 +207,7 @@ export async function productionEditorApp(
     builtDir,
     pictures: media.pictures,
     versions: publisher.versions,
-    drafts: { store: drafts, max: draftsMax },
+    drafts: { store: drafts, max: draftsMax, previewLinkDays: 7, mail },
     schedules: { onChange: scheduler.changed, now },
     ...trail,
   })
@@ -213,6 +224,14 @@ export async function productionEditorApp(
   // The site's pictures beside its pages, as a built site has them: the preview shows them from there.
   const distDir = makeTinyDist()
   fs.cpSync(publicDir, distDir, { recursive: true })
-  const app = createApp({ log, distDir, editor: access })
+  // Previews built as publish/ builds them, the content build replaced by a page per route holding its title and first heading (the build's own tests build real sites).
+  const previews = previewBuilds({
+    dir: path.join(dir, 'content', 'previews'),
+    check: async () => [],
+    build: async (text, outDir) => tinyBuild(JSON.parse(text) as SiteConfig, outDir),
+    read: async (folder) => loadBuiltSite(folder),
+    kept: 3,
+  })
+  const app = createApp({ log, distDir, editor: access, preview: previewSite({ store: drafts, siteOf: previews.siteOf, now }) })
   return { app, http: request(app.callback()), publisher, media, entries, publicDir, drafts, scheduler, accountsFile, configFile }
 }

@@ -33,3 +33,18 @@ export function makeTinyDist(): string {
   )
   return dir
 }
+
+/** A stand-in for the content build: each route of `config` a page holding its title (`<title>`) and the words of its blocks, with the route table. */
+export function tinyBuild(config: { routes: Array<{ path: string; title?: string; blocks?: unknown[] }> }, outDir: string): void {
+  const escape = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)
+  for (const route of config.routes) {
+    const file = path.join(outDir, route.path === '/' ? '' : route.path, 'index.html')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(
+      file,
+      `<!doctype html><html><head><title>${escape(route.title ?? '')}</title></head><body><main>${escape(JSON.stringify(route.blocks ?? []))}</main></body></html>`,
+    )
+  }
+  fs.writeFileSync(path.join(outDir, '404.html'), '<h1>Page Not Found</h1>')
+  fs.writeFileSync(path.join(outDir, '.site-routes.json'), JSON.stringify(config.routes.map((route) => ({ path: route.path, aliases: [] }))))
+}
