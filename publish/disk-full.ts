@@ -23,3 +23,19 @@ export class DiskFull extends Error {
     this.name = 'DiskFull'
   }
 }
+
+/**
+ * A change to a team draft refused because the disk the drafts are kept on is full: the draft is
+ * as it was, and the editor keeps the edits it could not send until there is space again.
+ */
+export class DraftDiskFull extends Error {
+  readonly status = 507
+  readonly expose = true
+
+  constructor() {
+    super(
+      "Not saved to the draft: the server's disk is full. The draft is as it was and your edits stay in this browser; ask whoever runs the server to free space, then try again.",
+    )
+    this.name = 'DraftDiskFull'
+  }
+}

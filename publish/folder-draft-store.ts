@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ensureDirectory, listNames, removeDurably, writeFileDurably } from '../ground/durable-files.ts'
+import { ensureDirectory, isOutOfSpace, listNames, removeDurably, writeFileDurably } from '../ground/durable-files.ts'
+import { DraftDiskFull } from './disk-full.ts'
 import { DraftLimitReached, isDraftId, metaOf, newestFirst, type DraftStore, type TeamDraft } from './draft-store.ts'
 import { DEFAULT_LOCK_TIMING, withLockFile, type LockTiming } from './folder-lock.ts'
 
@@ -20,10 +22,17 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * the number of drafts is counted as it is.
  */
 export function createFolderDraftStore({ dir, lockTiming = DEFAULT_LOCK_TIMING }: FolderDraftStoreOptions): DraftStore {
+  // Made when the server starts: a first draft on a disk that has since filled changes nothing at all.
+  mkdirSync(dir, { recursive: true })
   const fileOf = (id: string) => join(dir, `${id}${SUFFIX}`)
+  // A full disk is the editor's to hear of in words (507), not the server's own error.
   const locked = async <T>(work: () => Promise<T>) => {
-    await ensureDirectory(dir)
-    return withLockFile(join(dir, '.drafts.lock'), work, lockTiming)
+    try {
+      await ensureDirectory(dir)
+      return await withLockFile(join(dir, '.drafts.lock'), work, lockTiming)
+    } catch (error) {
+      throw isOutOfSpace(error) ? new DraftDiskFull() : error
+    }
   }
   async function get(id: string): Promise<TeamDraft | undefined> {
     if (!isDraftId(id)) return undefined

@@ -29,6 +29,9 @@ const run = promisify(execFile)
 const PASSWORD = 'a long passphrase for the disk test'
 const MB = 1024 * 1024
 const NOT_PUBLISHED = "Not published: the server's disk is full. Nothing was changed; ask whoever runs the server to free space, then publish again."
+// The editor's edits go to a team draft first: on a full disk, that is what is refused.
+const NOT_SAVED_TO_DRAFT =
+  "Not saved to the draft: the server's disk is full. The draft is as it was and your edits stay in this browser; ask whoever runs the server to free space, then try again."
 const NOT_ROLLED_BACK = "Not rolled back: the server's disk is full. Nothing was changed; ask whoever runs the server to free space, then roll back again."
 
 needsSystemPackages('chromium')
@@ -139,7 +142,7 @@ describe('publishing on a full disk', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const refusal = page.getByRole('alert').filter({ hasText: 'Not published' })
     await refusal.waitFor()
-    expect(await refusal.textContent()).toContain(NOT_PUBLISHED)
+    expect(await refusal.textContent()).toContain(NOT_SAVED_TO_DRAFT)
 
     const saved = await post(server.url, asha, 'save', { version: published.version, config: withRoute(published.config, '/about', { title: 'About Us, by the API' }) })
     expect(saved).toEqual({ status: 507, body: { message: NOT_PUBLISHED } })

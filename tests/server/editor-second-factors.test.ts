@@ -17,8 +17,11 @@ async function withApp(app: EditorTestApp, now: () => number) {
   const session = await signedIn(app.http)
   const started = await asSignedInEditor(app.http.post(`${SECURITY}/app/start`), session).send({ password: PASSWORD })
   expect(started.status).toBe(200)
-  const { secret, qrSvg } = started.body as { secret: string; qrSvg: string }
-  expect(qrSvg).toContain('<svg')
+  const { secret, uri } = started.body as { secret: string; uri: string }
+  // What the app scans (the editor draws it as a QR code): this account, this secret, 30-second codes of 6 digits.
+  const scanned = new URL(uri)
+  expect([scanned.protocol, scanned.host, decodeURIComponent(scanned.pathname)]).toEqual(['otpauth:', 'totp', expect.stringMatching(/:asha$/)])
+  expect(Object.fromEntries(scanned.searchParams)).toMatchObject({ secret, digits: '6', period: '30' })
   const confirmed = await asSignedInEditor(app.http.post(`${SECURITY}/app`), session).send({ code: codeAt(secret, now()) })
   expect(confirmed.status).toBe(200)
   const { recoveryCodes, recoveryCodesLeft } = confirmed.body as { recoveryCodes: string[]; recoveryCodesLeft: number }

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, List, PasswordInput, Stack, Switch, Text, T
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import { AccountMenu } from '../account/AccountMenu'
+import { AppQrCode } from './AppQrCode'
 import { editorSession, type EditorSession } from '../api/session'
 import { securityCall, type SecurityState } from './security-api'
 
@@ -16,7 +17,7 @@ export function SignInSecurity() {
   const [problem, setProblem] = useState<string>()
   const [password, setPassword] = useState('')
   const [passkeyName, setPasskeyName] = useState('')
-  const [app, setApp] = useState<{ secret: string; qrSvg: string }>()
+  const [app, setApp] = useState<{ secret: string; uri: string }>()
   const [code, setCode] = useState('')
   const [other, setOther] = useState('')
   useEffect(() => {
@@ -35,7 +36,7 @@ export function SignInSecurity() {
     setState(await securityCall('passkeys', { name: passkeyName, response }))
     setPassword('')
   })
-  const startApp = run(async () => setApp(await securityCall<{ secret: string; qrSvg: string }>('app/start', { password })))
+  const startApp = run(async () => setApp(await securityCall<{ secret: string; uri: string }>('app/start', { password })))
   const confirmApp = run(async () => {
     setState(await securityCall('app', { code }))
     setApp(undefined)
@@ -115,8 +116,7 @@ export function SignInSecurity() {
           state.appAvailable &&
           (app ? (
             <Stack>
-              {/* Drawn by this server from the secret: no outside QR service sees it. */}
-              <div aria-label="QR code for your authenticator app" role="img" style={{ width: 200 }} dangerouslySetInnerHTML={{ __html: app.qrSvg }} />
+              <AppQrCode uri={app.uri} />
               <Text>
                 Or type this secret: <Code data-testid="app-secret">{app.secret}</Code>
               </Text>

@@ -45,7 +45,7 @@ export const SAVE_WORDS: Readonly<Record<EditorMode, SaveWords>> = {
     notDone: 'Not published',
     failed: (why) => `Publishing failed (${why}); the edits are still here. The server's log has the details.`,
     conflictTitle: 'Someone published meanwhile',
-    reload: 'Load the published version (drops the unpublished edits shown here)',
+    reload: 'Load the published version (leaves this draft: its edits stay in the list of drafts)',
     behindSave: (time) => `The site still shows what you published at ${time}. What you see now is unpublished: Publish publishes it, Redo goes forward to what you published.`,
   },
 }

@@ -64,10 +64,20 @@ export function useEditor() {
   useEffect(() => {
     void loadDocument().then(showLoaded, (error: unknown) => setLoadError(`${errorWords(error)} Is the server running? Reload this page to try again.`))
   }, [showLoaded])
-  // An editor already showing the file keeps it, and its edits, when reloading fails.
+  // An editor already showing the file keeps it, and its edits, when reloading fails. On a
+  // production server the published version is shown outside any draft: the open draft is left
+  // (it stays in the list of drafts), so the next edit starts a draft on what is published now.
+  const { leave } = team
   const reload = useCallback(
-    () => loadDocument().then(showLoaded, (error: unknown) => setSave({ kind: 'failed', message: `Reloading the file failed (${errorWords(error)}); the edits are still here.` })),
-    [showLoaded],
+    () =>
+      loadDocument().then(
+        (loaded) => {
+          leave()
+          showLoaded(loaded)
+        },
+        (error: unknown) => setSave({ kind: 'failed', message: `Reloading the file failed (${errorWords(error)}); the edits are still here.` }),
+      ),
+    [showLoaded, leave],
   )
 
   const draft = history?.draft

@@ -53,6 +53,12 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
   const latest = useRef(history)
   const openRef = useRef(open)
   const inFlight = useRef<Promise<boolean> | null>(null)
+  /** Why the last send failed, as the server answered (status 0: unreachable): what a Publish that could not send first says. */
+  const unsent = useRef<{ status: number; message: string }>({ status: 0, message: 'the edits could not be saved to the draft first' })
+  const refuse = useCallback((status: number, message: string) => {
+    unsent.current = { status, message }
+    setSending(status === 0 ? { kind: 'unreachable', message } : { kind: 'refused', message })
+  }, [])
   useEffect(() => {
     latest.current = history
     openRef.current = open
@@ -90,12 +96,8 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     if (!draft) {
       const account = (await editorSession().catch(() => undefined))?.account ?? 'someone'
       const made = await createDraft(`${account}’s changes, ${new Date().toLocaleString()}`, { version: now.saved.version, config: now.saved.config }).catch(() => undefined)
-      if (made?.status !== 201) {
-        setSending(
-          made ? { kind: 'refused', message: made.body.message ?? `Starting a draft failed (${made.status}).` } : { kind: 'unreachable', message: 'The server cannot be reached.' },
-        )
-        return false
-      }
+      if (made?.status !== 201)
+        return (refuse(made?.status ?? 0, made ? (made.body.message ?? `Starting a draft failed (${made.status}).`) : 'The server cannot be reached.'), false)
       adopt(made.body.draft)
       setCurrent(made.body.current)
       draft = made.body.draft
@@ -103,10 +105,10 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     const sent = now.draft
     setSending({ kind: 'sending' })
     const answer = await saveToDraft(draft.id, draft.revision, fieldWritesBetween(now.saved.config, sent)).catch(() => undefined)
-    if (!answer) return (setSending({ kind: 'unreachable', message: 'The server cannot be reached: your edits are kept in this browser and sent when it answers.' }), false)
+    if (!answer) return (refuse(0, 'The server cannot be reached: your edits are kept in this browser and sent when it answers.'), false)
     if (answer.status !== 200) {
       if (answer.status === 404) forget()
-      setSending({ kind: 'refused', message: answer.body.message ?? `Saving to the draft failed (${answer.status}).` })
+      refuse(answer.status, answer.body.message ?? `Saving to the draft failed (${answer.status}).`)
       return false
     }
     const saved = answer.body.draft
@@ -116,7 +118,7 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     if (others) setNotice(others)
     setSending({ kind: 'sent' })
     return true
-  }, [adopt, dispatch, forget])
+  }, [adopt, dispatch, forget, refuse])
 
   /** Sends now, after any send under way: once the server has every edit, true. */
   const flush = useCallback(async (): Promise<boolean> => {
@@ -216,7 +218,7 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     flush,
     /** Sends what is unsent, then publishes the draft; undefined when there is no draft to publish. */
     async publish(onStep: (step: PublishStep) => void) {
-      if (!(await flush())) return { status: 0, body: { message: 'the edits could not be saved to the draft first', version: '', problems: [] } }
+      if (!(await flush())) return { status: unsent.current.status, body: { message: unsent.current.message, version: '', problems: [] } }
       const draft = openRef.current
       if (!draft) return undefined
       const answer = await publishDraft(draft.id, onStep)

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 
 /**
  * Codes from an authenticator app (RFC 6238) through otpauth: 6 digits every 30 seconds, HMAC-SHA-1,
@@ -26,8 +25,7 @@ export function appCodeStep(secret: string, code: string, at: number): number | 
 /** How long a used code must be remembered: until no clock within the drift could take it again. */
 export const USED_CODE_KEEP_MS = (2 * DRIFT_STEPS + 1) * PERIOD_SECONDS * 1000
 
-/** What the app scans: the otpauth:// address, and it drawn as a QR code (an SVG made here, so the secret never leaves the server for a QR service). */
-export async function appEnrollment(secret: string, account: string, issuer: string) {
-  const uri = totp(secret, account, issuer).toString()
-  return { uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) }
+/** What the app scans: the otpauth:// address (the editor draws it as a QR code in the browser, so no QR service sees the secret). */
+export function appEnrollment(secret: string, account: string, issuer: string) {
+  return { uri: totp(secret, account, issuer).toString() }
 }

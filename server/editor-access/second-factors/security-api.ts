@@ -124,7 +124,7 @@ export function securityApi(options: SecurityApiOptions) {
       await passwordAgain(ctx, caller, body)
       const secret = newAppSecret()
       await store.put(`new-app:${caller.account}`, secret, NEW_APP_KEEP_MS)
-      return { secret, ...(await appEnrollment(secret, caller.account, siteName)) }
+      return { secret, ...appEnrollment(secret, caller.account, siteName) }
     },
     async app(_ctx, caller, body) {
       const secret = await store.get(`new-app:${caller.account}`)
