@@ -121,4 +121,31 @@ test.describe('review and preview links in the live editor', () => {
     await expect(owner.getByText('This preview link was revoked by the site’s team')).toBeVisible()
     await expect(owner.getByText('About Eastbridge, in preview')).toHaveCount(0)
   })
+
+  test('an admin sets and clears another account’s e-mail address, a bad one is refused in words, and everyone sets their own', async ({ browser }) => {
+    const asha = await signedIn(browser, ASHA)
+    await asha.getByRole('button', { name: 'Accounts', exact: true }).click()
+    const bens = asha.getByRole('dialog', { name: 'Accounts' }).getByRole('listitem', { name: 'Account ben' })
+    const bensEmail = bens.getByRole('textbox', { name: 'E-mail of ben' })
+    await expect(bensEmail).toHaveValue('ben@example.com')
+    // The browser takes it (its own check lets a host without a dot pass); the server says why not.
+    await bensEmail.fill('ben@localhost')
+    await bens.getByRole('button', { name: 'Save address' }).click()
+    await expect(asha.getByRole('alert').filter({ hasText: 'is not an e-mail address' })).toContainText('Nothing was changed.')
+    await bensEmail.fill('')
+    await bens.getByRole('button', { name: 'Clear address' }).click()
+    await expect(asha.getByRole('status').filter({ hasText: 'ben has no e-mail address now.' })).toBeVisible()
+    await expect(bensEmail).toHaveValue('')
+    await asha.keyboard.press('Escape')
+
+    const ben = await signedIn(browser, BEN)
+    await ben.getByRole('button', { name: 'My account' }).click()
+    const mine = ben.getByRole('dialog', { name: 'My account' })
+    await expect(mine.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('')
+    await mine.getByRole('textbox', { name: 'Your e-mail' }).fill('ben.k@example.org')
+    await mine.getByRole('button', { name: 'Save address' }).click()
+    await expect(mine.getByRole('status')).toHaveText('The editor mails you at ben.k@example.org now.')
+    // Another account's address is an admin's to change: ben's screen has no Accounts.
+    await expect(ben.getByRole('button', { name: 'Accounts', exact: true })).toHaveCount(0)
+  })
 })

@@ -28,6 +28,7 @@ const HOSTILE = [
   'Ben <ben@example.com>',
   'ben@example.com\r\nBcc: mallory@evil.example',
   'ben@',
+  'ben@localhost',
   '@example.com',
   `${'b'.repeat(250)}@example.com`,
   '<script>alert(1)</script>@example.com',
