@@ -1,10 +1,11 @@
 /**
  * The operator's command for the editor's accounts (docs/deploy.md, "Editor accounts"):
- *   npm run editor:user -- add <name> [--role r]     a new account; the password is asked twice (not shown),
- *                                                    or read from standard input when it is not a terminal
- *   npm run editor:user -- invite <name> [--role r]  a new account, its password set by its person through
- *                                                    the one-time link printed
+ *   npm run editor:user -- add <name> [--role r] [--email a]     a new account; the password is asked twice
+ *                                                    (not shown), or read from standard input when it is not a terminal
+ *   npm run editor:user -- invite <name> [--role r] [--email a]  a new account, its password set by its
+ *                                                    person through the one-time link printed
  *   npm run editor:user -- role <name> <role>        editor, publisher or admin
+ *   npm run editor:user -- email <name> <a>|--clear  where the editor mails the account (a review asked, a draft sent back)
  *   npm run editor:user -- disable | enable <name>   a disabled account's sessions end; enabled, it signs in again
  *   npm run editor:user -- reset <name>              a new password; the account's sessions end
  *   npm run editor:user -- remove <name>             the account and its sessions end

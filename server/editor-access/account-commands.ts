@@ -1,4 +1,5 @@
 import { isRole, ROLES, type Role } from '../../site/editor-roles.ts'
+import { parseAccountEmail } from './account-email.ts'
 import { assertPrivate, lastAdminRefusal, leavesNoAdmin, readAccounts, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
 import { DEFAULT_SCRYPT_COST, hashPassword, type PasswordHash, type ScryptCost } from './password-hash.ts'
 import { newPasswordLink, passwordLinkPath } from './password-links.ts'
@@ -14,7 +15,7 @@ export interface CommandResult {
 const done = (...out: string[]): CommandResult => ({ code: 0, out, err: [] })
 const refused = (...err: string[]): CommandResult => ({ code: 1, out: [], err })
 const ROLE_CHOICE = ROLES.join('|')
-const USAGE = `Usage: npm run editor:user -- add <name> [--role ${ROLE_CHOICE}] | invite <name> [--role ${ROLE_CHOICE}] | role <name> <${ROLE_CHOICE}> | disable <name> | enable <name> | reset <name> | remove-factors <name> | remove <name> | list`
+const USAGE = `Usage: npm run editor:user -- add <name> [--role ${ROLE_CHOICE}] [--email <address>] | invite <name> [--role ${ROLE_CHOICE}] [--email <address>] | role <name> <${ROLE_CHOICE}> | email <name> <address>|--clear | disable <name> | enable <name> | reset <name> | remove-factors <name> | remove <name> | list`
 
 export interface AccountCommandOptions {
   file: string
@@ -26,15 +27,35 @@ export interface AccountCommandOptions {
   scryptCost?: ScryptCost
 }
 
-/** The command, its account and its role as typed: `--role <role>` after the name, or the role itself for `role`. */
-function parse(args: string[]): { command: string; name: string; role?: string } | undefined {
+interface ParsedCommand {
+  command: string
+  name: string
+  role?: string
+  /** As typed; '' clears it (`email <name> --clear`). */
+  email?: string
+}
+
+/** `--role <role>` and `--email <address>` after a new account's name, each at most once, in either order. */
+function newAccountOptions(rest: string[]): Pick<ParsedCommand, 'role' | 'email'> | undefined {
+  const options: Record<string, string> = {}
+  for (let at = 0; at < rest.length; at += 2) {
+    const [flag = '', value] = [rest[at], rest[at + 1]]
+    if (!['--role', '--email'].includes(flag) || value === undefined || Object.hasOwn(options, flag)) return undefined
+    options[flag] = value
+  }
+  return { ...(options['--role'] !== undefined ? { role: options['--role'] } : {}), ...(options['--email'] !== undefined ? { email: options['--email'] } : {}) }
+}
+
+/** The command, its account and what it sets as typed: options after the name, or the role or address itself for `role` and `email`. */
+function parse(args: string[]): ParsedCommand | undefined {
   const [command = '', name, ...rest] = args
   if (command === 'list') return name === undefined ? { command, name: '' } : undefined
   if (name === undefined) return undefined
   if (command === 'role') return rest.length === 1 ? { command, name, role: rest[0]! } : undefined
+  if (command === 'email') return rest.length === 1 ? { command, name, email: rest[0] === '--clear' ? '' : rest[0]! } : undefined
   if (command === 'add' || command === 'invite') {
-    if (rest.length === 0) return { command, name }
-    return rest.length === 2 && rest[0] === '--role' ? { command, name, role: rest[1]! } : undefined
+    const options = newAccountOptions(rest)
+    return options && { command, name, ...options }
   }
   return ['remove', 'reset', 'disable', 'enable', 'remove-factors'].includes(command) && rest.length === 0 ? { command, name } : undefined
 }
@@ -43,7 +64,8 @@ function parse(args: string[]): { command: string; name: string; role?: string }
 function describe(name: string, account: EditorAccount): string {
   const password = account.password ? `password set ${account.changedAt}` : 'no password yet'
   const link = account.passwordLink ? `  ${account.passwordLink.kind} link until ${account.passwordLink.expiresAt}` : ''
-  return `${name}  ${roleOf(account)}${account.disabled ? '  DISABLED' : ''}  made ${account.createdAt}  ${password}${link}`
+  const mail = account.email ? `  mail to ${account.email}` : ''
+  return `${name}  ${roleOf(account)}${account.disabled ? '  DISABLED' : ''}  made ${account.createdAt}  ${password}${link}${mail}`
 }
 
 /**
@@ -70,6 +92,9 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
   const nameProblem = accountNameProblem(account)
   if (nameProblem) return refused(nameProblem)
   const role = parsed.role as Role | undefined
+  const typedEmail = parsed.email === undefined ? undefined : parseAccountEmail(parsed.email)
+  if (typedEmail && 'problem' in typedEmail) return refused(typedEmail.problem)
+  const email = typedEmail?.email
   const exists = Object.hasOwn(await readAccounts(options.file), account)
   if ((command === 'add' || command === 'invite') && exists)
     return refused(`The account "${account}" exists already; \`npm run editor:user -- reset ${account}\` gives it a new password.`)
@@ -95,13 +120,16 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
     switch (command) {
       case 'add': {
         const made = role ?? firstRole
-        return keep({ ...accounts, [account]: { password, createdAt: at, changedAt: at, role: made } }, done(`Account "${account}" made (${made}); it can sign in at /_editor.`))
+        return keep(
+          { ...accounts, [account]: { password, createdAt: at, changedAt: at, role: made, ...(email ? { email } : {}) } },
+          done(`Account "${account}" made (${made}); it can sign in at /_editor.`),
+        )
       }
       case 'invite': {
         const { token, link } = newPasswordLink('invite', now().getTime(), options.passwordLinkHours)
         const made = role ?? firstRole
         return keep(
-          { ...accounts, [account]: { createdAt: at, changedAt: at, role: made, passwordLink: link } },
+          { ...accounts, [account]: { createdAt: at, changedAt: at, role: made, passwordLink: link, ...(email ? { email } : {}) } },
           done(
             `Account "${account}" invited (${made}). Send this link to its person; it sets the password once, until ${link.expiresAt}:`,
             `  <your site's address>${passwordLinkPath(token)}`,
@@ -116,6 +144,13 @@ export async function runAccountCommand(args: string[], options: AccountCommandO
         const after = { ...current!, role: role! }
         if (leavesNoAdmin(accounts, account, after)) return { result: refused(lastAdminRefusal(account)) }
         return keep({ ...accounts, [account]: after }, done(`"${account}" is now ${role} (was ${roleOf(current!)}), from its next request on.`))
+      }
+      case 'email': {
+        const { email: _old, ...rest } = current!
+        return keep(
+          { ...accounts, [account]: email ? { ...rest, email } : rest },
+          done(email ? `The editor mails "${account}" at ${email} now.` : `"${account}" has no e-mail address now: the editor mails it nothing.`),
+        )
       }
       case 'disable': {
         const after = { ...current!, disabled: true }

@@ -1,5 +1,6 @@
 import type { Context } from 'koa'
 import { isRole, ROLES, type Role } from '../../site/editor-roles.ts'
+import { parseAccountEmail } from './account-email.ts'
 import { lastAdminRefusal, leavesNoAdmin, roleOf, updateAccounts, type EditorAccount, type EditorAccounts } from './accounts-file.ts'
 import { SESSION_COOKIE } from './editor-cookies.ts'
 import type { createEditorSessions } from './editor-sessions.ts'
@@ -40,6 +41,16 @@ function keepAnAdmin(accounts: EditorAccounts, name: string, after: EditorAccoun
   if (leavesNoAdmin(accounts, name, after)) throw new AccountRefusal(409, lastAdminRefusal(name))
 }
 
+/** An address as the form sent it (none, or empty: cleared), or the refusal of a bad one. */
+export function emailFrom(value: string | null): string | undefined {
+  const parsed = parseAccountEmail(value ?? '')
+  if ('problem' in parsed) throw new AccountRefusal(400, parsed.problem)
+  return parsed.email
+}
+
+/** The account with its address set, or without one when `email` is undefined. */
+export const withEmail = ({ email: _old, ...account }: EditorAccount, email: string | undefined): EditorAccount => (email ? { ...account, email } : account)
+
 const roleFrom = (value: string | null): Role => {
   if (!isRole(value)) throw new AccountRefusal(400, `Choose the role as one of ${ROLES.join(', ')}.`)
   return value
@@ -47,14 +58,16 @@ const roleFrom = (value: string | null): Role => {
 
 /**
  * The admins' Accounts screen on the server (the role is checked before, by api-permissions.ts):
- *   GET  accounts                  → each account: role, made, password set, disabled, its link, its sessions
- *   POST accounts/invite           account, role → { account, link, expiresAt }: a one-time link (password-links.ts)
+ *   GET  accounts                  → each account: role, e-mail, made, password set, disabled, its link, its sessions
+ *   POST accounts/invite           account, role, email? → { account, link, expiresAt }: a one-time link (password-links.ts)
  *   POST accounts/<name>/reset     → { link, expiresAt }: the password is gone and the sessions end
  *   POST accounts/<name>/role      role
+ *   POST accounts/<name>/email     email (empty: cleared): where the editor mails the account
  *   POST accounts/<name>/disable | enable | withdraw-link | sign-out
  *   POST accounts/<name>/remove    confirm=<name>
  * Bodies are form-encoded (read-form-body.ts). Every change is one update of the accounts file
- * (updateAccounts), and audited with who, whom and the request's address; never a token.
+ * (updateAccounts), and audited with who, whom and the request's address; never a token, and
+ * never an address (the audit says one was set or cleared: the log keeps no personal data).
  */
 export function accountRoutes({ accountsFile, accounts, sessions, linkHours, now }: AccountRoutesOptions) {
   const at = () => new Date(now()).toISOString()
@@ -68,6 +81,7 @@ export function accountRoutes({ accountsFile, accounts, sessions, linkHours, now
         .map(async ([name, account]) => ({
           name,
           role: roleOf(account),
+          email: account.email ?? null,
           createdAt: account.createdAt,
           passwordSet: account.password !== undefined,
           changedAt: account.changedAt,
@@ -95,12 +109,13 @@ export function accountRoutes({ accountsFile, accounts, sessions, linkHours, now
     const problem = accountNameProblem(name)
     if (problem) throw new AccountRefusal(400, problem)
     const role = roleFrom(form.get('role'))
+    const email = emailFrom(form.get('email'))
     const { token, link } = newPasswordLink('invite', now(), linkHours)
     await updateAccounts(accountsFile, (all) => {
       if (Object.hasOwn(all, name)) throw new AccountRefusal(409, `The account "${name}" exists already; reset it to send its person a new link.`)
-      return { accounts: { ...all, [name]: { createdAt: at(), changedAt: at(), role, passwordLink: link } }, result: undefined }
+      return { accounts: { ...all, [name]: { createdAt: at(), changedAt: at(), role, passwordLink: link, ...(email ? { email } : {}) } }, result: undefined }
     })
-    signedIn(ctx).audit('account-invite', { whom: name, role, expiresAt: link.expiresAt })
+    signedIn(ctx).audit('account-invite', { whom: name, role, expiresAt: link.expiresAt, email: email ? 'set' : 'none' })
     ctx.status = 201
     ctx.body = { account: name, link: passwordLinkPath(token), expiresAt: link.expiresAt }
   }
@@ -122,6 +137,12 @@ export function accountRoutes({ accountsFile, accounts, sessions, linkHours, now
         return { after, details: { from: roleOf(account) } }
       })
       signedIn(ctx).audit('account-role', { whom: name, from: from!, to: role })
+    },
+    async email(ctx, name, form) {
+      const email = emailFrom(form.get('email'))
+      await change(name, (account) => ({ after: withEmail(account, email) }))
+      signedIn(ctx).audit('account-email', { whom: name, email: email ? 'set' : 'cleared' })
+      return { email: email ?? null }
     },
     async disable(ctx, name) {
       if (name === signedIn(ctx).editorSession.account) throw new AccountRefusal(409, 'You cannot disable your own account; another admin can. Nothing was changed.')

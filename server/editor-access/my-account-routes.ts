@@ -1,7 +1,7 @@
 import type { Context } from 'koa'
 import type { AccessStore } from './access-store.ts'
 import { updateAccounts, type EditorAccounts } from './accounts-file.ts'
-import { AccountRefusal } from './account-routes.ts'
+import { AccountRefusal, emailFrom, withEmail } from './account-routes.ts'
 import { SESSION_COOKIE, setEditorCookie } from './editor-cookies.ts'
 import type { createEditorSessions } from './editor-sessions.ts'
 import { hashPassword, type ScryptCost } from './password-hash.ts'
@@ -29,11 +29,12 @@ interface SignedIn {
 
 /**
  * Everyone's "My account" on the server:
- *   GET  my-account                    → { account, sessions }: where it is signed in, this one marked
+ *   GET  my-account                    → { account, email, sessions }: where it is signed in, this one marked
  *   POST my-account/password           current, password → { csrfToken }: the current password is checked
  *                                      as a sign-in is (and throttled as one); every other session ends, and
  *                                      this one goes on under a new id (hence the new token)
  *   POST my-account/sign-out-others    → { sessionsEnded }
+ *   POST my-account/email              email (empty: cleared) → { email }: where the editor mails this account
  */
 export function myAccountRoutes({ accountsFile, accounts, store, sessions, checkSignIn, scryptCost, now }: MyAccountOptions) {
   async function changePassword(ctx: Context, account: string, audit: SignedIn['audit']) {
@@ -66,6 +67,16 @@ export function myAccountRoutes({ accountsFile, accounts, store, sessions, check
     return { csrfToken: tokenFor(await store.signingKey(), 'session', id) }
   }
 
+  async function changeEmail(ctx: Context, account: string, audit: SignedIn['audit']) {
+    const email = emailFrom((await readFormBody(ctx.req)).get('email'))
+    await updateAccounts(accountsFile, (all) => {
+      if (!Object.hasOwn(all, account)) throw new AccountRefusal(404, 'Your account has been removed.')
+      return { accounts: { ...all, [account]: withEmail(all[account]!, email) }, result: undefined }
+    })
+    audit('email-change', { email: email ? 'set' : 'cleared' })
+    return { email: email ?? null }
+  }
+
   /** Answers a request of My account; false for any other address. */
   return async function myAccountApi(ctx: Context): Promise<boolean> {
     if (ctx.path !== MY_ACCOUNT && !ctx.path.startsWith(`${MY_ACCOUNT}/`)) return false
@@ -73,8 +84,10 @@ export function myAccountRoutes({ accountsFile, accounts, store, sessions, check
     const account = editorSession.account
     try {
       if (ctx.path === MY_ACCOUNT) {
-        ctx.body = { account, changedAt: (await accounts())[account]?.changedAt, sessions: await sessions.of(account, ctx.cookies.get(SESSION_COOKIE)) }
+        const mine = (await accounts())[account]
+        ctx.body = { account, email: mine?.email ?? null, changedAt: mine?.changedAt, sessions: await sessions.of(account, ctx.cookies.get(SESSION_COOKIE)) }
       } else if (ctx.path === `${MY_ACCOUNT}/password`) ctx.body = await changePassword(ctx, account, audit)
+      else if (ctx.path === `${MY_ACCOUNT}/email`) ctx.body = await changeEmail(ctx, account, audit)
       else if (ctx.path === `${MY_ACCOUNT}/sign-out-others`) {
         const ended = await sessions.endAll(account, ctx.cookies.get(SESSION_COOKIE))
         audit('sign-out-others', { sessionsEnded: String(ended) })

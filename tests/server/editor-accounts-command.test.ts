@@ -147,6 +147,37 @@ describe('npm run editor:user', () => {
     expect(editorUser(file, ['remove-factors']).code).toBe(2)
   })
 
+  it('sets an account’s e-mail address when adding or inviting it (--email) and with email, clears it, and refuses a bad one writing nothing', () => {
+    const file = accountsFile()
+    const added = editorUser(file, ['add', 'asha', '--email', 'asha@example.com', '--role', 'admin'], 'a long and unusual passphrase\n')
+    expect(added, added.err).toMatchObject({ code: 0 })
+    const invited = editorUser(file, ['invite', 'ben', '--role', 'publisher', '--email', 'ben@example.com'])
+    expect(invited, invited.err).toMatchObject({ code: 0 })
+    const emails = () => Object.fromEntries(Object.entries(stored(file).accounts).map(([name, account]) => [name, (account as { email?: string }).email]))
+    expect(emails()).toEqual({ asha: 'asha@example.com', ben: 'ben@example.com' })
+    expect(editorUser(file, ['list']).out).toMatch(/^ben {2}publisher .* mail to ben@example\.com$/m)
+
+    const changed = editorUser(file, ['email', 'Ben', 'ben.k@example.org'])
+    expect(changed.out).toContain('The editor mails "ben" at ben.k@example.org now.')
+    const cleared = editorUser(file, ['email', 'asha', '--clear'])
+    expect(cleared.out).toContain('"asha" has no e-mail address now')
+    expect(emails()).toEqual({ asha: undefined, ben: 'ben.k@example.org' })
+    expect(stored(file).accounts.asha).not.toHaveProperty('email')
+
+    const before = fs.readFileSync(file, 'utf8')
+    for (const bad of ['ben@example.com, mallory@evil.example', 'Ben <ben@example.com>', 'nobody', `${'b'.repeat(250)}@example.com`]) {
+      const refused = editorUser(file, ['email', 'ben', bad])
+      expect(refused.code).toBe(1)
+      expect(refused.err).toMatch(/e-mail address.*Nothing was changed\./)
+      expect(editorUser(file, ['add', 'chitra', '--email', bad], 'a third unusual passphrase\n').code).toBe(1)
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe(before)
+    expect(editorUser(file, ['email', 'nobody', 'a@example.com']).code).toBe(1)
+    expect(editorUser(file, ['email', 'ben']).code).toBe(2)
+    expect(editorUser(file, ['invite', 'chitra', '--email']).code).toBe(2)
+    expect(editorUser(file, ['invite', 'chitra', '--email', 'a@example.com', '--email', 'b@example.com']).code).toBe(2)
+  })
+
   it('refuses what it cannot do with 1 and what it does not understand with 2', () => {
     const file = accountsFile()
     expect(editorUser(file, ['remove', 'nobody']).code).toBe(1)

@@ -276,8 +276,10 @@ const NEW_ROUTES = [
   'accounts/ben/remove',
   'accounts/ben/withdraw-link',
   'accounts/ben/sign-out',
+  'accounts/ben/email',
   'my-account/password',
   'my-account/sign-out-others',
+  'my-account/email',
 ]
 
 describe('the new routes under attack', () => {
@@ -285,7 +287,7 @@ describe('the new routes under attack', () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
     const before = fileOf(app)
-    const fields = { account: 'mallory', role: 'admin', confirm: 'ben', current: PASSWORD, password: NEW_PASSWORD }
+    const fields = { account: 'mallory', role: 'admin', confirm: 'ben', current: PASSWORD, password: NEW_PASSWORD, email: 'mallory@evil.example' }
     const crossSite = await app.http
       .post(`/_editor/api/${route}`)
       .set('Host', HOST)
@@ -312,7 +314,7 @@ describe('the new routes under attack', () => {
     )
     const body = fc.oneof(
       fc
-        .record({ account: hostile, role: hostile, confirm: hostile, current: hostile, password: hostile }, { requiredKeys: [] })
+        .record({ account: hostile, role: hostile, confirm: hostile, current: hostile, password: hostile, email: hostile }, { requiredKeys: [] })
         .map((fields) => new URLSearchParams(fields).toString()),
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.constantFrom('{"__proto__":{"role":"admin"}}', 'role=admin&role=editor', 'x'.repeat(20_000)),

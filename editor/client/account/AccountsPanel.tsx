@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Tex
 import { useCallback, useEffect, useState } from 'react'
 import { ROLES, type Role } from '../../../site/editor-roles'
 import { fullLink, loadAccounts, postAccounts, whenText, type AccountRow } from './account-requests'
+import { EmailForm } from './EmailForm'
 import { SessionList } from './SessionList'
 
 type Outcome = { ok: boolean; message: string; link?: string }
@@ -61,6 +62,12 @@ function AccountCard({ row, you, act }: { row: AccountRow; you: string; act(rout
           onChange={(role) => role && role !== row.role && void act(`accounts/${name}/role`, { role }, `${name} is now ${role}.`)}
         />
       </Group>
+      <EmailForm
+        key={row.email ?? ''}
+        label={`E-mail of ${name}`}
+        current={row.email}
+        onSave={(email) => act(`accounts/${name}/email`, { email }, email.trim() ? `${name} is mailed at ${email.trim()} now.` : `${name} has no e-mail address now.`)}
+      />
       <SessionList sessions={row.sessions} label={`Sessions of ${name}`} />
       <Group gap="xs" mt="xs">
         <Button
@@ -118,9 +125,9 @@ function AccountCard({ row, you, act }: { row: AccountRow; you: string; act(rout
 }
 
 /**
- * The admins' Accounts screen: every account with its role, whether its password is set, whether
- * it is disabled, and where it is signed in; invite a new one by a one-time link, and reset,
- * change the role of, disable, enable, sign out or remove the others. The server refuses anything
+ * The admins' Accounts screen: every account with its role, its e-mail address, whether its
+ * password is set, whether it is disabled, and where it is signed in; invite a new one by a
+ * one-time link, and reset, change the role or address of, disable, enable, sign out or remove the others. The server refuses anything
  * that would leave the site without an admin, in words shown here.
  */
 export function AccountsPanel() {
@@ -128,6 +135,7 @@ export function AccountsPanel() {
   const [outcome, setOutcome] = useState<Outcome>()
   const [name, setName] = useState('')
   const [role, setRole] = useState<Role>('editor')
+  const [email, setEmail] = useState('')
 
   const refresh = useCallback(
     () =>
@@ -148,9 +156,10 @@ export function AccountsPanel() {
   }
 
   async function invite() {
-    const answer = await postAccounts<{ account: string; link: string; expiresAt: string }>('accounts/invite', { account: name, role })
+    const answer = await postAccounts<{ account: string; link: string; expiresAt: string }>('accounts/invite', { account: name, role, email })
     if (answer.ok) {
       setName('')
+      setEmail('')
       setOutcome({
         ok: true,
         message: `${answer.account} is invited as ${role}. Send them this link; it sets their password once, until ${whenText(answer.expiresAt)}:`,
@@ -180,6 +189,14 @@ export function AccountsPanel() {
         <Group align="flex-end" gap="xs">
           <TextInput label="Account name" description="Lower-case letters, digits, . _ or -" value={name} onChange={(event) => setName(event.currentTarget.value)} required />
           <Select label="Role" data={ROLE_CHOICES} value={role} allowDeselect={false} onChange={(value) => value && setRole(value as Role)} w={280} />
+          <TextInput
+            label="E-mail (optional)"
+            type="email"
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            maxLength={254}
+          />
           <Button type="submit">Make an invitation link</Button>
         </Group>
       </form>

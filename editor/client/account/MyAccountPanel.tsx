@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useCallback, useEffect, useState } from 'react'
 import { forgetSession } from '../api/session'
 import { loadMyAccount, postAccounts, type ListedSession } from './account-requests'
+import { EmailForm } from './EmailForm'
 import { SessionList } from './SessionList'
 
 /** The password rule the server holds (password-rules.ts), said before a round trip; the server checks the rest (common passwords, the name). */
@@ -10,10 +11,12 @@ const SHORTEST_PASSWORD = 12
 
 /**
  * My account, for everyone: change the password (the current one required; every other session
- * ends, this one goes on), see where the account is signed in, and sign out the other sessions.
+ * ends, this one goes on), set or clear the e-mail address the editor mails, see where the account
+ * is signed in, and sign out the other sessions.
  */
 export function MyAccountPanel() {
   const [sessions, setSessions] = useState<ListedSession[]>()
+  const [email, setEmail] = useState<string | null>()
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>()
   const form = useForm({
     initialValues: { current: '', password: '', confirm: '' },
@@ -23,7 +26,15 @@ export function MyAccountPanel() {
       confirm: (value, values) => (value === values.password ? null : 'The two new passwords differ.'),
     },
   })
-  const refresh = useCallback(() => loadMyAccount().then((answer) => answer.ok && setSessions(answer.sessions)), [])
+  const refresh = useCallback(
+    () =>
+      loadMyAccount().then((answer) => {
+        if (!answer.ok) return
+        setSessions(answer.sessions)
+        setEmail(answer.email)
+      }),
+    [],
+  )
   useEffect(() => {
     void refresh()
   }, [refresh])
@@ -36,6 +47,16 @@ export function MyAccountPanel() {
       setOutcome({ ok: true, message: 'Your password is changed. Every other session of your account has ended; this one goes on.' })
       void refresh()
     } else setOutcome({ ok: false, message: answer.message })
+  }
+
+  async function saveEmail(typed: string) {
+    const answer = await postAccounts<{ email: string | null }>('my-account/email', { email: typed })
+    if (answer.ok) setEmail(answer.email)
+    setOutcome(
+      answer.ok
+        ? { ok: true, message: answer.email ? `The editor mails you at ${answer.email} now.` : 'Your e-mail address is cleared: the editor mails you nothing.' }
+        : { ok: false, message: answer.message },
+    )
   }
 
   async function signOutOthers() {
@@ -66,6 +87,12 @@ export function MyAccountPanel() {
           </Button>
         </Stack>
       </form>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Your e-mail address
+        </Title>
+        {email !== undefined && <EmailForm key={email ?? ''} label="Your e-mail" current={email} onSave={saveEmail} />}
+      </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5">
           Where you are signed in

@@ -12,6 +12,8 @@ export interface ListedSession {
 export interface AccountRow {
   name: string
   role: Role
+  /** Where the editor mails the account; null: nowhere. */
+  email: string | null
   createdAt: string
   passwordSet: boolean
   changedAt: string
@@ -37,7 +39,8 @@ export const postAccounts = <T = object>(route: string, fields: Record<string, s
 
 export const loadAccounts = () => editorFetch(`${ACCOUNTS_API}accounts`).then((response) => answerOf<{ you: string; accounts: AccountRow[] }>(response))
 
-export const loadMyAccount = () => editorFetch(`${ACCOUNTS_API}my-account`).then((response) => answerOf<{ account: string; sessions: ListedSession[] }>(response))
+export const loadMyAccount = () =>
+  editorFetch(`${ACCOUNTS_API}my-account`).then((response) => answerOf<{ account: string; email: string | null; sessions: ListedSession[] }>(response))
 
 /** The link the server made, whole, to copy and send: the server knows its path, the browser the site's address. */
 export const fullLink = (path: string) => `${location.origin}${path}`

@@ -1,10 +1,16 @@
 import type { SiteConfig } from '../../../site/generated/site-config'
 import type { FieldPath, FieldWrite } from '../../draft-fields'
-import type { DraftMeta } from '../../../publish/draft-store'
+import type { DraftMeta, PreviewLink } from '../../../publish/draft-store'
+import type { VersionChanges } from '../../../site/version-changes'
 import { answerOf, post, postWithProgress, type PublishStep } from './editor-api'
 import { editorFetch } from './session'
 
 export type { DraftMeta }
+
+/** Where a draft is in its review; undefined while nobody asked for one. */
+export type DraftReview = DraftMeta['review']
+/** A preview link as the API lists it: never its token (shown once, when made) nor its hash. */
+export type ListedPreviewLink = Omit<PreviewLink, 'tokenHash'>
 
 /** An open draft: its meta and the config as the server has it. */
 export type OpenDraft = DraftMeta & { config: SiteConfig }
@@ -48,3 +54,24 @@ export const scheduleDraft = (id: string, when: { date: string; time: string; ti
   post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/schedule`, when)
 
 export const unscheduleDraft = (id: string) => post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/unschedule`, {})
+
+/** Puts the draft in review; `notified` publishers were mailed, and `notice` says in words when nobody was. */
+export const askReview = (id: string, note: string) =>
+  post<{ draft: DraftMeta; notified: number; notice?: string } & Refusal>(`drafts/${encodeURIComponent(id)}/ask-review`, { note })
+
+/** Sends the draft in review back to its author with a comment (required), which its author sees on it. */
+export const sendBack = (id: string, comment: string) => post<{ draft: DraftMeta; notified: number } & Refusal>(`drafts/${encodeURIComponent(id)}/send-back`, { comment })
+
+/** What the draft changes, page by page, against the version it started from (or the current one when that is no longer kept: `baseKept` false). */
+export async function loadDraftChanges(id: string) {
+  return answerOf<{ changes: VersionChanges; baseKept: boolean } & Refusal>(await editorFetch(one(id, 'changes')))
+}
+
+export async function listPreviewLinks(id: string) {
+  return answerOf<{ links: ListedPreviewLink[] } & Refusal>(await editorFetch(one(id, 'preview-links')))
+}
+
+/** A new preview link: its `url` is in this answer only. */
+export const makePreviewLink = (id: string) => post<{ link: ListedPreviewLink; url: string } & Refusal>(`drafts/${encodeURIComponent(id)}/preview-links`, {})
+
+export const revokePreviewLink = (id: string, link: string) => post<{ link: ListedPreviewLink } & Refusal>(`drafts/${encodeURIComponent(id)}/preview-links/revoke`, { link })

@@ -45,6 +45,11 @@ const EVENT_WORDS: Record<string, { label: string; says(details: Details): strin
     says: (details) => `Made a preview link to “${String(details.name)}”, valid until ${String(details.expiresAt).slice(0, 10)}`,
   },
   'preview-link-revoke': { label: 'Revoked a preview link', says: (details) => `Revoked a preview link to “${String(details.name)}”` },
+  'account-email': {
+    label: 'Changed an account’s e-mail',
+    says: (details) => `${details.email === 'cleared' ? 'Cleared' : 'Set'} the e-mail address of ${String(details.whom)}`,
+  },
+  'email-change': { label: 'Changed their e-mail', says: (details) => `${details.email === 'cleared' ? 'Cleared' : 'Set'} their own e-mail address` },
 }
 
 /** The events the server is known to record, for the screen's filter: [name, label]. */
@@ -81,6 +86,8 @@ export function otherDetails(entry: Pick<AuditEntry, 'event' | 'details'>): stri
     'publish-schedule': ['name', 'local'],
     'publish-unschedule': ['name'],
     'scheduled-publish': ['name', 'outcome', 'version'],
+    'account-email': ['whom', 'email'],
+    'email-change': ['email'],
   }
   const rest = Object.fromEntries(Object.entries(entry.details).filter(([name, value]) => !said[entry.event]?.includes(name) && value !== ''))
   return detailsInWords(rest)

@@ -1,17 +1,25 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import { listDrafts, type DraftMeta } from '../api/draft-api'
 import type { TeamDraftState } from '../state/use-team-draft'
+import { reviewInWords } from './review-words'
 import { scheduleInWords } from './schedule-words'
 
 const when = (at: string) => new Date(at).toLocaleString()
 
-/** The team's drafts: who started each, on which version, what it changes, when it was saved, when it is scheduled to publish; open one, delete one, or start a new one. */
+const inReview = (draft: DraftMeta) => draft.review?.state === 'in-review'
+
+/**
+ * The team's drafts: who started each, on which version, where it is in its review, what it
+ * changes, when it was saved, when it is scheduled to publish; all of them or only those waiting
+ * for review; open one, delete one, or start a new one.
+ */
 export function DraftList({ team, busy, timeZone }: { team: TeamDraftState; busy: boolean; /** The site's, for a scheduled publish's time. */ timeZone: string }) {
   const [drafts, setDrafts] = useState<DraftMeta[]>()
   const [current, setCurrent] = useState<string>()
   const [name, setName] = useState('')
   const [message, setMessage] = useState<string | null>(null)
+  const [onlyWaiting, setOnlyWaiting] = useState(false)
   const load = useCallback(() => {
     void listDrafts().then(
       (answer) => {
@@ -24,10 +32,30 @@ export function DraftList({ team, busy, timeZone }: { team: TeamDraftState; busy
   }, [])
   useEffect(load, [load])
   const act = (work: Promise<string | null>) => void work.then((refusal) => (setMessage(refusal), load()))
+  const waiting = drafts?.filter(inReview) ?? []
+  const shown = onlyWaiting ? waiting : drafts
 
   return (
     <Stack gap="xs">
       {drafts && drafts.length > 0 && (
+        <SegmentedControl
+          size="xs"
+          aria-label="Which drafts"
+          style={{ alignSelf: 'flex-start' }}
+          value={onlyWaiting ? 'waiting' : 'all'}
+          onChange={(value) => setOnlyWaiting(value === 'waiting')}
+          data={[
+            { value: 'all', label: `All (${drafts.length})` },
+            { value: 'waiting', label: `Waiting for review (${waiting.length})` },
+          ]}
+        />
+      )}
+      {onlyWaiting && waiting.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No draft is waiting for review.
+        </Text>
+      )}
+      {shown && shown.length > 0 && (
         <Table aria-label="Drafts" striped>
           <Table.Thead>
             <Table.Tr>
@@ -39,7 +67,7 @@ export function DraftList({ team, busy, timeZone }: { team: TeamDraftState; busy
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {drafts.map((draft) => (
+            {shown.map((draft) => (
               <Table.Tr key={draft.id}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
@@ -52,6 +80,9 @@ export function DraftList({ team, busy, timeZone }: { team: TeamDraftState; busy
                         older than the site now
                       </Badge>
                     )}
+                  </Text>
+                  <Text size="xs" c={inReview(draft) ? 'orange.8' : draft.review ? 'red.8' : 'dimmed'}>
+                    {reviewInWords(draft.review)}
                   </Text>
                   {draft.schedule && (
                     <Text size="xs" c={draft.schedule.outcome?.status === 'failed' ? 'red.8' : 'blue.8'}>

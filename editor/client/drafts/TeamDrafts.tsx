@@ -3,6 +3,8 @@ import { useState } from 'react'
 import type { Editor } from '../state/use-editor'
 import { siteTimeZoneOf } from '../../../site/zoned-time'
 import { DraftList } from './DraftList'
+import { DraftReview } from './DraftReview'
+import { PreviewLinks } from './PreviewLinks'
 import { SchedulePublish } from './SchedulePublish'
 
 const timeOf = (at: string) => new Date(at).toLocaleTimeString()
@@ -78,7 +80,9 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
             </Group>
           </form>
         )}
+        {open && <DraftReview draft={open} flush={team.flush} onChanged={team.reviewChanged} />}
         {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} />}
+        {open && <PreviewLinks key={open.id} draftId={open.id} flush={team.flush} />}
         {open && team.current && open.base !== team.current && (
           <Alert color="orange" title="This draft is on an older version of the site" role="status">
             It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start

@@ -187,6 +187,8 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
     account: session?.account,
     /** The open draft's meta as the server answered a change of its schedule (its config is unchanged). */
     scheduleChanged: adopt,
+    /** The open draft's meta as the server answered a step of its review. */
+    reviewChanged: adopt,
     /** Whether the draft holds changes to publish. */
     hasChanges: open !== null && open.changes.length > 0,
     async openDraft(id: string) {

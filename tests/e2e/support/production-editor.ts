@@ -12,6 +12,8 @@ export interface EditorAccount {
   password: string
   /** Without one, the command's default: the first account an admin, later ones editors. */
   role?: 'editor' | 'publisher' | 'admin'
+  /** Where the editor mails the account (a review asked, a draft sent back); without one, no mail. */
+  email?: string
 }
 
 /** The account every production editor session signs in with (long enough for the password rules). */
@@ -21,7 +23,8 @@ export const EDITOR_ACCOUNT: EditorAccount = { name: 'asha', password: 'mango mo
  * The live editor as production runs it, for a browser test: the compiled server (`npm run build`,
  * which test:e2e runs first) with NODE_ENV=production and EDITOR=on, on a free port, with its own
  * accounts file (one account, made with the compiled `editor-user` command as an operator does), its
- * own CONTENT_DIR (the published versions and uploaded pictures) and outbox, all in a temporary
+ * own CONTENT_DIR (the published versions and uploaded pictures) and outbox (`session.outboxDir`, where
+ * the editor's mail to its team waits, as nothing receives it), all in a temporary
  * folder removed afterwards. The project's files are never written. `session.server` is undefined
  * until the describe block's beforeAll has run. `env` may be made from the server's port, for a setting
  * that names the server's own address (EDITOR_ORIGIN).
@@ -30,7 +33,7 @@ export function productionEditorSession({
   accounts = [EDITOR_ACCOUNT],
   env = {},
 }: { accounts?: EditorAccount[]; env?: Record<string, string> | ((port: number) => Record<string, string>) } = {}) {
-  const session = {} as { server: SiteServer; scratch: string; contentDir: string; accountsFile: string }
+  const session = {} as { server: SiteServer; scratch: string; contentDir: string; accountsFile: string; outboxDir: string }
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let removeOutbox: (() => Promise<void>) | undefined
   test.beforeAll(async () => {
@@ -40,12 +43,23 @@ export function productionEditorSession({
     const accountsFile = path.join(session.scratch, 'accounts.json')
     session.accountsFile = accountsFile
     for (const account of accounts)
-      execFileSync(process.execPath, [path.join(root, 'build', 'server', 'editor-user.js'), 'add', account.name, ...(account.role ? ['--role', account.role] : [])], {
-        input: `${account.password}\n`,
-        env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
-      })
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, 'build', 'server', 'editor-user.js'),
+          'add',
+          account.name,
+          ...(account.role ? ['--role', account.role] : []),
+          ...(account.email ? ['--email', account.email] : []),
+        ],
+        {
+          input: `${account.password}\n`,
+          env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
+        },
+      )
     const outbox = await temporaryOutbox()
     removeOutbox = outbox.remove
+    session.outboxDir = outbox.dir
     const port = await freePort()
     session.server = await startSiteServer({
       port,
