@@ -18,7 +18,7 @@ export function publishScheduled(document: EditorDocument) {
     } catch (error) {
       if (error instanceof ConflictError)
         return {
-          failure: `${error.current ? `Version ${error.current.id} was published by ${error.current.author}` : 'Another version was published'} after this draft was started on version ${draft.base}, so it was not published over it. Start a new draft on the current version and redo these changes there.`,
+          failure: `${error.current ? `Version ${error.current.id} was published by ${error.current.author}` : 'Another version was published'} after this draft was started on version ${draft.base}, so it was not published over it. Open the draft, bring it up to date (its changes are moved onto the current version), check it, then publish or schedule it again.`,
         }
       throw error
     }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -80,7 +81,9 @@ function memoryPublisher(configFile: string, publicDir: string) {
   const deployedText = fs.readFileSync(configFile, 'utf8')
   add(deployedText, 'setup')
   const restores: RestorePageRequest[] = []
-  const textOf = (id: string) => (id === DEPLOYED_VERSION ? deployedText : published.find((entry) => entry.meta.id === id)?.text)
+  // The file's document names a version by its text's hash (config-document.ts), where the publisher names it v1, v2…: either finds it.
+  const fileVersionOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)
+  const textOf = (id: string) => (id === DEPLOYED_VERSION ? deployedText : published.find((entry) => entry.meta.id === id || fileVersionOf(entry.text) === id)?.text)
   // The real history of publish/, over the versions in memory.
   const asStored = (entry: { meta: VersionMeta; text: string } | undefined) => entry && { meta: entry.meta, configText: entry.text }
   const history = versionHistory({
