@@ -48,3 +48,9 @@ export const scheduleDraft = (id: string, when: { date: string; time: string; ti
   post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/schedule`, when)
 
 export const unscheduleDraft = (id: string) => post<{ draft: DraftMeta } & Refusal>(`drafts/${encodeURIComponent(id)}/unschedule`, {})
+
+/** What bringing a draft up to date did: the fields changed on both sides (the draft's words kept) and those whose place is gone, by their labels. */
+export type RebaseOutcome = { clashes: string[]; skipped: string[]; problemCount: number }
+
+/** Moves the draft's changes onto the version published now. */
+export const rebaseDraft = (id: string) => post<{ draft: OpenDraft } & RebaseOutcome & Refusal>(`drafts/${encodeURIComponent(id)}/rebase`, {})

@@ -2,7 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react'
 import type { Editor } from '../state/use-editor'
 import { siteTimeZoneOf } from '../../../site/zoned-time'
+import { BringDraftUpToDate } from './BringDraftUpToDate'
 import { DraftList } from './DraftList'
+import { DraftUpToDateNotice } from './DraftUpToDateNotice'
 import { SchedulePublish } from './SchedulePublish'
 
 const timeOf = (at: string) => new Date(at).toLocaleTimeString()
@@ -78,13 +80,17 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
             </Group>
           </form>
         )}
-        {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} />}
+        {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} whenOutdated={<BringDraftUpToDate team={team} />} />}
         {open && team.current && open.base !== team.current && (
           <Alert color="orange" title="This draft is on an older version of the site" role="status">
-            It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start
-            a new draft and redo these changes there.
+            <Text size="sm" mb="xs">
+              It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone:
+              bring it up to date to move its changes onto version {team.current}.
+            </Text>
+            <BringDraftUpToDate team={team} />
           </Alert>
         )}
+        <DraftUpToDateNotice team={team} />
         {notice && (
           <Alert
             color="blue"
