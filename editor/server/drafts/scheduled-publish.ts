@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { DraftSchedule, TeamDraft } from '../../../publish/draft-store.ts'
 import { ConflictError, type EditorDocument } from '../editor-document.ts'
 
@@ -22,5 +23,13 @@ export function publishScheduled(document: EditorDocument) {
         }
       throw error
     }
+  }
+}
+
+/** The version published now when it holds exactly the draft's config: a run that died after publishing it, before it wrote the outcome. */
+export function publishedAlready(document: EditorDocument) {
+  return async (draft: TeamDraft): Promise<string | undefined> => {
+    const current = await document.load()
+    return current.version !== draft.base && isDeepStrictEqual(current.config, draft.config) ? current.version : undefined
   }
 }
