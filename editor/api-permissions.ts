@@ -54,6 +54,7 @@ export const API_PERMISSIONS: readonly ApiPermission[] = [
   // Their own; another's needs a publisher, which the drafts' API checks against the draft's author.
   { method: 'POST', route: 'drafts/:id/delete', role: 'editor', what: 'delete their drafts' },
   { method: 'POST', route: 'drafts/:id/publish', role: 'publisher', what: 'publish a draft' },
+  { method: 'POST', route: 'drafts/:id/rebase', role: 'editor', what: 'bring a draft up to date' },
   { method: 'POST', route: 'drafts/:id/schedule', role: 'publisher', what: 'schedule a publish' },
   { method: 'POST', route: 'drafts/:id/unschedule', role: 'publisher', what: 'cancel a scheduled publish' },
   { method: 'GET', route: 'drafts/:id/changes', role: 'editor', what: "see a draft's changes" },

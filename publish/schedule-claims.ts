@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, pruneOldFiles, syncDirectory } from '../ground/durable-files.ts'
 import type { Logger } from '../ground/log.ts'
@@ -6,12 +6,14 @@ import type { RedisAccess } from './redis-version-store.ts'
 
 /**
  * Who runs a due scheduled publish: of every instance (and every restart) that asks for one
- * schedule's claim, exactly one gets it. A claim is never given back: a publish that ran, or
- * stopped half-way, is not run a second time.
+ * schedule's claim, exactly one gets it. A claim is never given back; it keeps when it was made,
+ * so a run whose process died before it wrote the outcome is found (publish/draft-schedules.ts).
  */
 export interface ScheduleClaims {
-  /** True for the first asker of `key` only (a draft's id and its schedule's instant). */
-  claim(key: string): Promise<boolean>
+  /** True for the first asker of `key` only (a draft's id and its schedule's instant); `at` is kept as the claim's time. */
+  claim(key: string, at: number): Promise<boolean>
+  /** When the claim of `key` was made (ms since the epoch, on the claimer's clock); undefined when nobody claimed it. */
+  claimedAt(key: string): Promise<number | undefined>
   close(): Promise<void>
 }
 
@@ -24,40 +26,61 @@ const fileNameOf = (key: string) => `${key.replace(/[^A-Za-z0-9_@-]/g, '_')}.cla
 /**
  * Claims as files in one folder (CONTENT_DIR/schedules, one machine): made with O_EXCL, of two
  * processes exactly one creates the file, and the folder is synced before the run, so a restart
- * sees the claim.
+ * sees the claim. The file holds the claim's time; one left empty (the process died between
+ * making and writing it) is dated by the file's own time.
  */
 export function folderScheduleClaims(dir: string, now: () => number = Date.now): ScheduleClaims {
   let pruned = false
   return {
-    async claim(key) {
+    async claim(key, at) {
       await ensureDirectory(dir)
       if (!pruned) {
         pruned = true
         await pruneOldFiles(dir, CLAIM_KEPT_MS, now())
       }
+      let file
       try {
-        await (await open(join(dir, fileNameOf(key)), 'wx', 0o600)).close()
+        file = await open(join(dir, fileNameOf(key)), 'wx', 0o600)
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
         throw error
       }
+      try {
+        await file.writeFile(String(at))
+        await file.sync()
+      } finally {
+        await file.close()
+      }
       await syncDirectory(dir)
       return true
+    },
+    async claimedAt(key) {
+      const file = join(dir, fileNameOf(key))
+      try {
+        const written = Number(await readFile(file, 'utf8'))
+        return written > 0 ? written : (await stat(file)).mtimeMs
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
+      }
     },
     close: async () => undefined,
   }
 }
 
-/** Claims in Redis (REDIS_URL), shared by every instance: `SET <prefix>schedule-claim:<key> NX PX`, which one caller only sets. */
+/** Claims in Redis (REDIS_URL), shared by every instance: `SET <prefix>schedule-claim:<key> <time> NX PX`, which one caller only sets. */
 export function redisScheduleClaims({ redis: access, prefix = 'site:', log }: { redis: RedisAccess; prefix?: string; log: Logger }): ScheduleClaims {
   const redis = access.connect(access.url)
   redis.on('error', () => undefined) // an outage is reported by each call's StoreUnavailableError
   return {
-    async claim(key) {
-      const set = await access.whileAnswers(redis, 'the scheduled publishes', log, () =>
-        redis.set(`${prefix}schedule-claim:${key}`, String(process.pid), 'PX', CLAIM_KEPT_MS, 'NX'),
-      )
+    async claim(key, at) {
+      const set = await access.whileAnswers(redis, 'the scheduled publishes', log, () => redis.set(`${prefix}schedule-claim:${key}`, String(at), 'PX', CLAIM_KEPT_MS, 'NX'))
       return set === 'OK'
+    },
+    async claimedAt(key) {
+      const value = await access.whileAnswers(redis, 'the scheduled publishes', log, () => redis.get(`${prefix}schedule-claim:${key}`))
+      // A claim made before claims kept their time holds a process id: read as long ago, so it is looked into rather than trusted forever.
+      return value === null ? undefined : Number(value) || 0
     },
     async close() {
       await redis.quit().catch(() => undefined)

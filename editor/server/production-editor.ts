@@ -7,6 +7,8 @@ import { draftsApi, type DraftEvent } from './drafts/drafts-api.ts'
 import { scheduleApi, type ScheduleEvent } from './drafts/schedule-api.ts'
 import type { TeamMail } from './drafts/team-mail.ts'
 import type { EditorDocument } from './editor-document.ts'
+import { BUILT_VERSION } from './published-document.ts'
+import { DEPLOYED_VERSION } from '../../site/version-changes.ts'
 import { libraryPictures } from './media/library-pictures.ts'
 import type { PictureFolder } from './media/picture-folder.ts'
 import type { PublishedVersions } from './published-versions.ts'
@@ -75,7 +77,9 @@ export function productionEditor({ document, builtDir, pictures, versions, draft
   })
   const auditRoutes: Koa.Middleware = auditTrail ? auditApi(auditTrail) : (_ctx, next) => next()
 
-  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit, versionText: (id) => versions.configText(id) })
+  // A draft started before the first publish is on the build's config, which the versions call the deployed site.
+  const versionText = (id: string) => versions.configText(id === BUILT_VERSION ? DEPLOYED_VERSION : id)
+  const draftRoutes = draftsApi({ ...drafts, document, authorOf: author, audit, versionText })
   const scheduleRoutes: Koa.Middleware = schedules ? scheduleApi({ store: drafts.store, document, ...schedules, authorOf: author, audit }) : (_ctx, next) => next()
 
   return async (ctx, next) => {

@@ -3,7 +3,7 @@ import { ConflictError, type EditorDocument } from './editor-document.ts'
 import type { VersionMeta } from './published-versions.ts'
 
 /** The editor's version name for the config the site was built from, before anything is published. */
-const BUILT_VERSION = 'built'
+export const BUILT_VERSION = 'built'
 
 /** What the published document needs of publishing (publish/, wired by the server's composition root). */
 export interface Publishing {

@@ -61,6 +61,7 @@ const publishing = config.editor.enabled
       ...(auditTrail ? { auditTrail } : {}),
       previewLinkDays: config.editor.previewLinkDays,
       teamMail: teamMailService(config.editor.accountsFile, forms),
+      editorOrigin: config.editor.origin,
     })
   : undefined
 const editor = editorAccessFromSettings(config.editor, config.redisUrl, log, publishing?.editor, auditTrail)

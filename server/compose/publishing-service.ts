@@ -31,7 +31,8 @@ import { DEPLOYED_VERSION } from '../../site/version-changes.ts'
 import type { Logger } from '../../ground/log.ts'
 import type { SiteHolder } from '../static/site-holder.ts'
 import type { AuditTrail } from '../editor-access/audit-trail.ts'
-import { publishScheduled } from '../../editor/server/drafts/scheduled-publish.ts'
+import { publishedAlready, publishScheduled } from '../../editor/server/drafts/scheduled-publish.ts'
+import { mailScheduleFailure } from '../../editor/server/drafts/schedule-failure-mail.ts'
 import { createDraftScheduler } from '../../publish/draft-schedules.ts'
 import { openDraftStore, openScheduleClaims, openVersionStore } from './version-store-service.ts'
 
@@ -58,6 +59,8 @@ export interface PublishingOptions {
   previewLinkDays: number
   /** The mail of drafts' reviews, through the forms' outbox (team-mail-service.ts). */
   teamMail?: TeamMail | undefined
+  /** EDITOR_ORIGIN: the editor's link in a failed scheduled publish's mail. */
+  editorOrigin?: string | undefined
 }
 
 /** Draft revisions each instance keeps built for their preview links: a team looks at a few drafts at a time. */
@@ -249,8 +252,12 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     store: drafts,
     claims: openScheduleClaims({ contentDir, redisUrl: options.redisUrl, log }),
     publish: publishScheduled(document),
+    publishedAlready: publishedAlready(document),
     // No request to take the address from: the trail names the scheduler as where it came from.
-    onRan: (draft, outcome) =>
+    onRan: (draft, outcome) => {
+      void mailScheduleFailure(options.teamMail, draft, outcome, options.editorOrigin).catch((error: unknown) =>
+        log.error({ draft: draft.id, reason: String(error) }, 'could not queue the mail of a failed scheduled publish'),
+      )
       void options.auditTrail
         ?.append?.({
           at: outcome.ranAt,
@@ -259,7 +266,8 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
           address: 'scheduler',
           details: { draft: draft.id, name: draft.name, outcome: outcome.status, ...(outcome.status === 'published' ? { version: outcome.version } : { reason: outcome.words }) },
         })
-        .catch((error: unknown) => log.error({ reason: String(error) }, 'could not write the audit line of a scheduled publish')),
+        .catch((error: unknown) => log.error({ reason: String(error) }, 'could not write the audit line of a scheduled publish'))
+    },
     log,
   })
   // Not awaited: a schedule due while the server was down publishes while the server starts serving.

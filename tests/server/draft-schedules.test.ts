@@ -9,6 +9,8 @@ import { createFolderDraftStore } from '../../publish/folder-draft-store.ts'
 import { createRedisDraftStore } from '../../publish/redis-draft-store.ts'
 import { folderScheduleClaims, redisScheduleClaims, type ScheduleClaims } from '../../publish/schedule-claims.ts'
 import { createLogger } from '../../ground/log.ts'
+import { mailScheduleFailure } from '../../editor/server/drafts/schedule-failure-mail.ts'
+import type { TeamMail } from '../../editor/server/drafts/team-mail.ts'
 import { newDraft } from './support/draft-store-contract.ts'
 import { localRedisForEachTest } from './support/local-redis-suite.ts'
 import { redisAccess } from './support/redis-access.ts'
@@ -143,6 +145,113 @@ describe('scheduled publishes on one machine (a folder)', () => {
       status: 'failed',
       words: 'The publish stopped with an error: the content build exited with code 1. Nothing was published; schedule it again, or publish it by hand.',
     })
+  })
+})
+
+describe('a run whose process died after claiming it (a claim with no outcome)', () => {
+  const LATER = Date.parse(DUE) + 3_600_000
+  const STALE = LATER - 16 * 60_000
+  /** A store with the draft scheduled at DUE, and the claim a process made at `claimedAt` before it died. */
+  async function diedMidRun(claimedAt: number, also: string[] = []) {
+    const dir = content()
+    const store = createFolderDraftStore({ dir: path.join(dir, 'drafts') })
+    const draft = await scheduledDraft(store)
+    const claims = folderScheduleClaims(path.join(dir, 'schedules'))
+    for (const suffix of ['', ...also]) expect(await claims.claim(`${draft.id}@${DUE}${suffix}`, claimedAt)).toBe(true)
+    return { dir, store, draft }
+  }
+  const restarted = (dir: string, store: DraftStore, runs: string[], publishedAlready?: (draft: TeamDraft) => Promise<string | undefined>) =>
+    createDraftScheduler({
+      store,
+      claims: folderScheduleClaims(path.join(dir, 'schedules')),
+      log: silent,
+      now: () => LATER,
+      publishedAlready,
+      publish: async (draft) => (runs.push(draft.id), { version: 'v9' }),
+    })
+
+  it('is run again at start-up when the publish did not happen, once', async () => {
+    const { dir, store, draft } = await diedMidRun(STALE)
+    const runs: string[] = []
+    const scheduler = restarted(dir, store, runs, async () => undefined)
+    await scheduler.start()
+    await scheduler.runDue()
+    await scheduler.close()
+    expect(runs).toEqual([draft.id])
+    expect((await store.get(draft.id))?.schedule?.outcome).toMatchObject({ status: 'published', version: 'v9' })
+  })
+
+  it('is recorded as published, not run again, when the version published now holds the draft', async () => {
+    const { dir, store, draft } = await diedMidRun(STALE)
+    const runs: string[] = []
+    const scheduler = restarted(dir, store, runs, async (found) => (found.id === draft.id ? 'v8' : undefined))
+    await scheduler.start()
+    await scheduler.close()
+    expect(runs).toEqual([])
+    expect((await store.get(draft.id))?.schedule?.outcome).toMatchObject({ status: 'published', version: 'v8' })
+    expect((await store.get(draft.id))?.base).toBe('v8')
+  })
+
+  it('is left alone while the claim is younger than any run takes (it may still be running)', async () => {
+    const { dir, store, draft } = await diedMidRun(LATER - 60_000)
+    const runs: string[] = []
+    const scheduler = restarted(dir, store, runs, async () => undefined)
+    await scheduler.start()
+    await scheduler.close()
+    expect(runs).toEqual([])
+    expect((await store.get(draft.id))?.schedule?.outcome).toBeUndefined()
+  })
+
+  it('is recorded as failed, in words that say what to check, when the second run died too', async () => {
+    const { dir, store, draft } = await diedMidRun(STALE, ['#again'])
+    const runs: string[] = []
+    const told: string[] = []
+    const scheduler = createDraftScheduler({
+      store,
+      claims: folderScheduleClaims(path.join(dir, 'schedules')),
+      log: silent,
+      now: () => LATER,
+      publish: async (found) => (runs.push(found.id), { version: 'v9' }),
+      onRan: (_draft, outcome) => void told.push(outcome.status),
+    })
+    await scheduler.start()
+    await scheduler.runDue()
+    await scheduler.close()
+    expect(runs).toEqual([])
+    expect(told).toEqual(['failed'])
+    expect((await store.get(draft.id))?.schedule?.outcome).toMatchObject({ status: 'failed', words: expect.stringMatching(/stopped twice.*Open Versions/) })
+  })
+
+  it('two instances starting together run it again exactly once', async () => {
+    const { dir, draft } = await diedMidRun(STALE)
+    const runs: string[] = []
+    const schedulers = [0, 1].map(() => restarted(dir, createFolderDraftStore({ dir: path.join(dir, 'drafts') }), runs, async () => undefined))
+    await Promise.all(schedulers.map((scheduler) => scheduler.start()))
+    await Promise.all(schedulers.map((scheduler) => scheduler.close()))
+    expect(runs).toEqual([draft.id])
+  })
+})
+
+describe('a failed run’s mail', () => {
+  it('is sent once, even with two instances on one folder', async () => {
+    const dir = content()
+    const [one, two] = [0, 1].map(() => createFolderDraftStore({ dir: path.join(dir, 'drafts') }))
+    await scheduledDraft(one!)
+    const sent: string[][] = []
+    const mail: TeamMail = { addressesOf: async () => ['pia@example.com'], send: async (message) => void sent.push(message.to) }
+    const schedulers = [one!, two!].map((store) =>
+      createDraftScheduler({
+        store,
+        claims: folderScheduleClaims(path.join(dir, 'schedules')),
+        log: silent,
+        now: () => Date.parse(DUE),
+        publish: async () => (await sleep(50), { failure: 'The check refused it.' }),
+        onRan: async (draft, outcome) => void (await mailScheduleFailure(mail, draft, outcome)),
+      }),
+    )
+    await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))
+    await Promise.all(schedulers.map((scheduler) => scheduler.close()))
+    expect(sent).toEqual([['pia@example.com']])
   })
 })
 

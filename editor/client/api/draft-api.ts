@@ -75,3 +75,9 @@ export async function listPreviewLinks(id: string) {
 export const makePreviewLink = (id: string) => post<{ link: ListedPreviewLink; url: string } & Refusal>(`drafts/${encodeURIComponent(id)}/preview-links`, {})
 
 export const revokePreviewLink = (id: string, link: string) => post<{ link: ListedPreviewLink } & Refusal>(`drafts/${encodeURIComponent(id)}/preview-links/revoke`, { link })
+
+/** What bringing a draft up to date did: the fields changed on both sides (the draft's words kept) and those whose place is gone, by their labels. */
+export type RebaseOutcome = { clashes: string[]; skipped: string[]; problemCount: number }
+
+/** Moves the draft's changes onto the version published now. */
+export const rebaseDraft = (id: string) => post<{ draft: OpenDraft } & RebaseOutcome & Refusal>(`drafts/${encodeURIComponent(id)}/rebase`, {})

@@ -34,6 +34,11 @@ const EVENT_WORDS: Record<string, { label: string; says(details: Details): strin
         ? `Published “${String(details.name)}” as scheduled (version ${String(details.version)})`
         : `The scheduled publish of “${String(details.name)}” failed`,
   },
+  'draft-rebase': {
+    label: 'Brought a draft up to date',
+    says: (details) =>
+      `Brought “${String(details.name)}” up to date, from version ${String(details.from)} onto ${String(details.to)}${details.clashes === '0' ? '' : ` (${String(details.clashes)} fields changed on both sides: the draft's words kept)`}`,
+  },
   'review-ask': {
     label: 'Asked for a review',
     says: (details) =>

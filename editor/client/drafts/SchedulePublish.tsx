@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { localParts } from '../../../site/zoned-time'
 import { useNotAllowed } from '../account/use-allowed'
 import { scheduleDraft, unscheduleDraft, type DraftMeta } from '../api/draft-api'
@@ -10,21 +10,33 @@ import { scheduleInWords } from './schedule-words'
  * of it, with a failure's words; "Schedule publish…" with a date and a time on the site's clock,
  * labelled with its zone (the person may be elsewhere); and cancelling.
  */
-export function SchedulePublish({ draft, timeZone, onChanged }: { draft: DraftMeta; timeZone: string; onChanged(draft: DraftMeta): void }) {
+export function SchedulePublish({
+  draft,
+  timeZone,
+  onChanged,
+  whenOutdated,
+}: {
+  draft: DraftMeta
+  timeZone: string
+  onChanged(draft: DraftMeta): void
+  /** Shown under a refusal because the draft is on an older version than the site now (409). */
+  whenOutdated?: ReactNode
+}) {
   const notAllowed = useNotAllowed('POST', 'drafts/:id/schedule')
   const [picking, setPicking] = useState<{ date: string; time: string } | null>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<{ message: string; /** The base of a draft refused for being on an older version. */ outdatedBase?: string } | null>(null)
   const { schedule } = draft
   const pending = schedule && !schedule.outcome
 
   const done = (answer: { status: number; body: { draft?: DraftMeta; message?: string } }) => {
-    if (answer.status !== 200 || !answer.body.draft) return setRefusal(answer.body.message ?? `The server refused (${answer.status}).`)
+    if (answer.status !== 200 || !answer.body.draft)
+      return setRefusal({ message: answer.body.message ?? `The server refused (${answer.status}).`, ...(answer.status === 409 ? { outdatedBase: draft.base } : {}) })
     setRefusal(null)
     setPicking(null)
     onChanged(answer.body.draft)
   }
   const send = (work: Promise<{ status: number; body: { draft?: DraftMeta; message?: string } }>) =>
-    void work.then(done, () => setRefusal('The server cannot be reached; nothing was changed. Try again once it answers.'))
+    void work.then(done, () => setRefusal({ message: 'The server cannot be reached; nothing was changed. Try again once it answers.' }))
 
   return (
     <Stack gap={4} aria-label="Scheduled publish" component="section">
@@ -82,9 +94,10 @@ export function SchedulePublish({ draft, timeZone, onChanged }: { draft: DraftMe
       )}
       {refusal && (
         <Text size="sm" c="red.8" role="alert">
-          {refusal}
+          {refusal.message}
         </Text>
       )}
+      {refusal?.outdatedBase === draft.base && whenOutdated}
     </Stack>
   )
 }

@@ -2,9 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react'
 import type { Editor } from '../state/use-editor'
 import { siteTimeZoneOf } from '../../../site/zoned-time'
+import { BringDraftUpToDate } from './BringDraftUpToDate'
 import { DraftList } from './DraftList'
 import { DraftReview } from './DraftReview'
 import { PreviewLinks } from './PreviewLinks'
+import { DraftUpToDateNotice } from './DraftUpToDateNotice'
 import { SchedulePublish } from './SchedulePublish'
 
 const timeOf = (at: string) => new Date(at).toLocaleTimeString()
@@ -81,14 +83,18 @@ export function TeamDrafts({ editor }: { editor: Editor }) {
           </form>
         )}
         {open && <DraftReview draft={open} flush={team.flush} onChanged={team.reviewChanged} />}
-        {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} />}
+        {open && <SchedulePublish draft={open} timeZone={timeZone} onChanged={team.scheduleChanged} whenOutdated={<BringDraftUpToDate team={team} />} />}
         {open && <PreviewLinks key={open.id} draftId={open.id} flush={team.flush} />}
         {open && team.current && open.base !== team.current && (
           <Alert color="orange" title="This draft is on an older version of the site" role="status">
-            It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone: start
-            a new draft and redo these changes there.
+            <Text size="sm" mb="xs">
+              It was started on version {open.base}; version {team.current} has been published since. Publishing it is refused, so what was published meanwhile is never undone:
+              bring it up to date to move its changes onto version {team.current}.
+            </Text>
+            <BringDraftUpToDate team={team} />
           </Alert>
         )}
+        <DraftUpToDateNotice team={team} />
         {notice && (
           <Alert
             color="blue"

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Editor } from '../state/use-editor'
 import { VersionsContext } from '../versions/versions-context'
@@ -8,7 +8,7 @@ import { SaveBar, SaveNotice } from './SaveBar'
 import { SAVE_WORDS } from '../state/save-words'
 
 const editorWith = (state: Partial<Editor>) =>
-  ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, ...state }) as Editor
+  ({ save: { kind: 'idle' }, dirty: true, behindSave: false, savedAt: Date.UTC(2025, 0, 1, 9, 30), reload: async () => {}, team: { open: null }, ...state }) as Editor
 function show(state: Partial<Editor>) {
   const { rerender } = render(
     <MantineProvider>
@@ -73,5 +73,17 @@ describe('the save bar where Save publishes (a production server)', () => {
     // In the screens' words: the summary's own words about blocks are the versions command's.
     expect([...notice.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['New page: /careers', 'Changed: /', 'Also changed: Header menu'])
     expect(screen.getByRole('button', { name: /^Load the published version/ })).toBeTruthy()
+  })
+
+  it('offers to bring the open team draft up to date on a conflict, and moves it when clicked', async () => {
+    let moved = 0
+    const team = { open: { id: 'AAAAAAAAAAAAAAAA' }, rebase: async () => (moved++, null) } as unknown as Editor['team']
+    render(
+      <MantineProvider>
+        <SaveNotice editor={editorWith({ words: SAVE_WORDS.publish, team, save: { kind: 'conflict', message: 'Someone published since you loaded the site.' } })} />
+      </MantineProvider>,
+    )
+    screen.getByRole('button', { name: 'Bring the draft up to date' }).click()
+    await waitFor(() => expect(moved).toBe(1))
   })
 })

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text, Tooltip } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import type { Editor } from '../state/use-editor'
+import { BringDraftUpToDate } from '../drafts/BringDraftUpToDate'
 import { PublishProgress } from './PublishProgress'
 import { SAVE_WORDS } from '../state/save-words'
 import { VersionChanges } from '../versions/VersionChanges'
@@ -81,6 +82,7 @@ export function SaveNotice({ editor }: { editor: Editor }) {
             {save.message}
           </Text>
           {save.current && <VersionChanges version={save.current} />}
+          {editor.team.open && <BringDraftUpToDate team={editor.team} />}
           <Button size="xs" color="orange" onClick={() => void editor.reload()}>
             {words.reload}
           </Button>

@@ -50,7 +50,8 @@ export function useEditor() {
   const [saveProgress, setSaveProgress] = useState<SaveProgress>({})
   const [loadError, setLoadError] = useState<string>()
   const checkRun = useRef(0)
-  const team = useTeamDraft({ enabled: mode === 'publish', history, dispatch })
+  // A conflict is about the version the edits were made on: once the draft is brought up to date, it is over.
+  const team = useTeamDraft({ enabled: mode === 'publish', history, dispatch, onRebased: () => setSave({ kind: 'idle' }) })
 
   const showLoaded = useCallback((loaded: LoadedDocument) => {
     setLabel(loaded.label)

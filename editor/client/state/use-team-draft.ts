@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
 import { fieldLabel, fieldWritesBetween } from '../../draft-fields'
 import type { Role } from '../../../site/editor-roles'
-import { createDraft, deleteDraft, lookAtDraft, publishDraft, renameDraft, saveToDraft, type DraftMeta, type OpenDraft, type OthersField } from '../api/draft-api'
+import {
+  createDraft,
+  deleteDraft,
+  lookAtDraft,
+  publishDraft,
+  rebaseDraft,
+  renameDraft,
+  saveToDraft,
+  type DraftMeta,
+  type OpenDraft,
+  type OthersField,
+  type RebaseOutcome,
+} from '../api/draft-api'
 import type { PublishStep } from '../api/editor-api'
 import { editorSession } from '../api/session'
 import type { EditorHistory, HistoryAction } from './editor-history'
@@ -44,10 +56,22 @@ function noticeOf(config: unknown, others: OthersField[], overwritten: OthersFie
  * the draft. The first edit with no draft open starts one. While the server cannot be reached the
  * edits stay unsent (the browser keeps them, drafts/KeptDrafts) and go with the next try.
  */
-export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean; history: EditorHistory | null; dispatch: Dispatch<HistoryAction> }) {
+export function useTeamDraft({
+  enabled,
+  history,
+  dispatch,
+  onRebased,
+}: {
+  enabled: boolean
+  history: EditorHistory | null
+  dispatch: Dispatch<HistoryAction>
+  /** The open draft was moved onto the version published now, and opened so. */
+  onRebased?: () => void
+}) {
   const [open, setOpen] = useState<DraftMeta | null>(null)
   const [current, setCurrent] = useState<string>()
   const [notice, setNotice] = useState<OthersNotice | null>(null)
+  const [rebased, setRebased] = useState<(RebaseOutcome & { version: string }) | null>(null)
   const [sending, setSending] = useState<DraftSending>({ kind: 'idle' })
   const [session, setSession] = useState<{ account: string; role: Role }>()
   const latest = useRef(history)
@@ -77,6 +101,7 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
       adopt(draft)
       if (now) setCurrent(now)
       setNotice(null)
+      setRebased(null)
       dispatch({ type: 'loaded', version: draft.base, config: draft.config })
     },
     [adopt, dispatch],
@@ -85,6 +110,7 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
   const forget = useCallback(() => {
     openRef.current = null
     setOpen(null)
+    setRebased(null)
     sessionStore()?.removeItem(OPEN_KEY)
   }, [])
 
@@ -213,6 +239,23 @@ export function useTeamDraft({ enabled, history, dispatch }: { enabled: boolean;
       const answer = await deleteDraft(id)
       if (answer.status !== 200) return answer.body.message ?? `Deleting failed (${answer.status}).`
       if (openRef.current?.id === id) forget()
+      return null
+    },
+    /** What the last Bring the draft up to date did, until dismissed. */
+    rebased,
+    dismissRebased: () => setRebased(null),
+    /** Sends what is unsent, then moves the open draft onto the version published now and opens it so; a refusal in words, or null. */
+    async rebase(): Promise<string | null> {
+      if (!(await flush())) return 'Your last edits could not be saved to the draft first, so it was not brought up to date. Try again once they are saved.'
+      const draft = openRef.current
+      if (!draft) return null
+      const answer = await rebaseDraft(draft.id).catch(() => undefined)
+      if (!answer) return 'The server cannot be reached; the draft was not changed. Try again once it answers.'
+      if (answer.status !== 200) return answer.body.message ?? `Bringing the draft up to date failed (${answer.status}).`
+      const { draft: moved, clashes, skipped, problemCount } = answer.body
+      showOpened(moved, moved.base)
+      setRebased({ version: moved.base, clashes, skipped, problemCount })
+      onRebased?.()
       return null
     },
     /** Leaves the draft (it stays on the server for the team). */

@@ -28,7 +28,7 @@ export function othersSince(draft: TeamDraft, revision: number, by: string): Oth
 }
 
 /** The pages (by their address in the draft) and the parts of the site the draft's fields are in. */
-function changedParts(config: unknown, paths: FieldPath[]): string[] {
+export function changedParts(config: unknown, paths: FieldPath[]): string[] {
   const routes = (config as { routes?: { path?: unknown }[] } | null)?.routes ?? []
   const parts = new Set<string>()
   for (const [section, index] of paths) {

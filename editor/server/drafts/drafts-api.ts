@@ -15,9 +15,10 @@ import { draftReview, type ReviewEvent } from './draft-review.ts'
 import { previewLinks, type PreviewEvent } from './preview-links.ts'
 import type { TeamMail } from './team-mail.ts'
 import { draftNameOf, fieldWritesOf, revisionOf } from './draft-requests.ts'
+import { draftRebase } from './draft-rebase-route.ts'
 
 const BASE = `${EDITOR_API}drafts`
-const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish|ask-review|send-back|changes|preview-links|preview-links\/revoke))?$/
+const ONE = /^\/([^/]+)(?:\/(save|rename|delete|publish|rebase|ask-review|send-back|changes|preview-links|preview-links\/revoke))?$/
 
 /** The version and config an editor started a draft on, as it sent them. */
 function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: string; config: unknown } {
@@ -28,7 +29,7 @@ function startedOn(ctx: Koa.Context, body: Record<string, unknown>): { version: 
 }
 
 /** The draft events the audit log keeps, beside the access layer's and the publish's. */
-export type DraftEvent = 'draft-create' | 'draft-rename' | 'draft-delete' | 'publish' | ReviewEvent | PreviewEvent
+export type DraftEvent = 'draft-create' | 'draft-rename' | 'draft-delete' | 'draft-rebase' | 'publish' | ReviewEvent | PreviewEvent
 
 export interface DraftsApiOptions {
   store: DraftStore
@@ -38,7 +39,7 @@ export interface DraftsApiOptions {
   document: EditorDocument
   authorOf(ctx: Koa.Context): string
   audit(ctx: Koa.Context, event: DraftEvent, details: Record<string, string>): void
-  /** The text of a published version: a draft's changes are shown against its base. */
+  /** The text of a published version: a draft's changes are shown against its base, and moved from it onto the current one. */
   versionText(id: string): Promise<string | undefined>
   /** Mail to the publishers (a review asked) and to a draft's author (sent back); none without it. */
   mail?: TeamMail | undefined
@@ -56,6 +57,7 @@ export interface DraftsApiOptions {
  *   POST drafts/<id>/rename   { name } → { draft: DraftMeta }
  *   POST drafts/<id>/delete   → { deleted }: one's own, or anyone's for a publisher
  *   POST drafts/<id>/publish  → as the editor's save: checked in the checker's thread, published as a version onto the draft's base, then the draft removed
+ *   POST drafts/<id>/rebase   → { draft, clashes, skipped, problemCount, baseKept }: the draft's changes moved onto the version published now (draft-rebase-route.ts)
  *   GET  drafts/<id>/changes  → { changes, baseKept }: what it changes against its base, page by page
  *   POST drafts/<id>/ask-review { note? } → { draft, notified, notice? }; POST drafts/<id>/send-back { comment } → { draft, notified } (draft-review.ts)
  *   GET, POST drafts/<id>/preview-links, POST drafts/<id>/preview-links/revoke { link } (preview-links.ts)
@@ -167,6 +169,7 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
 
   const review = draftReview({ store, authorOf, audit, versionText, mail, now, notFound })
   const links = previewLinks({ store, days: previewLinkDays, authorOf, audit, now, notFound })
+  const rebase = draftRebase({ store, document, versionText, authorOf, audit, now, notFound })
   async function changes(ctx: Koa.Context, id: string) {
     const draft = await store.get(id)
     if (!draft) return notFound(ctx)
@@ -178,6 +181,7 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
     rename,
     delete: remove,
     publish,
+    rebase,
     'ask-review': review.askReview,
     'send-back': review.sendBack,
     'preview-links': links.create,
@@ -197,7 +201,7 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
       const [, id, action] = ONE.exec(rest) ?? []
       if (!isDraftId(id))
         return answer(ctx, 404, {
-          message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete, publish, changes, ask-review, send-back or preview-links.`,
+          message: `There is no drafts API at this address; it answers ${BASE} and ${BASE}/<id>, then save, rename, delete, publish, rebase, changes, ask-review, send-back or preview-links.`,
         })
       if (!action) return ctx.method === 'GET' ? await look(ctx, id) : refuseMethod(ctx, 'GET', 'drafts')
       if (ctx.method === 'GET' && action in reads) return await reads[action as keyof typeof reads](ctx, id)

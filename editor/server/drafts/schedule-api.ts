@@ -59,7 +59,7 @@ export function scheduleApi({ store, document, onChange, authorOf, audit, now = 
     if (at > now() + MOST_AHEAD_MS) return answer(ctx, 400, { message: `${zonedLabel(at, zone)} is more than a year ahead: pick a time within a year. Nothing was scheduled.` })
     if (draft.base !== current.version)
       return answer(ctx, 409, {
-        message: `This draft was started on version ${draft.base}; version ${current.version} has been published since, so publishing it would undo that. Start a new draft and redo these changes there. Nothing was scheduled.`,
+        message: `This draft was started on version ${draft.base}; version ${current.version} has been published since, so publishing it would undo that. Bring the draft up to date first (its changes are moved onto the current version), then schedule it. Nothing was scheduled.`,
       })
     const checked = await document.check(draft.base, draft.config)
     if (checked.problemCount > 0)

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { DraftSchedule, TeamDraft } from '../../../publish/draft-store.ts'
 import { ConflictError, type EditorDocument } from '../editor-document.ts'
 
@@ -18,9 +19,17 @@ export function publishScheduled(document: EditorDocument) {
     } catch (error) {
       if (error instanceof ConflictError)
         return {
-          failure: `${error.current ? `Version ${error.current.id} was published by ${error.current.author}` : 'Another version was published'} after this draft was started on version ${draft.base}, so it was not published over it. Start a new draft on the current version and redo these changes there.`,
+          failure: `${error.current ? `Version ${error.current.id} was published by ${error.current.author}` : 'Another version was published'} after this draft was started on version ${draft.base}, so it was not published over it. Open the draft, bring it up to date (its changes are moved onto the current version), check it, then publish or schedule it again.`,
         }
       throw error
     }
+  }
+}
+
+/** The version published now when it holds exactly the draft's config: a run that died after publishing it, before it wrote the outcome. */
+export function publishedAlready(document: EditorDocument) {
+  return async (draft: TeamDraft): Promise<string | undefined> => {
+    const current = await document.load()
+    return current.version !== draft.base && isDeepStrictEqual(current.config, draft.config) ? current.version : undefined
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +13,8 @@ import { versionHistory } from '../../../publish/version-history.ts'
 import { createFolderDraftStore } from '../../../publish/folder-draft-store.ts'
 import { createDraftScheduler } from '../../../publish/draft-schedules.ts'
 import { folderScheduleClaims } from '../../../publish/schedule-claims.ts'
-import { publishScheduled } from '../../../editor/server/drafts/scheduled-publish.ts'
+import { publishedAlready, publishScheduled } from '../../../editor/server/drafts/scheduled-publish.ts'
+import { mailScheduleFailure } from '../../../editor/server/drafts/schedule-failure-mail.ts'
 import type { VersionStore } from '../../../publish/version-store.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { DEPLOYED_VERSION } from '../../../site/version-changes.ts'
@@ -30,6 +32,8 @@ import { previewBuilds } from '../../../publish/preview-builds.ts'
 import { loadBuiltSite } from '../../../server/static/load-site.ts'
 
 const MINUTE = 60_000
+/** EDITOR_ORIGIN as these tests set it: the link in the team's mail. */
+export const EDITOR_ORIGIN = 'https://site.example'
 
 /** The built editor, once per test file (about 3 s), in a temporary folder. */
 export async function builtEditor(): Promise<string> {
@@ -80,7 +84,9 @@ function memoryPublisher(configFile: string, publicDir: string) {
   const deployedText = fs.readFileSync(configFile, 'utf8')
   add(deployedText, 'setup')
   const restores: RestorePageRequest[] = []
-  const textOf = (id: string) => (id === DEPLOYED_VERSION ? deployedText : published.find((entry) => entry.meta.id === id)?.text)
+  // The file's document names a version by its text's hash (config-document.ts), where the publisher names it v1, v2…: either finds it.
+  const fileVersionOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)
+  const textOf = (id: string) => (id === DEPLOYED_VERSION ? deployedText : published.find((entry) => entry.meta.id === id || fileVersionOf(entry.text) === id)?.text)
   // The real history of publish/, over the versions in memory.
   const asStored = (entry: { meta: VersionMeta; text: string } | undefined) => entry && { meta: entry.meta, configText: entry.text }
   const history = versionHistory({
@@ -199,6 +205,8 @@ export async function productionEditorApp(
     store: drafts,
     claims: folderScheduleClaims(path.join(dir, 'content', 'schedules')),
     publish: publishScheduled(publisher.document),
+    publishedAlready: publishedAlready(publisher.document),
+    onRan: async (draft, outcome) => void (await mailScheduleFailure(mail, draft, outcome, EDITOR_ORIGIN)),
     log,
     now,
   })
