@@ -46,8 +46,6 @@ export interface DraftMeta {
   schedule?: DraftSchedule
   /** Where the draft is in its review: absent while nobody asked for one (editor/server/drafts/draft-review.ts). */
   review?: DraftReview
-  /** The links that show the draft to someone without an account; each kept as the hash of its token only. */
-  previewLinks?: PreviewLink[]
 }
 
 /** Draft → in review (asked) → published, or sent back (a publisher's comment) → edited and asked again. */
@@ -84,6 +82,8 @@ export interface TeamDraft extends DraftMeta {
   config: unknown
   /** Each field written since the draft began, by its key (editor/draft-fields.ts fieldKey). */
   fields: Record<string, FieldStamp>
+  /** The links that show the draft to someone without an account; each kept as the hash of its token only. */
+  previewLinks?: PreviewLink[]
 }
 
 export interface DraftStore {
@@ -117,6 +117,9 @@ export const isDraftId = (id: unknown): id is string => typeof id === 'string' &
 
 export const newDraftId = (): string => randomBytes(12).toString('base64url')
 
-export const metaOf = ({ config: _config, fields: _fields, ...meta }: TeamDraft): DraftMeta => meta
+export const metaOf = ({ config: _config, fields: _fields, previewLinks: _links, ...meta }: TeamDraft): DraftMeta => meta
+
+/** A draft as the editor's API answers it: its preview links have their own route, which never shows their tokens' hashes. */
+export const answeredDraft = ({ previewLinks: _links, ...draft }: TeamDraft): Omit<TeamDraft, 'previewLinks'> => draft
 
 export const newestFirst = (a: DraftMeta, b: DraftMeta) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0)

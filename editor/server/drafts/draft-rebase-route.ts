@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import type { DraftStore, TeamDraft } from '../../../publish/draft-store.ts'
+import { answeredDraft, type DraftStore, type TeamDraft } from '../../../publish/draft-store.ts'
 import { fieldLabel } from '../../draft-fields.ts'
 import type { EditorDocument } from '../editor-document.ts'
 import { answer } from '../json-answer.ts'
@@ -27,7 +27,7 @@ export function draftRebase({ store, document, versionText, authorOf, audit, now
     const found = await store.get(id)
     if (!found) return notFound(ctx)
     const current = await document.load()
-    if (found.base === current.version) return answer(ctx, 200, { draft: found, clashes: [], skipped: [], problemCount: 0, baseKept: true })
+    if (found.base === current.version) return answer(ctx, 200, { draft: answeredDraft(found), clashes: [], skipped: [], problemCount: 0, baseKept: true })
     const baseText = await versionText(found.base)
     const base = baseText === undefined ? undefined : (JSON.parse(baseText) as unknown)
     let rebased: RebasedDraft | undefined
@@ -41,12 +41,12 @@ export function draftRebase({ store, document, versionText, authorOf, audit, now
       return { ...rebased.draft, updatedAt: at, updatedBy: by }
     })
     if (!stored) return notFound(ctx)
-    if (!rebased) return answer(ctx, 200, { draft: stored, clashes: [], skipped: [], problemCount: 0, baseKept: true })
+    if (!rebased) return answer(ctx, 200, { draft: answeredDraft(stored), clashes: [], skipped: [], problemCount: 0, baseKept: true })
     // Labels as the person finds the fields in the draft now; a skipped field by where it was.
     const clashes = rebased.clashes.map((path) => fieldLabel(stored.config, path))
     const skipped = rebased.skipped.map((path) => fieldLabel(found.config, path))
     const { problemCount } = await document.check(stored.base, stored.config)
     audit(ctx, 'draft-rebase', { draft: id, name: stored.name, from: found.base, to: stored.base, clashes: String(clashes.length), skipped: String(skipped.length) })
-    answer(ctx, 200, { draft: stored, clashes, skipped, problemCount, baseKept: base !== undefined })
+    answer(ctx, 200, { draft: answeredDraft(stored), clashes, skipped, problemCount, baseKept: base !== undefined })
   }
 }

@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import type { DraftStore, TeamDraft } from '../../../publish/draft-store.ts'
+import { metaOf, type DraftStore, type TeamDraft } from '../../../publish/draft-store.ts'
 import { versionChanges } from '../../../publish/page-changes.ts'
 import type { SiteConfig } from '../../../site/generated/site-config.ts'
 import { answer } from '../json-answer.ts'
@@ -56,7 +56,7 @@ export function draftReview({ store, authorOf, audit, versionText, mail, now, no
     ]
     const notified = await mailTeam(mail, { role: 'publisher' }, { subject: `Review asked: ${asked.name}`, text: text.join('\n') })
     audit(ctx, 'review-ask', { draft: id, name: asked.name, notified: String(notified) })
-    answer(ctx, 200, { draft: asked, notified, ...(notified === 0 ? { notice: NO_ADDRESS } : {}) })
+    answer(ctx, 200, { draft: metaOf(asked), notified, ...(notified === 0 ? { notice: NO_ADDRESS } : {}) })
   }
 
   async function sendBack(ctx: Koa.Context, id: string) {
@@ -71,7 +71,7 @@ export function draftReview({ store, authorOf, audit, versionText, mail, now, no
     const text = `${by} sent the draft “${sent.name}” back:\n\n${comment}\n\nOpen it in the editor, change what the comment asks, then ask for a review again.`
     const notified = await mailTeam(mail, { account: sent.author }, { subject: `Sent back: ${sent.name}`, text })
     audit(ctx, 'review-send-back', { draft: id, name: sent.name, author: sent.author, notified: String(notified) })
-    answer(ctx, 200, { draft: sent, notified })
+    answer(ctx, 200, { draft: metaOf(sent), notified })
   }
 
   /** What the draft changes against its base, page by page, as the Versions screen shows a version's; against the current version when its base is no longer kept (`baseKept` false). */

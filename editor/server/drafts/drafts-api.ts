@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import { DraftLimitReached, isDraftId, metaOf, newDraftId, type DraftStore, type TeamDraft } from '../../../publish/draft-store.ts'
+import { answeredDraft, DraftLimitReached, isDraftId, metaOf, newDraftId, type DraftStore, type TeamDraft } from '../../../publish/draft-store.ts'
 import { publishWatcher, watchPublish } from '../../../publish/publish-progress.ts'
 import { knownAnswer } from '../editor-api.ts'
 import type { EditorDocument } from '../editor-document.ts'
@@ -104,7 +104,7 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
     })
     if (!saved || !merged) return notFound(ctx)
     const { othersChanged, overwritten, skipped } = merged
-    answer(ctx, 200, { draft: saved, othersChanged, overwritten, skipped })
+    answer(ctx, 200, { draft: answeredDraft(saved), othersChanged, overwritten, skipped })
   }
 
   /** A published draft is removed; one saved to meanwhile keeps those later edits, now on top of the version just published. */
@@ -164,7 +164,7 @@ export function draftsApi({ store, max, document, authorOf, audit, versionText, 
     const since = typeof ctx.query.since === 'string' && /^\d{1,15}$/.test(ctx.query.since) ? Number(ctx.query.since) : undefined
     // The editor asks every few seconds: an unchanged draft is answered in a few bytes.
     if (since === draft.revision) return answer(ctx, 200, { unchanged: true, revision: draft.revision })
-    answer(ctx, 200, { draft, current: await current(), othersChanged: since === undefined ? [] : othersSince(draft, since, authorOf(ctx)) })
+    answer(ctx, 200, { draft: answeredDraft(draft), current: await current(), othersChanged: since === undefined ? [] : othersSince(draft, since, authorOf(ctx)) })
   }
 
   const review = draftReview({ store, authorOf, audit, versionText, mail, now, notFound })
