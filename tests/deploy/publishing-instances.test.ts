@@ -19,6 +19,7 @@ import { distDir, root } from '../../scripts/lib/paths.ts'
 import { buildSiteOnce, startServerInstance, type ServerInstance } from '../../scripts/lib/server-process.ts'
 import { BROTLI_MODULE, siteServerBlock } from '../../scripts/lib/site-nginx.ts'
 import { needsSystemPackages } from '../helpers/system-packages.ts'
+import { editorClient } from '../../scripts/harness/editor-api-client.ts'
 import { loadDocument, post, publish, signIn, withRoute, type EditorSession, type SiteConfig } from '../../scripts/harness/editor-client.ts'
 
 const run = promisify(execFile)
@@ -210,6 +211,42 @@ describe('publishing with three instances on one Redis', () => {
     })
     expect(forged.status).toBe(403)
   }, 90_000)
+
+  it('shows a draft through a preview link made on one instance from every instance and through nginx, never cached: once revoked, the same address is refused', async () => {
+    const [one, two] = instances
+    const api = editorClient(one!.baseUrl)
+    const made = await api.change(asha, '/_editor/api/drafts', { name: 'A draft to show the owner' })
+    expect(made.status).toBe(201)
+    const { draft } = (await made.json()) as { draft: { id: string; config: SiteConfig } }
+    const about = draft.config.routes.findIndex((route) => route.path === '/about')
+    const saved = await api.change(asha, `/_editor/api/drafts/${draft.id}/save`, {
+      revision: 0,
+      writes: [{ path: ['routes', about, 'title'], value: 'About Us, in a draft only' }],
+    })
+    expect(saved.status).toBe(200)
+    const linked = await api.change(asha, `/_editor/api/drafts/${draft.id}/preview-links`, {})
+    expect(linked.status).toBe(201)
+    const { url, link } = (await linked.json()) as { url: string; link: { id: string } }
+    const address = new URL(url).pathname + 'about'
+
+    // Each instance builds the draft's preview the first time it is asked (and the drafts are in Redis).
+    for (const origin of [two!.baseUrl, nginxOrigin]) {
+      const shown = await fetch(`${origin}${address}`)
+      expect([origin, shown.status, shown.headers.get('cache-control'), shown.headers.get('x-robots-tag')]).toEqual([origin, 200, 'no-store, private', 'noindex, nofollow'])
+      expect(await shown.text()).toContain('<title>About Us, in a draft only')
+    }
+    expect(await titleOf(`${nginxOrigin}/about`)).not.toBe('About Us, in a draft only')
+
+    const revoked = await api.change(asha, `/_editor/api/drafts/${draft.id}/preview-links/revoke`, { link: link.id })
+    expect(revoked.status).toBe(200)
+    // nginx kept nothing: the address it showed a moment ago is refused now, on every instance.
+    for (const origin of [nginxOrigin, two!.baseUrl]) {
+      const refused = await fetch(`${origin}${address}`)
+      expect([origin, refused.status, refused.headers.get('cache-control')]).toEqual([origin, 410, 'no-store, private'])
+      expect(await refused.text()).not.toContain('About Us, in a draft only')
+    }
+    expect((await api.change(asha, `/_editor/api/drafts/${draft.id}/delete`, {})).status).toBe(200)
+  }, 120_000)
 
   it('lets exactly one of two authors publishing at once on different instances win; the other gets 409 naming the winner', async () => {
     const [one, two] = instances

@@ -37,7 +37,7 @@ export function SaveBar({ editor }: { editor: Editor }) {
         Redo
       </Button>
       {team?.enabled && team.role === 'editor' ? (
-        <Tooltip label="Only publishers and admins publish: your edits are saved in the draft for one of them to publish.">
+        <Tooltip label="Only publishers and admins publish: your edits are saved in the draft. Press Ask for review… in the draft's panel to tell them it is ready.">
           <Button variant="light" disabled>
             Ask a publisher
           </Button>
