@@ -57,6 +57,9 @@ export function PickerUpload({ path, value, onUploaded }: PickerUploadProps) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Upload into</Menu.Label>
+          {folders.length === 0 && (
+            <Menu.Item disabled>{pictures.unavailable ? 'The picture folders could not be loaded: reload the editor to upload.' : 'Loading the picture folders…'}</Menu.Item>
+          )}
           {folders.map((name) => (
             <Menu.Item
               key={name}

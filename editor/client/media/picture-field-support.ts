@@ -5,6 +5,8 @@ import type { LibraryImage, MediaAnswer } from './media-requests'
 /** What an image field uses of the media library: the folders to upload to, the pictures' sizes, and uploading. */
 export interface PictureFieldSupport {
   folders: string[]
+  /** The library could not be loaded (after a few tries): there are no folders to upload into. */
+  unavailable?: boolean
   /** A listed picture's own size in pixels, when the library could read it. */
   sizeOf(src: string): Size | undefined
   /** How the site shows the picture at this place of the config (picture-kinds.ts). */

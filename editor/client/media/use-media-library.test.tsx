@@ -27,4 +27,37 @@ describe('the media library of the editor page', () => {
     const block = typed.routes[strip]!.blocks.findIndex((candidate) => candidate.type === 'logoStrip')
     expect(result.current.fields.kindAt(['routes', strip, 'blocks', block, 'logos', 0])).toBe('logo')
   })
+
+  it('tries the first load again when the server fails it, so the Upload menu gets its folders', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const answers = [new Response('busy', { status: 503 }), new Response(JSON.stringify(library), { headers: { 'content-type': 'application/json' } })]
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answers.shift()),
+      )
+      const setImages = vi.fn()
+      const { result } = renderHook(() => useMediaLibrary({ config: shipped, setImages }))
+      await vi.advanceTimersByTimeAsync(2500)
+      await waitFor(() => expect(result.current.fields.folders).toEqual(['images/partners/']))
+      expect(result.current.fields.unavailable).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says the folders could not be loaded once every try failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const fetched = vi.fn(async () => new Response('down', { status: 502 }))
+      vi.stubGlobal('fetch', fetched)
+      const setImages = vi.fn()
+      const { result } = renderHook(() => useMediaLibrary({ config: shipped, setImages }))
+      await vi.advanceTimersByTimeAsync(20_000)
+      await waitFor(() => expect(result.current.fields.unavailable).toBe(true))
+      expect([result.current.fields.folders, fetched.mock.calls.length]).toEqual([[], 4])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -12,6 +12,9 @@ interface LibraryEditor {
   setImages(images: string[]): void
 }
 
+/** Tries at loading the library when the editor opens (1 s, 2 s, 4 s apart) before it says it cannot. */
+const LOAD_ATTEMPTS = 4
+
 /**
  * The media library for the editor page: the pictures with their sizes, loaded when the editor
  * opens and again after each upload or delete, which also refresh the list every image field
@@ -27,8 +30,28 @@ export function useMediaLibrary({ config, setImages }: LibraryEditor) {
     [setImages],
   )
   const refresh = useCallback(async () => show(await loadLibrary()), [show])
+  // A first load that fails (the server busy or briefly away) is tried again, a few times, so the
+  // fields' Upload menu does not stay without folders for the rest of the visit.
+  const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
-    void loadLibrary().then(show)
+    let current = true
+    const load = async (attempt: number): Promise<void> => {
+      try {
+        const loaded = await loadLibrary()
+        if (!current) return
+        setUnavailable(false)
+        show(loaded)
+      } catch {
+        if (!current) return
+        if (attempt >= LOAD_ATTEMPTS) return setUnavailable(true)
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt))
+        return load(attempt + 1)
+      }
+    }
+    void load(1)
+    return () => {
+      current = false
+    }
   }, [show])
 
   const upload = useCallback(
@@ -60,6 +83,7 @@ export function useMediaLibrary({ config, setImages }: LibraryEditor) {
     const sizes = new Map(library.images.map((image) => [image.src, image.size]))
     return {
       folders: library.folders,
+      unavailable,
       sizeOf: (src) => sizes.get(src),
       kindAt: (path: JsonPath) => pictureKindAt(latestConfig.current, path),
       upload,
@@ -69,7 +93,7 @@ export function useMediaLibrary({ config, setImages }: LibraryEditor) {
         return () => configListeners.current.delete(listener)
       },
     }
-  }, [library, upload])
+  }, [library, unavailable, upload])
 
   return { library, upload, remove, fields }
 }
