@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests publish, check in a thread and build for real: on two busy cores, with two
+          // files at a time, one can take longer than vitest's 5 s without anything being wrong.
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'editor/**/*.test.ts'],
           setupFiles: ['tests/helpers/site-data-setup.ts'],
         },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { auditLines, HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
+import { auditLines } from './support/editor-access-app.ts'
+import { requestsAs, signInTeam, type Session } from './support/team-sessions.ts'
 import { builtEditorStandIn, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
@@ -12,7 +12,6 @@ import { builtEditorStandIn, productionEditorApp } from './support/production-ed
 const mails: { to: string[]; subject: string; text: string }[] = []
 const addresses: Record<string, string> = {}
 let app: Awaited<ReturnType<typeof productionEditorApp>>
-type Session = Awaited<ReturnType<typeof signedIn>>
 let asha: Session
 let ben: Session
 
@@ -24,21 +23,13 @@ beforeAll(async () => {
       send: async (mail) => void mails.push(mail),
     },
   })
-  const accounts = await readAccounts(app.accountsFile)
-  await writeAccounts(app.accountsFile, { ...accounts, ben: { ...accounts.ben!, role: 'editor' } })
-  asha = await signedIn(app.http)
-  ben = await signedIn(app.http, 'ben', 'ben has a long password')
+  ;({ asha, ben } = await signInTeam(app))
 }, 60_000)
 
-const get = (address: string, who: Session) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
-const post = (address: string, body: unknown, who: Session) =>
-  app.http
-    .post(address)
-    .set('Host', HOST)
-    .set('Cookie', who.cookie)
-    .set('Origin', ORIGIN)
-    .set('X-CSRF-Token', who.csrfToken)
-    .send(body as object)
+const { get, post } = requestsAs(
+  () => app,
+  () => asha,
+)
 
 type Draft = { id: string; name: string; revision: number; config: SiteConfig; review?: Record<string, string> }
 async function bensDraft(name: string): Promise<Draft> {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
 import type { TeamMail } from '../../editor/server/drafts/team-mail.ts'
 import type { TeamDraft } from '../../publish/draft-store.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
+import { requestsAs, signInTeam, type Session } from './support/team-sessions.ts'
 import { builtEditorStandIn, EDITOR_ORIGIN, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
@@ -12,7 +11,6 @@ import { builtEditorStandIn, EDITOR_ORIGIN, productionEditorApp } from './suppor
  * address there is no mail, and the failure is on the draft all the same.
  */
 let app: Awaited<ReturnType<typeof productionEditorApp>>
-type Session = Awaited<ReturnType<typeof signedIn>>
 let asha: Session
 let ben: Session
 const START = Date.parse('2030-03-01T04:30:00Z')
@@ -26,20 +24,13 @@ const mail: TeamMail = {
 
 beforeAll(async () => {
   app = await productionEditorApp(builtEditorStandIn(), { now: () => clock, mail })
-  const accounts = await readAccounts(app.accountsFile)
-  await writeAccounts(app.accountsFile, { ...accounts, ben: { ...accounts.ben!, role: 'editor' } })
-  asha = await signedIn(app.http)
-  ben = await signedIn(app.http, 'ben', 'ben has a long password')
+  ;({ asha, ben } = await signInTeam(app))
 }, 60_000)
 
-const post = (address: string, body: unknown, who: Session = asha) =>
-  app.http
-    .post(address)
-    .set('Host', HOST)
-    .set('Cookie', who.cookie)
-    .set('Origin', ORIGIN)
-    .set('X-CSRF-Token', who.csrfToken)
-    .send(body as object)
+const { post } = requestsAs(
+  () => app,
+  () => asha,
+)
 
 /** A draft by `author` scheduled by asha for 11:00 in Kolkata, then made to fail: another version is published before it runs. */
 async function failingSchedule(author: Session, name: string): Promise<TeamDraft> {

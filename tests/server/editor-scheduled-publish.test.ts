@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
 import type { DraftMeta, TeamDraft } from '../../publish/draft-store.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
-import { auditLines, HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
+import { auditLines } from './support/editor-access-app.ts'
+import { requestsAs, signInTeam, type Session } from './support/team-sessions.ts'
 import { builtEditorStandIn, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
@@ -13,7 +13,6 @@ import { builtEditorStandIn, productionEditorApp } from './support/production-ed
  * runs; cancelling; the roles; hostile dates, zones and ids.
  */
 let app: Awaited<ReturnType<typeof productionEditorApp>>
-type Session = Awaited<ReturnType<typeof signedIn>>
 let asha: Session
 let ben: Session
 /** 10:00 in Kolkata. */
@@ -23,21 +22,13 @@ let clock = START
 beforeAll(async () => {
   app = await productionEditorApp(builtEditorStandIn(), { now: () => clock })
   // asha publishes (an admin), ben is an editor.
-  const accounts = await readAccounts(app.accountsFile)
-  await writeAccounts(app.accountsFile, { ...accounts, ben: { ...accounts.ben!, role: 'editor' } })
-  asha = await signedIn(app.http)
-  ben = await signedIn(app.http, 'ben', 'ben has a long password')
+  ;({ asha, ben } = await signInTeam(app))
 }, 60_000)
 
-const get = (address: string, who: Session = asha) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
-const post = (address: string, body: unknown, who: Session = asha) =>
-  app.http
-    .post(address)
-    .set('Host', HOST)
-    .set('Cookie', who.cookie)
-    .set('Origin', ORIGIN)
-    .set('X-CSRF-Token', who.csrfToken)
-    .send(body as object)
+const { get, post } = requestsAs(
+  () => app,
+  () => asha,
+)
 
 type Draft = TeamDraft & { config: SiteConfig }
 /** A new draft with the About page's title changed to `title` (a number makes it fail the check). */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readAccounts, writeAccounts } from '../../server/editor-access/accounts-file.ts'
 import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { auditLines, HOST, ORIGIN, signedIn } from './support/editor-access-app.ts'
+import { requestsAs, signInTeam, type Session } from './support/team-sessions.ts'
 import { builtEditorStandIn, productionEditorApp } from './support/production-editor-app.ts'
 
 /**
@@ -10,28 +11,19 @@ import { builtEditorStandIn, productionEditorApp } from './support/production-ed
  * the limits, and hostile input (names, ids, sizes, paths, another site, no session).
  */
 let app: Awaited<ReturnType<typeof productionEditorApp>>
-type Session = Awaited<ReturnType<typeof signedIn>>
 let asha: Session
 let ben: Session
 
 beforeAll(async () => {
   app = await productionEditorApp(builtEditorStandIn(), { draftsMax: 6 })
   // ben is an editor: he drafts, and asks a publisher to publish.
-  const accounts = await readAccounts(app.accountsFile)
-  await writeAccounts(app.accountsFile, { ...accounts, ben: { ...accounts.ben!, role: 'editor' } })
-  asha = await signedIn(app.http)
-  ben = await signedIn(app.http, 'ben', 'ben has a long password')
+  ;({ asha, ben } = await signInTeam(app))
 }, 60_000)
 
-const get = (address: string, who: Session = asha) => app.http.get(address).set('Host', HOST).set('Cookie', who.cookie)
-const post = (address: string, body: unknown, who: Session = asha, origin = ORIGIN) =>
-  app.http
-    .post(address)
-    .set('Host', HOST)
-    .set('Cookie', who.cookie)
-    .set('Origin', origin)
-    .set('X-CSRF-Token', who.csrfToken)
-    .send(body as object)
+const { get, post } = requestsAs(
+  () => app,
+  () => asha,
+)
 
 type Draft = { id: string; name: string; author: string; base: string; revision: number; changes: string[]; config: SiteConfig }
 async function newDraft(name = 'Spring prices', who: Session = asha): Promise<Draft> {
