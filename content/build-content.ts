@@ -58,6 +58,10 @@ export interface ContentBuildOptions {
 export const builtPagesPhrase = ({ pages, languages }: { pages: number; languages: number }): string =>
   `${pages - languages} pages and ${languages === 1 ? 'the 404 page' : `the 404 page of each of its ${languages} languages`}`
 
+/** " 2 pictures resized (5 files encoded, the rest kept from before).", or nothing for a site without raster pictures: how the commands end their line. */
+export const resizedPhrase = ({ derived, encoded }: { derived: number; encoded: number }): string =>
+  derived === 0 ? '' : ` ${derived} ${derived === 1 ? 'picture' : 'pictures'} resized (${encoded} ${encoded === 1 ? 'file' : 'files'} encoded, the rest kept from before).`
+
 export interface ContentBuildProgress {
   /** Pages rendered by this build (the others are kept from `onto`). */
   render: number
