@@ -80,9 +80,11 @@ if (!values.checked) {
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
 const pictureCacheDir = values['picture-cache'] ? { pictureCacheDir: path.resolve(values['picture-cache']) } : {}
-const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, ...pictureCacheDir }).catch((error: unknown) => {
-  if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
-  throw error
-})
+const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, ...pictureCacheDir }).catch(
+  (error: unknown) => {
+    if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
+    throw error
+  },
+)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(`Built ${builtPagesPhrase(built)} of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.${resizedPhrase(built.pictures)}`)

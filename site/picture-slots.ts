@@ -20,7 +20,7 @@ interface HeightSlot {
   mayBeFirstScreen: boolean
 }
 
-export const pictureSlots = {
+const pictureSlots = {
   // One column of at most 50rem (800 px), the page's width less the padding on smaller screens.
   'textSection.oneColumn': { widths: [400, 800], sizes: '(max-width: 52.5rem) calc(100vw - 2.5rem), 800px', mayBeFirstScreen: true },
   // The right-hand column (1 of 2.1 fractions of 75rem less a 40 px gap: 552 px); stacked full width below 62em.

@@ -55,7 +55,13 @@ beforeAll(async () => {
   const route = (path: string) => config.routes.find((candidate: { path: string }) => candidate.path === path)
   // The blog page starts with a picture (its first screen's), and its first card shows a PNG; the About page's story a JPEG further down.
   const blog = route('/resources/blog')
-  blog.blocks.unshift({ type: 'textSection', heading: 'Our blog', paragraphs: ['What we learn.'], layout: 'twoColumns', image: { src: PICTURES.lead, alt: 'The team', width: 552, height: 414 } })
+  blog.blocks.unshift({
+    type: 'textSection',
+    heading: 'Our blog',
+    paragraphs: ['What we learn.'],
+    layout: 'twoColumns',
+    image: { src: PICTURES.lead, alt: 'The team', width: 552, height: 414 },
+  })
   blog.blocks[2].articles[0].image = { src: PICTURES.card, alt: 'A card', width: 640, height: 360 }
   route('/about').blocks[1].image = { src: PICTURES.story, alt: 'Our story', width: 560, height: 420 }
   writeFileSync(configFile, JSON.stringify(config, null, 2))

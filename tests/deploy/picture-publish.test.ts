@@ -47,7 +47,10 @@ describe('a picture uploaded and published on the production server', () => {
     const page = await (await fetch(`${harness.server.url}/about`)).text()
     const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(page)?.[1] ?? ''
     expect(picture).toContain(`src="${image.src}"`)
-    const sources = [...picture.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)"/g)].map(([, type, srcset]) => ({ type: type!, urls: srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!) }))
+    const sources = [...picture.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)"/g)].map(([, type, srcset]) => ({
+      type: type!,
+      urls: srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!),
+    }))
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
     for (const { type, urls } of sources) {
       expect(urls.length).toBeGreaterThan(1)

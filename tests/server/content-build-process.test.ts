@@ -35,7 +35,8 @@ let builder: ContentBuilder | undefined
 afterEach(async () => builder?.close())
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
-const open = (timeoutMs?: number) => (builder = contentBuildProcess({ command, codeDir: '/code', renderDir: '/render', pictureDirs: [], pictureCacheDir: '/cache', ...(timeoutMs ? { timeoutMs } : {}) }))
+const open = (timeoutMs?: number) =>
+  (builder = contentBuildProcess({ command, codeDir: '/code', renderDir: '/render', pictureDirs: [], pictureCacheDir: '/cache', ...(timeoutMs ? { timeoutMs } : {}) }))
 let folders = 0
 /** Builds `text` into a new folder; answers what the stand-in wrote there. */
 async function build(text = '{}'): Promise<{ pid: number; priority: number; threads: number[]; argv: string[] }> {

@@ -10,7 +10,10 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-pictures-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
 const section = (src: string) => ({ type: 'textSection', heading: 'Story', paragraphs: ['p'], layout: 'twoColumns', image: { src, alt: 'x', width: 552, height: 414 } }) as Block
-const photo = (width: number, height: number, colour = '#3366aa') => sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer()
+const photo = (width: number, height: number, colour = '#3366aa') =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
 
 /** A site folder with the given files under images/, and a fresh one to derive into each time. */
 function siteWith(files: Record<string, Buffer | string>): string {

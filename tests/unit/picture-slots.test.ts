@@ -7,7 +7,8 @@ import { pagePicturesOf, srcsetOf } from '../../site/derived-pictures'
 import { blockTypesWithPictures, derivedWidthsFor, lcpPictureOf, pictureUsesOf, sizesFor } from '../../site/picture-slots'
 
 const photo = (src: string) => ({ src, alt: 'A photo', width: 560, height: 420 })
-const textSection = (src: string, layout: 'oneColumn' | 'twoColumns' = 'twoColumns') => ({ type: 'textSection', heading: 'Story', paragraphs: ['p'], layout, image: photo(src) }) as Block
+const textSection = (src: string, layout: 'oneColumn' | 'twoColumns' = 'twoColumns') =>
+  ({ type: 'textSection', heading: 'Story', paragraphs: ['p'], layout, image: photo(src) }) as Block
 const logos = (...srcs: string[]) => ({ type: 'logoStrip', durationSeconds: 20, logos: srcs.map((src) => ({ src, alt: src, width: 160, height: 60 })) }) as Block
 
 describe('the widths a picture is encoded at', () => {
@@ -47,7 +48,10 @@ describe('the pictures of a page', () => {
   })
 
   it('carries only its own pictures’ derived files, and nothing at all for a page without pictures', () => {
-    const derived = { '/images/a.jpg': { width: 800, height: 600, widths: [400, 800], base: '/assets/pictures/images/a-0123456789ab' }, '/images/x.jpg': { width: 1, height: 1, widths: [1], base: '/x' } }
+    const derived = {
+      '/images/a.jpg': { width: 800, height: 600, widths: [400, 800], base: '/assets/pictures/images/a-0123456789ab' },
+      '/images/x.jpg': { width: 1, height: 1, widths: [1], base: '/x' },
+    }
     expect(pagePicturesOf([{ type: 'ctaBand' } as Block, textSection('/images/a.jpg')], derived)).toEqual({ derived: { '/images/a.jpg': derived['/images/a.jpg'] } })
     expect(pagePicturesOf([{ type: 'ctaBand' } as Block], derived)).toBeUndefined()
     expect(srcsetOf(derived['/images/a.jpg'], 'avif')).toBe('/assets/pictures/images/a-0123456789ab-400w.avif 400w, /assets/pictures/images/a-0123456789ab-800w.avif 800w')
