@@ -7,8 +7,12 @@ import type { Block } from '../site/generated/site-config.ts'
 import { derivedFileOf, derivedFormats, derivedPicturesFolder, type DerivedFormat, type DerivedPicture, type DerivedPictures } from '../site/derived-pictures.ts'
 import { derivedWidthsFor, pictureUsesOf, type PictureSlot } from '../site/picture-slots.ts'
 
-/** The encoders' settings; part of every derived file's name, so new settings never meet a file encoded with the old. */
-const encoderSettings = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 } } as const satisfies Record<DerivedFormat, object>
+/**
+ * The encoders' settings; part of every derived file's name, so new settings never meet a file
+ * encoded with the old. AVIF at effort 2, not sharp's default 4: on a 1440 × 900 picture's four
+ * widths it took 0.6 s instead of 3.8 s for 7 % more bytes, and a publish after an upload waits for it.
+ */
+const encoderSettings = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 } } as const satisfies Record<DerivedFormat, object>
 /** Raster pictures only: an SVG is drawn at any size as it is. */
 const raster = /\.(png|jpe?g|webp|avif)$/i
 /**
