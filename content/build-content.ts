@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { root } from '../authoring/project-paths.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
 import { pageDataOf, siteDataOf } from '../site/site-data.ts'
 import { pageDataPath } from '../site/page-module-name.ts'
@@ -9,6 +10,7 @@ import { themePalettes } from '../site/theme-palettes.ts'
 import { builtSiteFiles, shareImageFile, type BuiltLanguage, type PagePolicy } from '../site/built-site-files.ts'
 import { languageSites, type LanguageSite, type LanguageSiteConfig } from '../site/languages.ts'
 import { readCodeBuild } from './code-build-files.ts'
+import { derivePictures } from './derive-pictures.ts'
 import { brotliQuality, compressedNames, precompressFiles } from './compress.ts'
 import { readEarlierSite, type EarlierSite } from './earlier-site.ts'
 import { linkFiles } from './link-files.ts'
@@ -33,6 +35,13 @@ export interface ContentBuildOptions {
   outDir: string
   /** Pictures added since the code build (the editor's uploads), linked in like the code build's files. */
   pictureDirs?: string[]
+  /**
+   * Where the pictures' encoded sizes are kept between builds (content/derive-pictures.ts):
+   * node_modules/.cache/pictures unless given; the publishing server keeps its own under CONTENT_DIR.
+   */
+  pictureCacheDir?: string
+  /** Told of a picture that cannot be resized (it is shown as it is): console.warn unless given. */
+  onWarning?: (message: string) => void
   /** Off for a look at the pages only (SITE_PAGES_ONLY): no .br and .gz beside them. */
   precompress?: boolean
   /**
@@ -48,6 +57,10 @@ export interface ContentBuildOptions {
 /** "32 pages and the 404 page", or with several languages "35 pages and the 404 page of each of its 2 languages": what a build made, as the commands say it. */
 export const builtPagesPhrase = ({ pages, languages }: { pages: number; languages: number }): string =>
   `${pages - languages} pages and ${languages === 1 ? 'the 404 page' : `the 404 page of each of its ${languages} languages`}`
+
+/** " 2 pictures resized (5 files encoded, the rest kept from before).", or nothing for a site without raster pictures: how the commands end their line. */
+export const resizedPhrase = ({ derived, encoded }: { derived: number; encoded: number }): string =>
+  derived === 0 ? '' : ` ${derived} ${derived === 1 ? 'picture' : 'pictures'} resized (${encoded} ${encoded === 1 ? 'file' : 'files'} encoded, the rest kept from before).`
 
 export interface ContentBuildProgress {
   /** Pages rendered by this build (the others are kept from `onto`). */
@@ -87,7 +100,9 @@ const builtLanguagesOf = (sites: LanguageSite[]): BuiltLanguage[] =>
  * server runs it to publish. Built onto an earlier site, it renders only the pages that changed and
  * links the others' files: the same files, byte for byte, as a build of every page.
  */
-export async function buildContent(options: ContentBuildOptions): Promise<{ pages: number; languages: number; rendered: number; files: string[] }> {
+export async function buildContent(
+  options: ContentBuildOptions,
+): Promise<{ pages: number; languages: number; rendered: number; files: string[]; pictures: { derived: number; encoded: number } }> {
   const { config, outDir } = options
   const precompress = options.precompress !== false
   const code = readCodeBuild(options.renderDir)
@@ -126,8 +141,17 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   }
 
   const sites = languageSites(config)
+  const pictures = await derivePictures({
+    blocks: sites.flatMap((site) => site.config.routes.flatMap((route) => route.blocks)),
+    siteDir: outDir,
+    cacheDir: options.pictureCacheDir ?? path.join(root, 'node_modules', '.cache', 'pictures'),
+    earlierDir: earlier?.dir,
+    warn: options.onWarning ?? ((message) => console.warn(message)),
+  })
+  const derived = pictures.derived
+  written.push(...pictures.files)
   const pageCount = sites.reduce((count, site) => count + site.config.routes.length + 1, 0)
-  const toRender = pagesToRender(config, earlier?.keys)
+  const toRender = pagesToRender(config, derived, earlier?.keys)
   const progress: ContentBuildProgress = { render: toRender.size, of: pageCount, rendered: 0 }
   options.onProgress?.({ ...progress })
   const entry = (await import(pathToFileURL(code.prerender).href)) as PrerenderEntry
@@ -148,17 +172,17 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   }
   // One language at a time: the prerender holds one site, and each language's is its own (its texts, its paths, its <html lang>).
   for (const { config: site, prefix } of sites) {
-    await entry.startPrerender(siteDataOf(site, 'all'), async (urlPath) => {
+    await entry.startPrerender(siteDataOf(site, 'all', derived), async (urlPath) => {
       const route = site.routes.find((candidate) => candidate.path === urlPath)
       if (!route) throw new Error(`No route ${urlPath} in the config`)
-      return pageDataOf(site, route)
+      return pageDataOf(site, route, derived)
     })
-    const pages = pageWriter(code, site, options.codeDir, entry, fontHeadTags(fonts))
+    const pages = pageWriter(code, site, options.codeDir, entry, fontHeadTags(fonts), derived)
     for (const route of site.routes) {
       const dataFile = pageDataPath(route.path).slice(1)
       const htmlFile = htmlFileOf(route.path)
       await keptOrRendered(route.path, [dataFile, htmlFile], async () => {
-        write(dataFile, JSON.stringify(pageDataOf(site, route)))
+        write(dataFile, JSON.stringify(pageDataOf(site, route, derived)))
         const jsonLd = structuredDataTags(structuredData(site.site, route, site.routes, prefix))
         const html = await pages.render(route.path, route.blocks, jsonLd)
         write(htmlFile, html)
@@ -180,6 +204,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   if (sites.length > 1) write(builtSiteFiles.languages, JSON.stringify(builtLanguagesOf(sites)))
   write(builtSiteFiles.routes, JSON.stringify(routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))
+  write(builtSiteFiles.pictures, JSON.stringify(derived))
   write('sitemap.xml', sitemapXml(config.site.url, routes, Object.fromEntries(sites.map((site) => [site.language, site.tag]))))
   write('robots.txt', robotsTxt(config.site.url))
   const shareImage = shareImageOf(sites[0]!.config, fonts)
@@ -192,5 +217,5 @@ export async function buildContent(options: ContentBuildOptions): Promise<{ page
   // Last: the server takes a folder without its route table for an unfinished build.
   fs.rmSync(path.join(outDir, builtSiteFiles.contentFiles), { force: true })
   fs.writeFileSync(path.join(outDir, builtSiteFiles.contentFiles), JSON.stringify(files))
-  return { pages: pageCount, languages: sites.length, rendered: progress.rendered, files }
+  return { pages: pageCount, languages: sites.length, rendered: progress.rendered, files, pictures: { derived: Object.keys(derived).length, encoded: pictures.encoded } }
 }

@@ -9,6 +9,8 @@ export interface BuildRequest {
   /** The site to build onto (ContentBuildOptions.onto). */
   onto?: string
   pictureDirs: string[]
+  /** Where the pictures' encoded sizes are kept between builds (ContentBuildOptions.pictureCacheDir). */
+  pictureCacheDir: string
 }
 
 /** What the process answers: once that it is ready, then per build its progress and its end. */

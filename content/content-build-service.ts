@@ -46,11 +46,11 @@ async function warmUp(): Promise<void> {
   await entry.render(notFoundRenderPath, 404)
 }
 
-async function build({ id, configText, outDir, onto, pictureDirs }: BuildRequest): Promise<BuildReply> {
+async function build({ id, configText, outDir, onto, pictureDirs, pictureCacheDir }: BuildRequest): Promise<BuildReply> {
   try {
     const config = withSchemaDefaults(JSON.parse(configText) as SiteConfig)
     const onProgress = (progress: ContentBuildProgress) => reply({ type: 'progress', id, progress })
-    const { pages, rendered } = await buildContent({ config, configText, renderDir, codeDir, outDir, pictureDirs, ...(onto ? { onto } : {}), onProgress })
+    const { pages, rendered } = await buildContent({ config, configText, renderDir, codeDir, outDir, pictureDirs, pictureCacheDir, ...(onto ? { onto } : {}), onProgress })
     return { type: 'built', id, pages, rendered }
   } catch (error) {
     return { type: 'failed', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error), outOfSpace: isOutOfSpace(error) }

@@ -1,10 +1,11 @@
 /**
- * The content build on its own: `npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]`
+ * The content build on its own: `npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--picture-cache folder] [--checked]`
  * (compiled into build/server/content-build.js, so it runs on a production install). Checks the
  * config as `npm run validate` does and stops on any problem, then turns it into a site with the
  * last code build (build/render/, dist/). By default it rebuilds dist/ from site.config.json; with
  * --out, a new folder holding a whole site (the code build's files linked in), as the production
  * server builds a version it publishes (there in a process it keeps, content-build-service.ts).
+ * --picture-cache keeps the pictures' resized copies elsewhere than node_modules/.cache/pictures/.
  * --checked skips the check for a caller that just ran it. The config is the argument, else
  * SITE_CONFIG's file, else the project's site.config.json; it says first which file it read.
  * SITE_DIR, which every development command reads, is refused rather than ignored: this command
@@ -21,10 +22,10 @@ import { configInUseLine } from '../authoring/config/config-file.ts'
 import { migratedInMemory } from '../authoring/migrate/migrate-config.ts'
 import { root } from '../authoring/project-paths.ts'
 import { isOutOfSpace } from '../ground/durable-files.ts'
-import { buildContent, builtPagesPhrase } from './build-content.ts'
+import { buildContent, builtPagesPhrase, resizedPhrase } from './build-content.ts'
 import { contentBuildExit } from './content-build-exit.ts'
 
-const usage = 'Usage: [SITE_CONFIG=config.json] npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]'
+const usage = 'Usage: [SITE_CONFIG=config.json] npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--picture-cache folder] [--checked]'
 
 function stop(message: string, code: number): never {
   console.error(message)
@@ -38,6 +39,7 @@ try {
     options: {
       out: { type: 'string' },
       pictures: { type: 'string', multiple: true },
+      'picture-cache': { type: 'string' },
       checked: { type: 'boolean' },
       help: { type: 'boolean' },
       code: { type: 'string' },
@@ -77,9 +79,12 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs }).catch((error: unknown) => {
-  if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
-  throw error
-})
+const pictureCacheDir = values['picture-cache'] ? { pictureCacheDir: path.resolve(values['picture-cache']) } : {}
+const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, ...pictureCacheDir }).catch(
+  (error: unknown) => {
+    if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
+    throw error
+  },
+)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`Built ${builtPagesPhrase(built)} of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.`)
+console.log(`Built ${builtPagesPhrase(built)} of ${label} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s.${resizedPhrase(built.pictures)}`)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
 import { builtSiteFiles, type PagePolicy } from '../site/built-site-files.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
+import type { DerivedPictures } from '../site/derived-pictures.ts'
 import type { CodeBuild } from './code-build-files.ts'
 import { earlierKeysOf, htmlFileOf } from './page-keys.ts'
 
@@ -33,12 +34,14 @@ export function readEarlierSite(dir: string, code: CodeBuild): EarlierSite | und
     if (!codeAssets.every((file) => fs.existsSync(path.join(dir, file)))) return undefined
     const config = withSchemaDefaults(JSON.parse(read(builtSiteFiles.configText)) as SiteConfig)
     const policies = JSON.parse(read(builtSiteFiles.security)) as Record<string, PagePolicy>
+    // A site built before pictures were derived has no such file: its pages show them as they are.
+    const pictures = files.has(builtSiteFiles.pictures) ? (JSON.parse(read(builtSiteFiles.pictures)) as DerivedPictures) : {}
     // A page's file was written as it was rendered (a kept page's link is the same file), so its time says the year the page printed.
     const renderedIn = (page: string) => {
       const stat = fs.statSync(path.join(dir, htmlFileOf(page)), { throwIfNoEntry: false })
       return stat && new Date(stat.mtimeMs).getFullYear()
     }
-    return { dir, config, keys: earlierKeysOf(config, renderedIn), policies, files }
+    return { dir, config, keys: earlierKeysOf(config, pictures, renderedIn), policies, files }
   } catch {
     // Removed meanwhile, unfinished or unreadable: nothing to build upon.
     return undefined

@@ -4,6 +4,7 @@ import type { Block, SiteConfig } from '../site/generated/site-config.ts'
 import type { LanguageSiteConfig } from '../site/languages.ts'
 import { siteDataOf, SITE_DATA_ELEMENT_ID, type PageData, type SiteData } from '../site/site-data.ts'
 import { shellIconNames } from '../site/brand-defaults.ts'
+import type { DerivedPictures } from '../site/derived-pictures.ts'
 import { iconNamesIn } from '../site/icon-names.ts'
 import { notFoundRenderPath } from '../site/reserved-addresses.ts'
 import type { CodeBuild } from './code-build-files.ts'
@@ -18,7 +19,7 @@ export interface PrerenderEntry {
 }
 
 /** Renders one page into the code build's template with the chunks, styles and data it starts with. */
-export function pageWriter(code: CodeBuild, config: SiteConfig | LanguageSiteConfig, codeDir: string, entry: PrerenderEntry, fontTags = '') {
+export function pageWriter(code: CodeBuild, config: SiteConfig | LanguageSiteConfig, codeDir: string, entry: PrerenderEntry, fontTags = '', pictures: DerivedPictures = {}) {
   const { manifest } = code
   const template = withSiteHead(code.template, config.site, fontTags)
   const blockSource = (type: string) => {
@@ -48,7 +49,7 @@ export function pageWriter(code: CodeBuild, config: SiteConfig | LanguageSiteCon
   const readAsset = (href: string) => stylesheets.get(href) ?? stylesheets.set(href, fs.readFileSync(path.join(codeDir, href), 'utf8')).get(href)!
   /** A page's own SiteData as a JSON script the client entry reads (a "<" inside a string would end the element early). */
   const siteDataTag = (blocks: Block[]) =>
-    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${JSON.stringify(siteDataOf(config, blocks)).replace(/</g, '\\u003c')}</script>`
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${JSON.stringify(siteDataOf(config, blocks, pictures)).replace(/</g, '\\u003c')}</script>`
 
   return {
     async render(urlPath: string, blocks: Block[], jsonLd = ''): Promise<string> {

@@ -3,6 +3,7 @@ import type { SiteForms } from '../site/form-payload'
 import type { PageContent, RouteSummary } from '../site/page-content'
 import type { BlockTexts, PageData, SiteData, SiteShell } from '../site/site-data'
 import type { ThemePalettes } from '../site/theme-palettes'
+import type { DerivedPicture } from '../site/derived-pictures'
 
 export type { PageContent, PageData, RouteSummary, SiteData, SiteShell }
 
@@ -21,6 +22,9 @@ export const themePalettes = {} as ThemePalettes
 /** The forms section: filled in only once a page with a form block is shown. */
 export const formsConfig: SiteForms = {}
 const blockTexts: Record<string, Record<string, unknown>> = {}
+/** The derived files of the pictures seen so far (a content build's), and the shown page's first screen's picture. */
+const derivedPictures: Record<string, DerivedPicture> = {}
+let lcpPicture: string | undefined
 
 let pageSource: PageSource = (path) => Promise.reject(new Error(`No site data provided before loading ${path}`))
 
@@ -34,9 +38,17 @@ export function textsOf<Group extends keyof BlockTexts>(group: Group): NonNullab
   return (blockTexts[group] ??= {}) as NonNullable<SiteTexts[Group]>
 }
 
-function provideBlockNeeds({ texts, forms }: Pick<SiteData, 'texts' | 'forms'>) {
+/** What the content build made of the picture `src` (undefined in development, in the editor's preview, and for an SVG). */
+export const derivedPictureOf = (src: string): DerivedPicture | undefined => derivedPictures[src]
+
+/** Whether `src` is the shown page's first screen's main picture (site/picture-slots.ts lcpPictureOf). */
+export const isLcpPicture = (src: string): boolean => src === lcpPicture
+
+function provideBlockNeeds({ texts, forms, pictures }: Pick<SiteData, 'texts' | 'forms' | 'pictures'>) {
   for (const [group, words] of Object.entries(texts)) replaceContents(textsOf(group as keyof BlockTexts), words as object)
   if (forms) replaceContents(formsConfig, forms)
+  Object.assign(derivedPictures, pictures?.derived)
+  lcpPicture = pictures?.lcp
 }
 
 const listeners = new Set<() => void>()
@@ -45,6 +57,8 @@ const listeners = new Set<() => void>()
 export function provideSiteData(data: SiteData, pages: PageSource): void {
   replaceContents(config, data.shell)
   replaceContents(themePalettes, data.palettes)
+  // Another site (the content build's process renders one config after another): none of the last one's pictures.
+  replaceContents(derivedPictures, {})
   provideBlockNeeds(data)
   pageSource = pages
   for (const listener of listeners) listener()

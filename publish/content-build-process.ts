@@ -12,6 +12,8 @@ export interface ContentBuildProcessOptions {
   renderDir: string
   /** Folders of pictures added since the code build (the mirror of the store's pictures). */
   pictureDirs: string[]
+  /** Where the pictures' encoded sizes are kept between builds, so a publish encodes only a new picture. */
+  pictureCacheDir: string
   /** A build that runs longer is stopped with its process and counts as failed (a wedged process must not hold publishing). */
   timeoutMs?: number
 }
@@ -42,7 +44,7 @@ export const contentBuildNice = () => Math.min(19, os.getPriority() + NICER_THAN
  * the build it was doing with its own last words, and the next build starts a new one (at once
  * after a process that had been ready, so the next publish finds it warm).
  */
-export function contentBuildProcess({ command, codeDir, renderDir, pictureDirs, timeoutMs = DEFAULT_TIMEOUT_MS }: ContentBuildProcessOptions) {
+export function contentBuildProcess({ command, codeDir, renderDir, pictureDirs, pictureCacheDir, timeoutMs = DEFAULT_TIMEOUT_MS }: ContentBuildProcessOptions) {
   /** One process of the build: its last words (which say why it stopped), and whether it said it is ready. */
   interface Worker {
     child: ChildProcess
@@ -119,7 +121,7 @@ export function contentBuildProcess({ command, codeDir, renderDir, pictureDirs, 
       child.once('close', onClose)
       child.once('error', onError)
       child.channel?.ref()
-      const request: BuildRequest = { id, configText, outDir, pictureDirs, ...(onto ? { onto } : {}) }
+      const request: BuildRequest = { id, configText, outDir, pictureDirs, pictureCacheDir, ...(onto ? { onto } : {}) }
       child.send(request, (error) => error && done(error))
     })
   }

@@ -25,7 +25,7 @@ import { siteServerBlock } from './lib/site-nginx.ts'
 import { iconModules } from './lib/icon-chunks.ts'
 import { distDir, nginxBuildDir, renderBuildDir, root } from './lib/paths.ts'
 import { checkedSiteOrExit } from './lib/build-config.ts'
-import { buildContent, builtPagesPhrase } from '../content/build-content.ts'
+import { buildContent, builtPagesPhrase, resizedPhrase } from '../content/build-content.ts'
 import { filesUnder, writeCodeBuild } from '../content/code-build-files.ts'
 import { brotliQuality, precompressFiles } from '../content/compress.ts'
 import { readManifest } from '../content/manifest.ts'
@@ -90,4 +90,4 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const built = pagesOnly
   ? 'dist/ (pages only: not precompressed, no server)'
   : `dist/ (${codeFiles.length + contentBuilt.files.length} files with their compressed copies) and the server into build/server/ (nginx: build/nginx/site.conf, site-published.conf)`
-console.log(`Built ${builtPagesPhrase(contentBuilt)} into ${built} in ${seconds} s (the content build: ${contentSeconds} s).`)
+console.log(`Built ${builtPagesPhrase(contentBuilt)} into ${built} in ${seconds} s (the content build: ${contentSeconds} s).${resizedPhrase(contentBuilt.pictures)}`)

@@ -19,6 +19,8 @@ export const builtSiteFiles = {
   languages: '.site-languages.json',
   /** The config's text the site was built from: what the editor's first publish starts from. */
   configText: '.site-config.json',
+  /** The raster pictures' derived files (site/derived-pictures.ts), which decide whether a later build may keep a page. */
+  pictures: '.site-pictures.json',
   /** Which files the content build wrote (the rest of the folder is the code build's). */
   contentFiles: '.site-content-files.json',
 } as const

@@ -5,6 +5,7 @@ import { pageContentOf, routeSummaryOf, type PageContent, type RouteSummary } fr
 import { isShellTextGroup, shellTextGroups, type ShellTexts } from './text-groups.ts'
 import type { LanguageSiteConfig, SiteLanguages } from './languages.ts'
 import { themePalettes, type ThemePalettes } from './theme-palettes.ts'
+import { pagePicturesOf, type DerivedPictures, type PagePictures } from './derived-pictures.ts'
 
 /**
  * What every page needs of the config: settings, navigation, footer, the route table and the
@@ -32,13 +33,16 @@ export interface SiteData {
   texts: BlockTexts
   /** Only with a form block among the blocks: the forms section is needed by nothing else. */
   forms?: SiteForms
+  /** Only from a content build, for blocks with pictures: their derived files (kit/ui/Picture.tsx). */
+  pictures?: PagePictures
 }
 
-/** One page as a client-side navigation loads it: its content and the words and forms its blocks need. */
+/** One page as a client-side navigation loads it: its content and the words, forms and pictures its blocks need. */
 export interface PageData {
   content: PageContent
   texts: BlockTexts
   forms?: SiteForms
+  pictures?: PagePictures
 }
 
 /** The element of a built page holding its SiteData as JSON, which the client entry reads. */
@@ -57,19 +61,27 @@ function siteShellOf(config: BuiltConfig): SiteShell {
   }
 }
 
-/** The words and forms the given blocks show (every block's, when `blocks` is "all"). */
-function blockNeedsOf(config: BuiltConfig, blocks: Block[] | 'all'): Pick<SiteData, 'texts' | 'forms'> {
+/**
+ * The words, forms and pictures the given blocks show (every block's words and every derived
+ * picture, when `blocks` is "all"; the first screen's picture is then each page's own, pageDataOf).
+ */
+function blockNeedsOf(config: BuiltConfig, blocks: Block[] | 'all', derived: DerivedPictures | undefined): Pick<SiteData, 'texts' | 'forms' | 'pictures'> {
   const types = blocks === 'all' ? null : new Set(blocks.map((block) => block.type))
   const groups = Object.keys(config.texts).filter((group) => !isShellTextGroup(group) && (!types || types.has(group as Block['type'])))
   const texts = Object.fromEntries(groups.map((group) => [group, config.texts[group as keyof SiteTexts]])) as BlockTexts
-  return { texts, ...((!types || types.has(FORM_BLOCK)) && { forms: config.forms ?? {} }) }
+  const pictures = blocks === 'all' ? derived && { derived } : pagePicturesOf(blocks, derived)
+  return { texts, ...((!types || types.has(FORM_BLOCK)) && { forms: config.forms ?? {} }), ...(pictures && { pictures }) }
 }
 
-/** The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in development). */
-export function siteDataOf(config: BuiltConfig, blocks: Block[] | 'all'): SiteData {
-  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks) }
+/**
+ * The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in
+ * development), with the pictures the content build derived (none in development and the editor's
+ * preview, whose pictures are shown as they are).
+ */
+export function siteDataOf(config: BuiltConfig, blocks: Block[] | 'all', derived?: DerivedPictures): SiteData {
+  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks, derived) }
 }
 
-export function pageDataOf(config: BuiltConfig, route: Route): PageData {
-  return { content: pageContentOf(route), ...blockNeedsOf(config, route.blocks) }
+export function pageDataOf(config: BuiltConfig, route: Route, derived?: DerivedPictures): PageData {
+  return { content: pageContentOf(route), ...blockNeedsOf(config, route.blocks, derived) }
 }

@@ -3,6 +3,7 @@ import type { BlogArticlesBlock } from '../../site/generated/site-config'
 import { displayedArticleDate } from '../../site/article-date-display'
 import { config, textsOf } from '../../kit/config'
 import { SiteLink } from '../../kit/SiteLink'
+import { Picture } from '../../kit/ui/Picture'
 import classes from './BlogArticles.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 
@@ -14,7 +15,7 @@ export function ArticleCard({ article }: { article: Article }) {
   const { image } = article
   return (
     <article className={`${surfaces.card} ${classes.card}`}>
-      <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <Picture className={classes.image} image={image} slot="blogArticles.card" />
       <div className={classes.body}>
         <p className={`${surfaces.tag} ${classes.category}`}>{article.category}</p>
         <h3 className={classes.title}>{article.title}</h3>

@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react'
 import type { Image, LogoStripBlock } from '../../site/generated/site-config'
 import { RevealSection } from '../../kit/motion/RevealSection'
+import { Picture } from '../../kit/ui/Picture'
 import classes from './LogoStrip.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { textsOf } from '../../kit/config'
@@ -27,15 +28,7 @@ function Logo({ logo, index, hidden }: { logo: Image; index: number; hidden?: bo
   const eager = index < EAGER_LOGOS
   return (
     <li className={classes.logo} aria-hidden={hidden || undefined} data-repeat={hidden || undefined}>
-      <img
-        src={logo.src}
-        alt={hidden ? '' : logo.alt}
-        width={logo.width}
-        height={logo.height}
-        decoding="async"
-        loading={eager ? undefined : 'lazy'}
-        fetchPriority={eager ? 'low' : undefined}
-      />
+      <Picture image={logo} slot="logoStrip.logo" alt={hidden ? '' : logo.alt} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'low' : undefined} />
     </li>
   )
 }

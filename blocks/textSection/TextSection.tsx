@@ -4,6 +4,7 @@ import { Reveal } from '../../kit/motion/Reveal'
 import sectionClasses from '../../kit/motion/RevealSection.module.css'
 import { ActionLinks } from '../../kit/ui/ActionLinks'
 import { IconBadge } from '../../kit/ui/IconBadge'
+import { Picture } from '../../kit/ui/Picture'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import classes from './TextSection.module.css'
 
@@ -27,7 +28,7 @@ export default function TextSection({ eyebrow, heading, icon, paragraphs, image,
             <ActionLinks actions={actions} tone={background === 'navy' ? 'dark' : 'light'} align={layout === 'oneColumn' ? 'center' : 'start'} className={classes.actions} />
           )}
         </div>
-        {image && <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />}
+        {image && <Picture className={classes.image} image={image} slot={layout === 'twoColumns' ? 'textSection.twoColumns' : 'textSection.oneColumn'} />}
       </div>
     </Reveal>
   )

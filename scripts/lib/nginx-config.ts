@@ -1,4 +1,5 @@
 import type { PagePolicy } from '../../site/built-site-files.ts'
+import { derivedPicturesFolder } from '../../site/derived-pictures.ts'
 import { securityHeadersFor } from '../../server/http/security-headers.ts'
 
 export interface RouteEntry {
@@ -146,6 +147,12 @@ function publishedSiteBlock(options: NginxSiteOptions): string {
     ...serverPrologue(options),
     ``,
     ...metricsAndAssets(options.hsts),
+    `    # The resized copies of pictures (content-hashed, cached for a year by Node) are made by each`,
+    `    # publish, an uploaded picture's in its version only: from Node, which has them.`,
+    `    location ^~ /${derivedPicturesFolder}/ {`,
+    ...indent(proxyLines(), 8),
+    `    }`,
+    ``,
     `    # Pages, their other spellings, pictures, the form API, the probes and the editor: the current`,
     `    # published version, from Node, with its own headers.`,
     `    location / {`,

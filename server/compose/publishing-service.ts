@@ -109,6 +109,7 @@ export async function startPublishing(options: PublishingOptions): Promise<{ edi
     codeDir: distDir,
     renderDir: path.join(buildDir, 'render'),
     pictureDirs: [mirrorDir],
+    pictureCacheDir: path.join(instanceDir, 'picture-cache'),
   })
   builder.warm()
   const publisher = createPublisher({

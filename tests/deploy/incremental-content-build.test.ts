@@ -33,7 +33,7 @@ let whole: ContentBuilder
 
 beforeAll(() => {
   if (!existsSync(service) || !existsSync(join(codeDir, '.site-content-files.json'))) throw new Error('These tests run the build: `npm run build` first (npm test does).')
-  const options = { command: service, codeDir, renderDir: join(root, 'build', 'render'), pictureDirs: [] }
+  const options = { command: service, codeDir, renderDir: join(root, 'build', 'render'), pictureDirs: [], pictureCacheDir: join(work, 'picture-cache') }
   incremental = contentBuildProcess(options)
   whole = contentBuildProcess(options)
 })

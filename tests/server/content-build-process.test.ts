@@ -35,7 +35,8 @@ let builder: ContentBuilder | undefined
 afterEach(async () => builder?.close())
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
-const open = (timeoutMs?: number) => (builder = contentBuildProcess({ command, codeDir: '/code', renderDir: '/render', pictureDirs: [], ...(timeoutMs ? { timeoutMs } : {}) }))
+const open = (timeoutMs?: number) =>
+  (builder = contentBuildProcess({ command, codeDir: '/code', renderDir: '/render', pictureDirs: [], pictureCacheDir: '/cache', ...(timeoutMs ? { timeoutMs } : {}) }))
 let folders = 0
 /** Builds `text` into a new folder; answers what the stand-in wrote there. */
 async function build(text = '{}'): Promise<{ pid: number; priority: number; threads: number[]; argv: string[] }> {
@@ -103,6 +104,6 @@ it('says a full disk as the disk error it is, so the editor is told the disk is 
 })
 
 it('answers a command that cannot run with why, instead of waiting', async () => {
-  builder = contentBuildProcess({ command: path.join(work, 'no-such-command.mjs'), codeDir: '/code', renderDir: '/render', pictureDirs: [] })
+  builder = contentBuildProcess({ command: path.join(work, 'no-such-command.mjs'), codeDir: '/code', renderDir: '/render', pictureDirs: [], pictureCacheDir: '/cache' })
   await expect(builder.build('{}', path.join(work, 'never'))).rejects.toThrow(/stopped \(exit 1\): .*Cannot find module/s)
 })

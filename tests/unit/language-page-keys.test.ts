@@ -18,15 +18,17 @@ const edited = (edit: (config: SiteConfig) => void) => {
 const route = (config: SiteConfig, at: string) => config.routes.find((candidate) => candidate.path === at)!
 const built = earlierKeysOf(
   edited(() => {}),
+  {},
   () => 2026,
 )
-const rendered = (edit: (config: SiteConfig) => void) => [...pagesToRender(edited(edit), built, 2026)].sort()
+const rendered = (edit: (config: SiteConfig) => void) => [...pagesToRender(edited(edit), {}, built, 2026)].sort()
 const bengaliPages = ['/bn', '/bn/404.html', '/bn/about', '/bn/contact']
 
 describe('the pages a publish of a two-language site renders again', () => {
   it('every page of every language when nothing was built, the 404 page of each among them', () => {
     const all = pagesToRender(
       edited(() => {}),
+      {},
       undefined,
     )
     expect(all.size).toBe(bilingual.routes.length + 1 + 3 + 1)

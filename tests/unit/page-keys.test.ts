@@ -22,9 +22,10 @@ const route = (config: SiteConfig, at: string) => config.routes.find((candidate)
 const builtIn = (year: number, missing?: string) =>
   earlierKeysOf(
     edited(() => {}),
+    {},
     (page) => (page === missing ? undefined : year),
   )
-const rendered = (edit: (config: SiteConfig) => void) => [...pagesToRender(edited(edit), builtIn(2026), 2026)].sort()
+const rendered = (edit: (config: SiteConfig) => void) => [...pagesToRender(edited(edit), {}, builtIn(2026), 2026)].sort()
 const everyPage = [...shipped.routes.map((candidate) => candidate.path), NOT_FOUND_PAGE].sort()
 
 describe('the pages a publish renders again', () => {
@@ -33,6 +34,7 @@ describe('the pages a publish renders again', () => {
     expect(
       pagesToRender(
         edited(() => {}),
+        {},
         undefined,
       ).size,
     ).toBe(everyPage.length)
@@ -74,6 +76,7 @@ describe('the pages a publish renders again', () => {
       [
         ...pagesToRender(
           edited(() => {}),
+          {},
           builtIn(2025),
           2026,
         ),
@@ -82,6 +85,7 @@ describe('the pages a publish renders again', () => {
     expect([
       ...pagesToRender(
         edited(() => {}),
+        {},
         builtIn(2026, '/career'),
         2026,
       ),
