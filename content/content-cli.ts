@@ -23,6 +23,7 @@ import { root } from '../authoring/project-paths.ts'
 import { isOutOfSpace } from '../ground/durable-files.ts'
 import { buildContent, builtPagesPhrase } from './build-content.ts'
 import { contentBuildExit } from './content-build-exit.ts'
+import { configFileDay } from './page-dates.ts'
 
 const usage = 'Usage: [SITE_CONFIG=config.json] npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--checked]'
 
@@ -77,7 +78,9 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs }).catch((error: unknown) => {
+// A page changed by this file is dated as the file (its last commit's day), as `npm run build` dates it.
+const changedOn = configFileDay(configFile)
+const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, changedOn }).catch((error: unknown) => {
   if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
   throw error
 })

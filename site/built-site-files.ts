@@ -19,6 +19,8 @@ export const builtSiteFiles = {
   languages: '.site-languages.json',
   /** The config's text the site was built from: what the editor's first publish starts from. */
   configText: '.site-config.json',
+  /** The day each page's content last changed (content/page-dates.ts): the sitemap's lastmod, carried from version to version. */
+  pageDates: '.site-page-dates.json',
   /** Which files the content build wrote (the rest of the folder is the code build's). */
   contentFiles: '.site-content-files.json',
 } as const

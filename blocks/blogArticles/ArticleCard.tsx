@@ -13,7 +13,8 @@ type Article = BlogArticlesBlock['articles'][number]
 export function ArticleCard({ article }: { article: Article }) {
   const { image } = article
   return (
-    <article className={`${surfaces.card} ${classes.card}`}>
+    // The id is the article's address on the page: the blog's feed links each entry to it.
+    <article id={article.id} className={`${surfaces.card} ${classes.card}`}>
       <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       <div className={classes.body}>
         <p className={`${surfaces.tag} ${classes.category}`}>{article.category}</p>
