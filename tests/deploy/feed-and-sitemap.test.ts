@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFileDay } from '../../content/page-dates.ts'
+import { configFileDay, dayOf } from '../../content/page-dates.ts'
+import { contentBuildProcess } from '../../publish/content-build-process.ts'
+import { builtSiteFiles } from '../../site/built-site-files.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
 import { root } from '../../scripts/lib/paths.ts'
 import type { SiteServer } from '../../scripts/harness/site-server.ts'
 import { serveBuild, type ServedBuild } from '../helpers/served-build.ts'
@@ -42,5 +46,37 @@ describe("the shipped site's feed and sitemap", () => {
     expect(urls.length).toBeGreaterThan(20)
     for (const url of urls) expect(url).toContain(`<lastmod>${day}</lastmod>`)
     expect(JSON.parse(readFileSync(join(dist, '.site-page-dates.json'), 'utf8'))['/about']).toBe(day)
+  })
+
+  it("gives a publish's day to the page it changes, and every other page the day of the version it was published onto", async () => {
+    const work = mkdtempSync(join(tmpdir(), 'page-dates-'))
+    const builder = contentBuildProcess({
+      command: join(root, 'build', 'server', 'content-build-service.js'),
+      codeDir: dist,
+      renderDir: join(root, 'build', 'render'),
+      pictureDirs: [],
+    })
+    try {
+      const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as SiteConfig
+      const first = join(work, 'first')
+      await builder.build(JSON.stringify(config), first)
+      // As if the version served now had been published long ago.
+      const dates = JSON.parse(readFileSync(join(first, builtSiteFiles.pageDates), 'utf8')) as Record<string, string>
+      writeFileSync(join(first, builtSiteFiles.pageDates), JSON.stringify(Object.fromEntries(Object.keys(dates).map((page) => [page, '2020-01-02']))))
+      config.routes.find((route) => route.path === '/about')!.title = 'About the company, edited'
+      config.site.phone = '+91 33 4000 9999'
+      const second = join(work, 'second')
+      const dayBefore = dayOf(new Date())
+      await builder.build(JSON.stringify(config), second, { onto: first })
+      const days = new Set([dayBefore, dayOf(new Date())]) // a publish across midnight (UTC) has either
+      const sitemap = readFileSync(join(second, 'sitemap.xml'), 'utf8')
+      expect(days).toContain(/<loc>https:\/\/www\.example\.com\/about<\/loc><lastmod>([\d-]+)<\/lastmod>/.exec(sitemap)?.[1])
+      // The phone number is in every page's footer: no page's own content, so no page's day.
+      expect(sitemap).toContain('<loc>https://www.example.com/contact</loc><lastmod>2020-01-02</lastmod>')
+      expect(sitemap).toContain('<loc>https://www.example.com/</loc><lastmod>2020-01-02</lastmod>')
+    } finally {
+      await builder.close()
+      rmSync(work, { recursive: true, force: true })
+    }
   })
 })
