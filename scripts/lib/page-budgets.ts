@@ -6,7 +6,7 @@ import { builtSiteFiles } from '../../site/built-site-files.ts'
 import { budgetOf, pageBudgets, type PageBudget } from '../../site/page-budgets.ts'
 
 /** One page's first load as site/page-budgets.ts counts it, in brotli bytes as served. */
-export interface PageFigures {
+interface PageFigures {
   path: string
   javaScript: { total: number; entry: number; blocks: number }
   htmlAndCss: { total: number; html: number; css: number }
@@ -107,7 +107,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const budgetKb = (bytes: number) => `${Number((bytes / 1024).toFixed(1))} KB`
 
 /** Each figure of `figures` over `budget`, as a sentence with the numbers. */
-export function overBudget(figures: PageFigures, budget: PageBudget): string[] {
+function overBudget(figures: PageFigures, budget: PageBudget): string[] {
   const { path: page, javaScript, htmlAndCss, scriptRequests, picturesAboveTheFold } = figures
   const over: string[] = []
   if (javaScript.total > budget.javaScript)
