@@ -78,7 +78,7 @@ if (!values.checked) {
   const status = reportConfigCheck(text, label, pictureDirs[0] ?? codeDir)
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
-// A page changed by this file is dated as the file (its last commit's day), as `npm run build` dates it.
+// A page this file changes (against the site in codeDir) is dated as the file: its last commit's day, else its modification day, as `npm run build` dates it.
 const changedOn = configFileDay(configFile)
 const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, changedOn }).catch((error: unknown) => {
   if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
