@@ -19,6 +19,8 @@ import { pagePolicyOf } from './page-policy.ts'
 import { pageWriter, type PrerenderEntry } from './page-writer.ts'
 import { shareImagePng, type ShareImageInput } from './share-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { atomFeed, feedLinkTag, feedPathOf } from './blog-feed.ts'
+import { dayOf, pageDatesOf, readPageDates } from './page-dates.ts'
 import { fontHeadTags, siteFonts, type SiteFonts } from './web-fonts.ts'
 import { structuredData, structuredDataTags } from './structured-data.ts'
 
@@ -50,6 +52,12 @@ export interface ContentBuildOptions {
    * from there, not rendered again. Without it, or when it is no such site, every page is rendered.
    */
   onto?: string
+  /**
+   * The day (YYYY-MM-DD) this config's changes were made, which each page it changes gets as its
+   * lastmod in the sitemap (content/page-dates.ts); the others keep the day of the site built
+   * before (`onto`, else the code build's folder). By default the day of the build: a publish.
+   */
+  changedOn?: string
   /** Told how many pages are rendered, then each time one is. */
   onProgress?: (progress: ContentBuildProgress) => void
 }
@@ -112,6 +120,8 @@ export async function buildContent(
   }
   for (const dir of options.pictureDirs ?? []) if (fs.existsSync(dir)) linkFiles(dir, null, outDir)
   const earlier = options.onto && path.resolve(options.onto) !== path.resolve(outDir) ? readEarlierSite(options.onto, code) : undefined
+  // Read before anything is written: with no `onto`, the site built before may be the one in outDir itself.
+  const earlierDates = readPageDates(options.onto ?? options.codeDir)
 
   const written: string[] = []
   /** Files this build made, which it compresses (a kept file's copies are kept with it). */
@@ -171,7 +181,8 @@ export async function buildContent(
     options.onProgress?.({ ...progress })
   }
   // One language at a time: the prerender holds one site, and each language's is its own (its texts, its paths, its <html lang>).
-  for (const { config: site, prefix } of sites) {
+  for (const language of sites) {
+    const { config: site, prefix } = language
     await entry.startPrerender(siteDataOf(site, 'all', derived), async (urlPath) => {
       const route = site.routes.find((candidate) => candidate.path === urlPath)
       if (!route) throw new Error(`No route ${urlPath} in the config`)
@@ -183,8 +194,8 @@ export async function buildContent(
       const htmlFile = htmlFileOf(route.path)
       await keptOrRendered(route.path, [dataFile, htmlFile], async () => {
         write(dataFile, JSON.stringify(pageDataOf(site, route, derived)))
-        const jsonLd = structuredDataTags(structuredData(site.site, route, site.routes, prefix))
-        const html = await pages.render(route.path, route.blocks, jsonLd)
+        const headTags = [feedLinkTag(language, route), structuredDataTags(structuredData(site.site, route, site.routes, prefix))].filter(Boolean).join('\n    ')
+        const html = await pages.render(route.path, route.blocks, headTags)
         write(htmlFile, html)
         return html
       })
@@ -205,7 +216,13 @@ export async function buildContent(
   write(builtSiteFiles.routes, JSON.stringify(routes.map(({ path, aliases }) => ({ path, aliases: aliases ?? [] }))))
   write(builtSiteFiles.security, JSON.stringify(pagePolicies, null, 2))
   write(builtSiteFiles.pictures, JSON.stringify(derived))
-  write('sitemap.xml', sitemapXml(config.site.url, routes, Object.fromEntries(sites.map((site) => [site.language, site.tag]))))
+  const pageDates = pageDatesOf(config, earlierDates, options.changedOn ?? dayOf(new Date()))
+  write(builtSiteFiles.pageDates, JSON.stringify(pageDates, null, 2))
+  write('sitemap.xml', sitemapXml(config.site.url, routes, Object.fromEntries(sites.map((site) => [site.language, site.tag])), pageDates))
+  for (const site of sites) {
+    const feed = atomFeed(site)
+    if (feed) write(feedPathOf(site.prefix).slice(1), feed)
+  }
   write('robots.txt', robotsTxt(config.site.url))
   const shareImage = shareImageOf(sites[0]!.config, fonts)
   const sameShareImage =

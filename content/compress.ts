@@ -3,7 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
+const compressible = /\.(html|js|css|svg|json|txt|xml|atom|webmanifest)$/
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 

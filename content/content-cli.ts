@@ -24,6 +24,7 @@ import { root } from '../authoring/project-paths.ts'
 import { isOutOfSpace } from '../ground/durable-files.ts'
 import { buildContent, builtPagesPhrase, resizedPhrase } from './build-content.ts'
 import { contentBuildExit } from './content-build-exit.ts'
+import { configFileDay } from './page-dates.ts'
 
 const usage = 'Usage: [SITE_CONFIG=config.json] npm run build:content -- [config.json] [--out folder] [--pictures folder]… [--picture-cache folder] [--checked]'
 
@@ -80,7 +81,9 @@ if (!values.checked) {
   if (status !== checkExit.clean) stop(`Nothing was built: ${label} must pass the check above first.`, status)
 }
 const pictureCacheDir = values['picture-cache'] ? { pictureCacheDir: path.resolve(values['picture-cache']) } : {}
-const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, ...pictureCacheDir }).catch(
+// A page this file changes (against the site in codeDir) is dated as the file: its last commit's day, else its modification day, as `npm run build` dates it.
+const changedOn = configFileDay(configFile)
+const built = await buildContent({ config: withSchemaDefaults(JSON.parse(text)), configText: text, renderDir, codeDir, outDir, pictureDirs, changedOn, ...pictureCacheDir }).catch(
   (error: unknown) => {
     if (isOutOfSpace(error)) stop(`Nothing was built: the disk is full (${(error as Error).message}).`, contentBuildExit.outOfSpace)
     throw error

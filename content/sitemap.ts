@@ -23,13 +23,15 @@ function alternateLinks(siteUrl: string, alternates: Record<string, string>, tag
  * sitemap.xml for search engines. Many pages are linked only from the menus, which render their
  * panels on demand, so crawlers learn of them here. In a site of several languages `routes` are
  * every language's pages, and a page in more than one carries its alternates (language code →
- * path), written with the languages' tags (`tags`: code → BCP 47 tag).
+ * path), written with the languages' tags (`tags`: code → BCP 47 tag). A page with a day in
+ * `dates` (content/page-dates.ts: the day its content last changed) carries it as its lastmod.
  */
-export function sitemapXml(siteUrl: string, routes: SitemapRoute[], tags: Record<string, string> = {}): string {
+export function sitemapXml(siteUrl: string, routes: SitemapRoute[], tags: Record<string, string> = {}, dates: Record<string, string> = {}): string {
   const indexable = indexableRoutes(routes)
   const withAlternates = indexable.some((route) => route.alternates)
   const urls = indexable.map((route) => {
-    const loc = `<loc>${escapeXml(siteUrl + route.path)}</loc>`
+    const date = dates[route.path]
+    const loc = `<loc>${escapeXml(siteUrl + route.path)}</loc>${date ? `<lastmod>${escapeXml(date)}</lastmod>` : ''}`
     if (!route.alternates) return `  <url>${loc}</url>`
     return [`  <url>`, `    ${loc}`, ...alternateLinks(siteUrl, route.alternates, tags), `  </url>`].join('\n')
   })

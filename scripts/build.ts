@@ -29,10 +29,11 @@ import { buildContent, builtPagesPhrase, resizedPhrase } from '../content/build-
 import { filesUnder, writeCodeBuild } from '../content/code-build-files.ts'
 import { brotliQuality, precompressFiles } from '../content/compress.ts'
 import { readManifest } from '../content/manifest.ts'
+import { configFileDay } from '../content/page-dates.ts'
 import { withSchemaDefaults } from '../authoring/config/config-defaults.ts'
 
 const started = performance.now()
-const { configText } = checkedSiteOrExit(process.argv.slice(2))
+const { configText, configFile } = checkedSiteOrExit(process.argv.slice(2))
 const pagesOnly = process.env.SITE_PAGES_ONLY === '1'
 // A site built elsewhere (SITE_OUT_DIR: two browser tests, each into its own temporary "dist") gets
 // a render folder named by its whole path, so two builds at once never write into each other's.
@@ -74,7 +75,8 @@ if (!process.env.SITE_OUT_DIR && !pagesOnly) {
 // The content build, as the production server runs it to publish.
 const config = withSchemaDefaults(JSON.parse(configText))
 const contentStarted = performance.now()
-const contentBuilt = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly })
+// dist/ was emptied above, so no page keeps an earlier day: each has the config file's (its last commit's).
+const contentBuilt = await buildContent({ config, configText, renderDir, codeDir: distDir, outDir: distDir, precompress: !pagesOnly, changedOn: configFileDay(configFile) })
 const contentSeconds = ((performance.now() - contentStarted) / 1000).toFixed(1)
 
 if (!process.env.SITE_OUT_DIR && !pagesOnly) {

@@ -21,6 +21,8 @@ export const builtSiteFiles = {
   configText: '.site-config.json',
   /** The raster pictures' derived files (site/derived-pictures.ts), which decide whether a later build may keep a page. */
   pictures: '.site-pictures.json',
+  /** The day each page's content last changed (content/page-dates.ts): the sitemap's lastmod, carried from version to version. */
+  pageDates: '.site-page-dates.json',
   /** Which files the content build wrote (the rest of the folder is the code build's). */
   contentFiles: '.site-content-files.json',
 } as const

@@ -14,7 +14,8 @@ type Article = BlogArticlesBlock['articles'][number]
 export function ArticleCard({ article }: { article: Article }) {
   const { image } = article
   return (
-    <article className={`${surfaces.card} ${classes.card}`}>
+    // The id is the article's address on the page: the blog's feed links each entry to it.
+    <article id={article.id} className={`${surfaces.card} ${classes.card}`}>
       <Picture className={classes.image} image={image} slot="blogArticles.card" />
       <div className={classes.body}>
         <p className={`${surfaces.tag} ${classes.category}`}>{article.category}</p>

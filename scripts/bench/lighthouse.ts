@@ -1,14 +1,20 @@
 /**
  * `npm run bench:lighthouse [-- /route …] [--runs=N] [--no-build]`: Lighthouse 12 (mobile, default
- * simulated throttling) in Debian's Chromium against the built site served by the real server.
- * Without routes it measures every page of the route table (not the 404 page: Lighthouse refuses to
- * score a page answered with status 404). Every route is run once per round, N rounds (default 3),
- * and the median of each figure printed: the four category scores, FCP, LCP,
- * TBT, CLS and the compressed bytes of JavaScript and CSS loaded; then the worst of every column.
+ * simulated throttling) in Debian's Chromium, side by side, against the built site and against its
+ * zero-JS floor: the same dist/ with every script taken out of its pages (bench/lib/zero-js-floor.ts),
+ * each served by the real server. Without routes it measures every page of the route table (not the
+ * 404 page: Lighthouse refuses to score a page answered with status 404). Every route is run on both
+ * once per round, N rounds (default 3), and the median of each figure printed per route: LCP of the
+ * site and of the floor and their ratio, TBT of both and the difference, the JavaScript loaded
+ * (brotli, as transferred, headers included), the script requests made before the page went idle (Lighthouse waits
+ * for the network and the main thread to be quiet), the performance score, and which of the aims
+ * each meets: LCP within 1.05× the floor, TBT within 50 ms of it, at most 50 KB of JavaScript on a
+ * content page (a page without a form) and at most 8 script requests.
  * A benchmark, not a test: it prints figures and never fails on them.
  */
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -16,6 +22,9 @@ import { distDir } from '../lib/paths.ts'
 import { createApp } from '../../server/compose/app.ts'
 import { createLogger } from '../../ground/log.ts'
 import { ensureBuild } from '../lib/ensure-build.ts'
+import { builtSiteFiles } from '../../site/built-site-files.ts'
+import type { SiteConfig } from '../../site/generated/site-config.ts'
+import { writeZeroJsFloor } from './lib/zero-js-floor.ts'
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='))
 const runs = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 3
@@ -25,13 +34,24 @@ if (!process.argv.includes('--no-build')) ensureBuild(console.log)
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 if (routes.length === 0) {
-  const table: { path: string }[] = JSON.parse(fs.readFileSync(path.join(distDir, '.site-routes.json'), 'utf8'))
+  const table: { path: string }[] = JSON.parse(fs.readFileSync(path.join(distDir, builtSiteFiles.routes), 'utf8'))
   routes.push(...table.map((route) => route.path))
 }
+const config = JSON.parse(fs.readFileSync(path.join(distDir, builtSiteFiles.configText), 'utf8')) as SiteConfig
+/** Pages with a form carry the form client: the 50 KB aim is for the others, the content pages. */
+const formPages = new Set(config.routes.filter((route) => route.blocks.some((block) => block.type === 'form')).map((route) => route.path))
 
-const server = createApp({ distDir, log: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const { port } = server.address() as AddressInfo
+const aims = { lcpRatio: 1.05, tbtOverFloor: 50, contentPageJs: 50 * 1024, scriptRequests: 8 }
+
+const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zero-js-floor-'))
+await writeZeroJsFloor(distDir, floorDir)
+
+async function serve(dir: string) {
+  const server = createApp({ distDir: dir, log: createLogger({ level: 'silent' }) }).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+const sites = { ours: await serve(distDir), floor: await serve(floorDir) }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -40,102 +60,101 @@ const chrome = await chromeLauncher.launch({
 
 interface Figures {
   perf: number
-  a11y: number
-  best: number
-  seo: number
-  fcp: number
   lcp: number
   tbt: number
-  cls: number
   js: number
-  css: number
+  scripts: number
 }
 
-async function measure(route: string, attempt = 1): Promise<Figures> {
-  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+let lighthouseVersion = ''
+
+async function measure(url: string, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) {
     // Now and then the trace of a load is lost (NO_NAVSTART): Lighthouse's own advice is to run again.
-    if (attempt < 3) return measure(route, attempt + 1)
-    throw new Error(`Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`)
+    if (attempt < 3) return measure(url, attempt + 1)
+    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`)
   }
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  lighthouseVersion = result.lhr.lighthouseVersion
   const value = (id: string) => audits[id]?.numericValue ?? 0
   const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
-  const bytesOf = (type: string) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
-  const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-  if (failing.length) console.log(`${route}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`)
+  const scripts = requests.filter((item) => item.resourceType === 'Script')
   return {
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    best: score('best-practices'),
-    seo: score('seo'),
-    fcp: value('first-contentful-paint'),
+    perf: Math.round((categories.performance?.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    js: bytesOf('Script'),
-    css: bytesOf('Stylesheet'),
+    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.length,
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const measured = new Map<string, Figures[]>(routes.map((route) => [route, []]))
+const measured = new Map(routes.map((route) => [route, { ours: [] as Figures[], floor: [] as Figures[] }]))
 try {
-  // Round by round, every route once per round: a spell of load from elsewhere on the machine
-  // (it moves TBT most) then spoils one run of several routes, which the median drops, rather
-  // than every run of one route.
+  // Round by round, every route once per round, the site and its floor one after the other (which
+  // goes first alternates): a spell of load from elsewhere on the machine (it moves TBT most) then
+  // spoils one run of both, which the median drops, rather than every run of one of them.
   for (let run = 0; run < runs; run++) {
-    for (const route of routes) measured.get(route)!.push(await measure(route))
+    for (const route of routes) {
+      const order = run % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const)
+      for (const site of order) measured.get(route)![site].push(await measure(sites[site].origin + route))
+    }
     process.stderr.write(`round ${run + 1}/${runs} measured\n`)
   }
 } finally {
   chrome.kill()
-  server.close()
+  sites.ours.server.close()
+  sites.floor.server.close()
+  fs.rmSync(floorDir, { recursive: true, force: true })
 }
 
-const medians = new Map<string, Figures>(
-  [...measured].map(([route, figures]) => {
-    const keys = Object.keys(figures[0]!) as (keyof Figures)[]
-    return [route, Object.fromEntries(keys.map((key) => [key, median(figures.map((one) => one[key]))])) as unknown as Figures]
-  }),
-)
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value: number) => `${Math.round(value)} ms`
-const row = (label: string, f: Figures) => [
-  label,
-  String(f.perf),
-  String(f.a11y),
-  String(f.best),
-  String(f.seo),
-  ms(f.fcp),
-  ms(f.lcp),
-  ms(f.tbt),
-  f.cls.toFixed(3),
-  kb(f.js),
-  kb(f.css),
-]
-const all = [...medians.values()]
-const lowest = (key: keyof Figures) => Math.min(...all.map((f) => f[key]))
-const highest = (key: keyof Figures) => Math.max(...all.map((f) => f[key]))
-const worst: Figures = {
-  perf: lowest('perf'),
-  a11y: lowest('a11y'),
-  best: lowest('best'),
-  seo: lowest('seo'),
-  fcp: highest('fcp'),
-  lcp: highest('lcp'),
-  tbt: highest('tbt'),
-  cls: highest('cls'),
-  js: highest('js'),
-  css: highest('css'),
+const medianOf = (figures: Figures[]): Figures => {
+  const keys = Object.keys(figures[0]!) as (keyof Figures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(figures.map((one) => one[key]))])) as unknown as Figures
 }
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${Math.round(value)}`
+const mark = (held: boolean) => (held ? 'yes' : 'NO')
 const rows = [
-  ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS'],
-  ...[...medians].map(([route, figures]) => row(route, figures)),
-  row(`worst of ${all.length} (median of ${runs} runs each)`, worst),
+  [
+    'route',
+    'LCP ours / floor ms',
+    'ratio',
+    'TBT ours / floor ms',
+    'diff',
+    'perf ours / floor',
+    'JS transferred',
+    'scripts',
+    'LCP ≤ 1.05×',
+    'TBT ≤ +50',
+    'JS ≤ 50 KB',
+    'scripts ≤ 8',
+  ],
 ]
+for (const [route, both] of measured) {
+  const ours = medianOf(both.ours)
+  const floor = medianOf(both.floor)
+  const ratio = floor.lcp > 0 ? ours.lcp / floor.lcp : Infinity
+  const difference = ours.tbt - floor.tbt
+  const contentPage = !formPages.has(route)
+  rows.push([
+    route,
+    `${ms(ours.lcp)} / ${ms(floor.lcp)}`,
+    `${ratio.toFixed(2)}×`,
+    `${ms(ours.tbt)} / ${ms(floor.tbt)}`,
+    `${difference >= 0 ? '+' : ''}${ms(difference)}`,
+    `${ours.perf} / ${floor.perf}`,
+    kb(ours.js),
+    String(ours.scripts),
+    mark(ratio <= aims.lcpRatio),
+    mark(difference <= aims.tbtOverFloor),
+    contentPage ? mark(ours.js <= aims.contentPageJs) : 'form page',
+    mark(ours.scripts <= aims.scriptRequests),
+  ])
+}
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)))
+console.log(`Median of ${runs} runs each, the site and its zero-JS floor side by side (Lighthouse ${lighthouseVersion}, mobile, simulated throttling).`)
 console.log(`| ${rows[0]!.join(' | ')} |\n|${rows[0]!.map(() => '---').join('|')}|`)
 for (const cells of rows.slice(1)) console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`)

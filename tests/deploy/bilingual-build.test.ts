@@ -104,7 +104,7 @@ describe('the shipped site built in English and Bengali', () => {
     expect(entry('/bn/about')).toContain(`<xhtml:link rel="alternate" hreflang="${bengaliTag}" href="${url}/bn/about"/>`)
     expect(entry('/bn/about')).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url}/about"/>`)
     expect(entry('/about')).toContain(`<xhtml:link rel="alternate" hreflang="${config.site.locale ?? 'en'}" href="${url}/about"/>`)
-    expect(sitemap).toContain(`<url><loc>${url}/career</loc></url>`)
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${url}/career</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`))
     // Each page has its own policy, the Bengali ones and the Bengali 404 page among them.
     const policies = JSON.parse(readFileSync(join(outDir, builtSiteFiles.security), 'utf8')) as Record<string, unknown>
     for (const path of ['/bn', '/bn/about', '/bn/contact', '/bn/404.html']) expect(policies[path], path).toBeDefined()

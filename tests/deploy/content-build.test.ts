@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,12 +40,24 @@ describe('the content build on its own (build/server/content-build.js)', () => {
     about.title = 'About the company, edited'
     const file = join(work, 'edited.json')
     writeFileSync(file, JSON.stringify(config, null, 2))
+    // A file outside git is dated by its modification: a day no commit of the shipped config has.
+    utimesSync(file, new Date('2020-01-02T12:00:00Z'), new Date('2020-01-02T12:00:00Z'))
     const out = join(work, 'edited')
     expect(contentBuild([file, '--out', out]).status).toBe(0)
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>About the company, edited')
     const changed = pageFiles(out).filter((name) => !name.startsWith('.') && readFileSync(join(out, name), 'utf8') !== readFileSync(join(root, 'dist', name), 'utf8'))
-    // The home page's structured data and the sitemap name no titles; the About page and its data do.
-    expect(changed.sort()).toEqual(['about/index.html', 'page-data/page-about.json'])
+    // The home page's structured data names no titles; the About page and its data do, and the sitemap dates the About page's change.
+    expect(changed.sort()).toEqual(['about/index.html', 'page-data/page-about.json', 'sitemap.xml'])
+    const changedLines = (name: string) =>
+      readFileSync(join(out, name), 'utf8')
+        .split('\n')
+        .filter(
+          (line) =>
+            !readFileSync(join(root, 'dist', name), 'utf8')
+              .split('\n')
+              .includes(line),
+        )
+    expect(changedLines('sitemap.xml')).toEqual(['  <url><loc>https://www.example.com/about</loc><lastmod>2020-01-02</lastmod></url>'])
   })
 
   it('builds nothing from a config with a problem, and says what the problem is', () => {

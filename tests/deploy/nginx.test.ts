@@ -100,6 +100,15 @@ describe('nginx in front of the Node server', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it("serves the blog's feed as Atom, compressed, revalidated like the pages", async () => {
+    const answer = await get('/feed.atom', { 'accept-encoding': 'br' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('application/atom+xml')
+    expect(answer.headers.get('content-encoding')).toBe('br')
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
+    expect(await answer.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+  })
+
   it('redirects aliases, other letter cases and trailing slashes to the canonical path with 301', async () => {
     const routes = JSON.parse(readFileSync(join(root, 'dist/.site-routes.json'), 'utf8')) as Array<{ path: string; aliases: string[] }>
     const withAlias = routes.find((route) => route.aliases.length > 0)!
