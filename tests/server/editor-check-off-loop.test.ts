@@ -24,13 +24,15 @@ const VISITOR_LIMIT_MS = 100
  * on a busy 2-core machine the scheduler alone holds a Node process for 30 to 180 ms now and then
  * whenever something else takes a core (measured here with a process doing nothing but a 2 ms
  * timer, beside a spinning process or thread), so 95 in 100 polls must be sent within 100 ms of
- * their time and every one within 300 ms. The answers likewise: 95 in 100 within the 100 ms (at
- * most 22 ms measured here with a core kept busy), every one within 300 ms, since the server shares
+ * their time and every one within MACHINE_HEADROOM_MS. The answers likewise: 95 in 100 within the 100 ms (at
+ * most 22 ms measured here with a core kept busy), every one within MACHINE_HEADROOM_MS, since the server shares
  * this process and a hold of the process delays an answer as it delays a poll (115 ms seen once with
  * the whole test suite running beside a browser test). A checker on the event loop holds the visits
  * for seconds (the 1,000-problem draft checks in about 4.5 s).
  */
-const MACHINE_HEADROOM_MS = 300
+// With two test files running at once on the two cores, the other file's work held this process
+// 419 ms once: every visit within a second still tells the seconds-long hold of a checker on the loop.
+const MACHINE_HEADROOM_MS = 1000
 const POLL_EVERY_MS = 20
 
 let origin = ''
