@@ -34,6 +34,21 @@ export interface SiteData {
   forms?: SiteForms
 }
 
+/** What every page of a language shares: the content build writes it once into a content-hashed file, which browsers keep for a year. */
+export type SharedSiteData = Pick<SiteData, 'shell' | 'palettes' | 'shellIcons'>
+
+/**
+ * What a built page carries in its HTML for its islands (runtime/islands/): where the shared data
+ * is, the path it was prerendered at, and the words and forms of its interactive blocks only.
+ */
+export interface PageStart {
+  /** The address of the language's SharedSiteData file ("/assets/site-<hash>.json"). */
+  shared: string
+  path: string
+  texts: BlockTexts
+  forms?: SiteForms
+}
+
 /** One page as a client-side navigation loads it: its content and the words and forms its blocks need. */
 export interface PageData {
   content: PageContent
@@ -65,9 +80,18 @@ function blockNeedsOf(config: BuiltConfig, blocks: Block[] | 'all'): Pick<SiteDa
   return { texts, ...((!types || types.has(FORM_BLOCK)) && { forms: config.forms ?? {} }) }
 }
 
+export function sharedSiteDataOf(config: BuiltConfig): SharedSiteData {
+  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site) }
+}
+
 /** The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in development). */
 export function siteDataOf(config: BuiltConfig, blocks: Block[] | 'all'): SiteData {
-  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks) }
+  return { ...sharedSiteDataOf(config), ...blockNeedsOf(config, blocks) }
+}
+
+/** A built page's PageStart: `islandBlocks` are the blocks it hydrates, `shared` the address of its language's SharedSiteData. */
+export function pageStartOf(config: BuiltConfig, islandBlocks: Block[], shared: string, path: string): PageStart {
+  return { shared, path, ...blockNeedsOf(config, islandBlocks) }
 }
 
 export function pageDataOf(config: BuiltConfig, route: Route): PageData {

@@ -16,41 +16,47 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Tracks whether an element has been scrolled into view, once. The server and the first client
- * render both say 'static', so hydration matches and the prerendered page shows everything before
- * any script runs. After hydration an element is hidden only when none of it is in the window (the
- * window itself, not the reveal line 50 px above its bottom edge: a section whose top shows at the
- * bottom of the screen stays as it is), so the animation never takes away what the visitor sees.
+ * Watches an element until it has been scrolled into view, once, and tells `onChange` its state.
+ * It is hidden only when none of it is in the window (the window itself, not the reveal line 50 px
+ * above its bottom edge: a section whose top shows at the bottom of the screen stays as it is), so
+ * the animation never takes away what the visitor sees. Nothing happens with reduced motion.
+ * Returns what stops watching.
+ */
+export function watchReveal(element: Element, onChange: (state: Exclude<RevealState, 'static'>) => void): () => void {
+  if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return () => {}
+  const revealLine = new IntersectionObserver(
+    ([entry]) => {
+      if (entry?.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
+        onChange('shown')
+        revealLine.disconnect()
+      }
+    },
+    { threshold: [0, REVEAL_THRESHOLD], rootMargin: REVEAL_ROOT_MARGIN },
+  )
+  // Asked once, on the first report: is any of it on screen now?
+  const onScreen = new IntersectionObserver(([entry]) => {
+    onScreen.disconnect()
+    if (!entry || entry.isIntersecting) return
+    onChange('hidden')
+    revealLine.observe(element)
+  })
+  onScreen.observe(element)
+  return () => {
+    onScreen.disconnect()
+    revealLine.disconnect()
+  }
+}
+
+/**
+ * Tracks whether an element has been scrolled into view (watchReveal). The server and the first
+ * client render both say 'static', so hydration matches and the prerendered page shows everything
+ * before any script runs.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [state, setState] = useState<RevealState>('static')
 
-  useEffect(() => {
-    const element = ref.current
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
-    const revealLine = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
-          setState('shown')
-          revealLine.disconnect()
-        }
-      },
-      { threshold: [0, REVEAL_THRESHOLD], rootMargin: REVEAL_ROOT_MARGIN },
-    )
-    // Asked once, on the first report: is any of it on screen now?
-    const onScreen = new IntersectionObserver(([entry]) => {
-      onScreen.disconnect()
-      if (!entry || entry.isIntersecting) return
-      setState('hidden')
-      revealLine.observe(element)
-    })
-    onScreen.observe(element)
-    return () => {
-      onScreen.disconnect()
-      revealLine.disconnect()
-    }
-  }, [])
+  useEffect(() => (ref.current ? watchReveal(ref.current, setState) : undefined), [])
 
   return { ref, state }
 }
