@@ -1,10 +1,11 @@
 import './styles'
-import './layout/shell-styles'
+import { shellStyles } from './layout/shell-styles'
 import { revealPrerendered } from '../kit/motion/reveal-prerendered'
 import { builtSiteData } from './built-site-data'
 import { hydrateIslands, islandSelector } from './islands/hydrate-islands'
 
 const container = document.getElementById('root')!
+Object.freeze(shellStyles)
 
 if (container.hasChildNodes()) {
   // A prerendered page: it stays as it is, but for its islands, each hydrated on its own

@@ -32,7 +32,8 @@ function when(hydration: Exclude<Hydration, false>, element: Element, start: () 
     },
     { rootMargin: VISIBLE_MARGIN },
   )
-  observer.observe(element)
+  // The island's own element has no box (display: contents), so an observer never sees it: its children have.
+  for (const child of element.children) observer.observe(child)
 }
 
 /** An island's component: a part of the shell, or an interactive block, each from its own chunk. */

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 500)))
+page.on('pageerror', (e) => console.log('pageerror', e.message))
+await page.goto('http://127.0.0.1:4431' + (process.argv[2] ?? '/'))
+await page.waitForTimeout(3000)
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((i) => [i.dataset.island, i.children.length, i.firstElementChild?.outerHTML.slice(0,200), Object.keys(i.querySelector("header") ?? {})])))
+await page.evaluate(() => window.scrollTo(0, 2000)); await page.waitForTimeout(2000)
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((i) => i.dataset.island + ':' + Object.keys(i.firstElementChild ?? {}).join(','))))
+await browser.close()
