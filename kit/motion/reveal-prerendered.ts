@@ -1,13 +1,13 @@
 import { watchReveal } from './use-reveal'
 
 /**
- * The reveal of the sections a built page does not hydrate (kit/motion/Reveal.tsx rendered them
- * with data-reveal="static"): the same rule as useReveal, run by a few lines of plain script on
- * their prerendered HTML instead of by React. A hydrated island's sections reveal themselves.
+ * The reveal of a built page's sections (kit/motion/Reveal.tsx rendered them with
+ * data-reveal="static"): the same rule as useReveal, run by a few lines of plain script on their
+ * prerendered HTML instead of by React, from the moment the page's script runs, whether or not the
+ * section is part of an island hydrated later (RevealedByPage).
  */
-export function revealPrerendered(islandSelector: string): void {
+export function revealPrerendered(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-reveal="static"]')) {
-    if (element.closest(islandSelector)) continue
     watchReveal(element, (state) => {
       element.dataset.reveal = state
     })

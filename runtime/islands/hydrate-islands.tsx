@@ -15,8 +15,6 @@ const VISIBLE_MARGIN = '200px'
 /** The longest an 'idle' island waits for a quiet moment. */
 const IDLE_TIMEOUT_MS = 2000
 
-export const islandSelector = `[${ISLAND_ATTRIBUTE}]`
-
 /** Runs `start` when the island's hydration wants it: near the window, or when the browser is idle. */
 function when(hydration: Exclude<Hydration, false>, element: Element, start: () => void) {
   if (hydration === 'idle') {
@@ -59,7 +57,7 @@ export function hydrateIslands(siteData: Promise<{ data: SiteData; path: string 
     provideSiteData(data, (path) => Promise.reject(new Error(`A built page loads no other page's content (${path})`)))
     return path
   })
-  document.querySelectorAll<HTMLElement>(islandSelector).forEach((element, index) => {
+  document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((element, index) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE)!
     const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>
     when(element.getAttribute(HYDRATION_ATTRIBUTE) === 'idle' ? 'idle' : 'visible', element, () => {
