@@ -6,7 +6,7 @@ type BlockOfType<T extends Block['type']> = Extract<Block, { type: T }>
 type BlockLoader<T extends Block['type']> = () => Promise<{ default: ComponentType<BlockOfType<T>> }>
 
 /** A block type's component, loaded on demand, and whether a built page hydrates it (kit/hydration.ts). */
-export interface BlockEntry<T extends Block['type']> {
+interface BlockEntry<T extends Block['type']> {
   load: BlockLoader<T>
   interactive: Hydration
 }

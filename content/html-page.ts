@@ -73,5 +73,7 @@ export function startAfterFirstPaint(html: string, pageScripts: string[]): strin
  * An inline script like any other: its hash goes into the page's policy (content/page-policy.ts).
  */
 export const navigationPrefetch = `<script type="speculationrules">${JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { selector_matches: '[target=_blank], [download]' } }] }, eagerness: 'moderate' }],
+  prerender: [
+    { where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { selector_matches: '[target=_blank], [download]' } }] }, eagerness: 'moderate' },
+  ],
 })}</script>`

@@ -4,7 +4,7 @@ import type { PageContent, RouteSummary } from '../site/page-content'
 import type { BlockTexts, PageData, PageStart, SharedSiteData, SiteData, SiteShell } from '../site/site-data'
 import type { ThemePalettes } from '../site/theme-palettes'
 
-export type { PageContent, PageData, PageStart, RouteSummary, SharedSiteData, SiteData, SiteShell }
+export type { PageContent, PageStart, RouteSummary, SharedSiteData, SiteData, SiteShell }
 
 /** Where a page's content comes from: the built page-data files, the dev server's modules, the prerender's config. */
 export type PageSource = (path: string) => Promise<PageData>

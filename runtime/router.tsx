@@ -65,5 +65,3 @@ export function createSiteRouter(history?: RouterHistory, { scrollRestoration = 
     defaultPreload: 'intent',
   })
 }
-
-export type SiteRouter = ReturnType<typeof createSiteRouter>

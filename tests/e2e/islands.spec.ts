@@ -9,7 +9,10 @@ import { watchPage } from './watch-console'
  */
 
 const hasFiber = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
 
 test('a static block is never hydrated nor touched: its DOM stays as prerendered, but for the reveal', async ({ page }) => {
   const watcher = watchPage(page)

@@ -62,9 +62,7 @@ export const leastVisibleText = (page: Page) =>
  * effects ran and intersection observers reported.
  */
 export async function afterHydrationOf(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => !element.closest('[data-island]') || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true)
+  await expect.poll(() => locator.evaluate((element) => !element.closest('[data-island]') || Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
   await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
