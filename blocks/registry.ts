@@ -1,32 +1,41 @@
 import type { ComponentType } from 'react'
 import type { Block } from '../site/generated/site-config'
+import type { Hydration } from '../kit/hydration'
 
 type BlockOfType<T extends Block['type']> = Extract<Block, { type: T }>
 type BlockLoader<T extends Block['type']> = () => Promise<{ default: ComponentType<BlockOfType<T>> }>
-export type BlockRegistry = { [T in Block['type']]: BlockLoader<T> }
+
+/** A block type's component, loaded on demand, and whether a built page hydrates it (kit/hydration.ts). */
+interface BlockEntry<T extends Block['type']> {
+  load: BlockLoader<T>
+  interactive: Hydration
+}
+export type BlockRegistry = { [T in Block['type']]: BlockEntry<T> }
 
 /**
- * Block type → its component, loaded on demand so a page downloads only the blocks it uses.
- * One line per block type; the type check fails when a schema has no component here.
+ * Block type → its component, loaded on demand so a page downloads only the blocks it uses, and
+ * when a built page hydrates it: never for a block that only shows (its prerendered HTML is all a
+ * visitor needs), 'visible' for one with handlers or motion driven by React. One line per block
+ * type; the type check fails when a schema has no entry here or an entry does not choose.
  */
 export const registry: BlockRegistry = {
-  blogArticles: () => import('./blogArticles/BlogArticles'),
-  cardGrid: () => import('./cardGrid/CardGrid'),
-  caseStudies: () => import('./caseStudies/CaseStudies'),
-  closingQuote: () => import('./closingQuote/ClosingQuote'),
-  contactDetails: () => import('./contactDetails/ContactDetails'),
-  ctaBand: () => import('./ctaBand/CtaBand'),
-  form: () => import('./form/Form'),
-  heroCarousel: () => import('./heroCarousel/HeroCarousel'),
-  logoStrip: () => import('./logoStrip/LogoStrip'),
-  pageHero: () => import('./pageHero/PageHero'),
-  placeholder: () => import('./placeholder/Placeholder'),
-  processSteps: () => import('./processSteps/ProcessSteps'),
-  stats: () => import('./stats/Stats'),
-  techGroups: () => import('./techGroups/TechGroups'),
-  testimonials: () => import('./testimonials/Testimonials'),
-  textSection: () => import('./textSection/TextSection'),
-  timeline: () => import('./timeline/Timeline'),
-  trustBadges: () => import('./trustBadges/TrustBadges'),
-  valueList: () => import('./valueList/ValueList'),
+  blogArticles: { load: () => import('./blogArticles/BlogArticles'), interactive: false },
+  cardGrid: { load: () => import('./cardGrid/CardGrid'), interactive: false },
+  caseStudies: { load: () => import('./caseStudies/CaseStudies'), interactive: 'visible' },
+  closingQuote: { load: () => import('./closingQuote/ClosingQuote'), interactive: false },
+  contactDetails: { load: () => import('./contactDetails/ContactDetails'), interactive: false },
+  ctaBand: { load: () => import('./ctaBand/CtaBand'), interactive: false },
+  form: { load: () => import('./form/Form'), interactive: 'visible' },
+  heroCarousel: { load: () => import('./heroCarousel/HeroCarousel'), interactive: 'visible' },
+  logoStrip: { load: () => import('./logoStrip/LogoStrip'), interactive: false },
+  pageHero: { load: () => import('./pageHero/PageHero'), interactive: false },
+  placeholder: { load: () => import('./placeholder/Placeholder'), interactive: false },
+  processSteps: { load: () => import('./processSteps/ProcessSteps'), interactive: false },
+  stats: { load: () => import('./stats/Stats'), interactive: 'visible' },
+  techGroups: { load: () => import('./techGroups/TechGroups'), interactive: false },
+  testimonials: { load: () => import('./testimonials/Testimonials'), interactive: false },
+  textSection: { load: () => import('./textSection/TextSection'), interactive: false },
+  timeline: { load: () => import('./timeline/Timeline'), interactive: false },
+  trustBadges: { load: () => import('./trustBadges/TrustBadges'), interactive: false },
+  valueList: { load: () => import('./valueList/ValueList'), interactive: false },
 }

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { root } from '../authoring/project-paths.ts'
 import type { SiteConfig } from '../site/generated/site-config.ts'
-import { pageDataOf, siteDataOf } from '../site/site-data.ts'
+import { pageDataOf, sharedSiteDataOf, siteDataOf } from '../site/site-data.ts'
 import { pageDataPath } from '../site/page-module-name.ts'
 import { notFoundRenderPath } from '../site/reserved-addresses.ts'
 import { themePalettes } from '../site/theme-palettes.ts'
@@ -99,8 +100,9 @@ const builtLanguagesOf = (sites: LanguageSite[]): BuiltLanguage[] =>
   sites.map(({ language, prefix, config }, index) => (index === 0 ? { language, prefix } : { language, prefix, forms: config.forms ?? {}, words: formWordsOf(config) }))
 
 /**
- * Turns a config into a site with the code build's bundles: every page prerendered (its start-up
- * chunks, inline styles, structured data and its own data as JSON), each page's data file for
+ * Turns a config into a site with the code build's bundles: every page prerendered (the chunks of
+ * its islands, inline styles, structured data and its islands' data as JSON), each language's shared
+ * data in a content-hashed file, each page's data file for
  * client navigations, the forms, route table and page policies the server reads, the sitemap,
  * robots.txt, the share image and the theme's web font files (content/web-fonts.ts). A config in
  * several languages (site.locales) is built as one site per language (site/languages.ts), each
@@ -188,7 +190,12 @@ export async function buildContent(
       if (!route) throw new Error(`No route ${urlPath} in the config`)
       return pageDataOf(site, route, derived)
     })
-    const pages = pageWriter(code, site, options.codeDir, entry, fontHeadTags(fonts), derived)
+    // What every page of the language shares, once, under a name made of its content: browsers keep
+    // it for a year (/assets/), and a publish that leaves the shell alone writes the same name.
+    const shared = JSON.stringify(sharedSiteDataOf(site))
+    const sharedFile = `assets/site-${createHash('sha256').update(shared).digest('base64url').slice(0, 12)}.json`
+    write(sharedFile, shared)
+    const pages = pageWriter(code, site, options.codeDir, entry, `/${sharedFile}`, fontHeadTags(fonts), derived)
     for (const route of site.routes) {
       const dataFile = pageDataPath(route.path).slice(1)
       const htmlFile = htmlFileOf(route.path)

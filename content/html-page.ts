@@ -65,3 +65,15 @@ export function startAfterFirstPaint(html: string, pageScripts: string[]): strin
     return `<script type="module">requestAnimationFrame(() => setTimeout(() => { ${preload}; import(${JSON.stringify(src)}) }))</script>`
   })
 }
+
+/**
+ * Plain navigation made fast: Chromium prerenders a same-site page while the pointer rests on its
+ * link (or the finger is down on it), so the click shows a page already loaded, scripts run and
+ * all; other browsers follow the link as usual. The site's forms and API are never prerendered.
+ * An inline script like any other: its hash goes into the page's policy (content/page-policy.ts).
+ */
+export const navigationPrefetch = `<script type="speculationrules">${JSON.stringify({
+  prerender: [
+    { where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { selector_matches: '[target=_blank], [download]' } }] }, eagerness: 'moderate' },
+  ],
+})}</script>`

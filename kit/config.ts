@@ -1,11 +1,11 @@
 import type { SiteTexts } from '../site/generated/site-config'
 import type { SiteForms } from '../site/form-payload'
 import type { PageContent, RouteSummary } from '../site/page-content'
-import type { BlockTexts, PageData, SiteData, SiteShell } from '../site/site-data'
+import type { BlockTexts, PageData, PageStart, SharedSiteData, SiteData, SiteShell } from '../site/site-data'
 import type { ThemePalettes } from '../site/theme-palettes'
 import type { DerivedPicture } from '../site/derived-pictures'
 
-export type { PageContent, PageData, RouteSummary, SiteData, SiteShell }
+export type { PageContent, PageStart, RouteSummary, SharedSiteData, SiteData, SiteShell }
 
 /** Where a page's content comes from: the built page-data files, the dev server's modules, the prerender's config. */
 export type PageSource = (path: string) => Promise<PageData>

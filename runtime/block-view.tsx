@@ -1,16 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { BlockRegistry } from '../blocks/registry'
+import type { Hydration } from '../kit/hydration'
 import type { Block } from '../site/generated/site-config'
+import { Island } from './islands/Island'
 
 // A component renders only the block its type names (the registry's type ties the two together),
 // so seen from here each takes a Block.
 type AnyBlockComponent = ComponentType<Block>
 
+type AnyBlockEntry = { load: () => Promise<{ default: AnyBlockComponent }>; interactive: Hydration }
+
 /**
  * Renders blocks through a registry. Components loaded ahead (`preload`: the prerender loads them
  * all, a page's loader its own) render synchronously; others load lazily inside their own Suspense
- * boundary. Hydration meets the lazy ones: React keeps each block's prerendered HTML until its
- * chunk is there, then hydrates it, so the page hydrates block by block and the shell first.
+ * boundary (`npm run dev`, the editor's preview). A block the registry calls interactive is an
+ * island (runtime/islands/): a built page hydrates it on its own and leaves the others as prerendered.
  */
 export function createBlockRenderer(registry: BlockRegistry) {
   const loaded = new Map<string, AnyBlockComponent>()
@@ -18,18 +22,18 @@ export function createBlockRenderer(registry: BlockRegistry) {
 
   // `at` names the block in the config. A build never meets an unknown type (the checker refuses
   // the config first), so only `npm run dev` and the editor's preview carry the message.
-  function loaderFor(type: string, at = '') {
-    const load = (registry as Record<string, () => Promise<{ default: AnyBlockComponent }>>)[type]
-    if (!load && import.meta.env.DEV) {
+  function entryFor(type: string, at = ''): AnyBlockEntry {
+    const entry = (registry as Record<string, AnyBlockEntry>)[type]
+    if (!entry && import.meta.env.DEV) {
       throw new Error(`Unknown block type "${type}"${at && ` at ${at}`}. Known types: ${Object.keys(registry).join(', ')}.`)
     }
-    return load!
+    return entry!
   }
 
   async function preload(types: Iterable<string>): Promise<void> {
     await Promise.all(
       [...new Set(types)].map(async (type) => {
-        if (!loaded.has(type)) loaded.set(type, (await loaderFor(type)()).default)
+        if (!loaded.has(type)) loaded.set(type, (await entryFor(type).load()).default)
       }),
     )
   }
@@ -39,7 +43,7 @@ export function createBlockRenderer(registry: BlockRegistry) {
     if (ready) return ready
     let component = lazies.get(type)
     if (!component) {
-      component = lazy(loaderFor(type, at))
+      component = lazy(entryFor(type, at).load)
       lazies.set(type, component)
     }
     return component
@@ -50,7 +54,7 @@ export function createBlockRenderer(registry: BlockRegistry) {
       const Component = componentFor(block.type, import.meta.env.DEV ? `${where} blocks[${index}]` : '')
       return (
         <Suspense key={index} fallback={null}>
-          <Component {...block} />
+          <Island name={block.type} hydration={entryFor(block.type).interactive} component={Component} props={block} />
         </Suspense>
       )
     })

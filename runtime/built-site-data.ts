@@ -1,17 +1,21 @@
-import type { PageData, SiteData } from '../kit/config'
-import { pageDataPath } from '../site/page-module-name'
+import type { PageStart, SharedSiteData, SiteData } from '../kit/config'
 import { SITE_DATA_ELEMENT_ID } from '../site/site-data'
 
-/** A built page's own SiteData, which the content build wrote into it as JSON: no request before hydration. */
-export function inlineSiteData(): SiteData {
+/** A built page's own data, which the content build wrote into it as JSON: only what its islands need. */
+function inlinePageStart(): PageStart {
   const element = document.getElementById(SITE_DATA_ELEMENT_ID)
   if (!element?.textContent) throw new Error(`The page has no <script id="${SITE_DATA_ELEMENT_ID}">: it was not made by the content build`)
-  return JSON.parse(element.textContent) as SiteData
+  return JSON.parse(element.textContent) as PageStart
 }
 
-/** Another page's content, from the file the content build wrote for it (answered with no-cache and an ETag). */
-export async function fetchPageData(path: string): Promise<PageData> {
-  const response = await fetch(pageDataPath(path))
-  if (!response.ok) throw new Error(`${pageDataPath(path)} answered ${response.status}`)
-  return (await response.json()) as PageData
+/**
+ * The page's SiteData: its own part from its HTML, the part every page shares from the
+ * content-hashed file it names (kept by the browser for a year, so fetched once per site version).
+ */
+export async function builtSiteData(): Promise<{ data: SiteData; path: string }> {
+  const { shared, path, texts, forms, pictures } = inlinePageStart()
+  const response = await fetch(shared)
+  if (!response.ok) throw new Error(`${shared} answered ${response.status}`)
+  const sharedData = (await response.json()) as SharedSiteData
+  return { data: { ...sharedData, texts, ...(forms ? { forms } : {}), ...(pictures ? { pictures } : {}) }, path }
 }

@@ -1,8 +1,12 @@
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
 import { registry } from '../blocks/registry'
 import { App } from './App'
+import { IslandCollection, type IslandCollector } from './islands/Island'
+import { islandIdPrefix, ISLAND_ATTRIBUTE } from './islands/island-markup'
+import { IslandRoot } from './islands/IslandRoot'
 import { preloadBlocks } from './blocks'
-import { config, provideSiteData, type PageSource, type SiteData } from '../kit/config'
+import { provideSiteData, type PageSource, type SiteData } from '../kit/config'
 import { loadShellIcons } from '../kit/ShellIcon'
 import { iconLoaders } from '../kit/icon-loaders'
 import type { IconName } from '../site/generated/site-config'
@@ -19,49 +23,43 @@ export async function startPrerender(data: SiteData, pages: PageSource): Promise
 }
 
 /**
- * Renders one path to HTML with TanStack Router's server rendering (its manual SSR guide:
- * createRequestHandler, renderRouterToString, RouterServer): the router loads the page, then its
- * state (the matched routes and the page's blocks, their loader data) is dehydrated into inline
- * scripts that <Scripts /> writes into the page, and <RouterClient> hydrates from them. The
- * answer is the app's HTML (without the doctype the router puts before it), head tags first.
- * All blocks and icons are loaded first, so nothing suspends. `expectedStatus` is 404 for the 404 page.
+ * Renders one path to HTML: the router loads the page, then React renders it to a string. No
+ * router state or router script goes into the page, since the browser runs no router on a built
+ * page (plain navigation, prerendered by the browser ahead: content/html-page.ts). Each island
+ * (runtime/islands/) is then rendered on its own, as the browser hydrates it: its own root, its
+ * own ids, no router. The answer is the app's HTML, head tags first. All blocks and icons are
+ * loaded first, so nothing suspends. `expectedStatus` is 404 for the 404 page.
  */
 export async function render(path: string, expectedStatus = 200): Promise<string> {
   const icons = await import('../kit/lazy-icons')
   await Promise.all([preloadBlocks(Object.keys(registry)), icons.preloadIcons(Object.keys(iconLoaders) as IconName[])])
-  const handler = createRequestHandler({ request: new Request(new URL(path, config.site.url)), createRouter: prerenderRouter })
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({
-      router,
-      responseHeaders,
-      children: (
-        <App>
-          <RouterServer router={router} />
-        </App>
-      ),
-    }),
+  // Scroll restoration is the browser's own with plain navigation: the router writes no script for it.
+  const router = createSiteRouter(createMemoryHistory({ initialEntries: [path] }), { scrollRestoration: false })
+  await router.load()
+  const islands: IslandCollector = []
+  const html = renderToString(
+    <IslandCollection value={islands}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </IslandCollection>,
   )
-  const html = await response.text()
-  if (response.status !== expectedStatus) throw new Error(`Rendering ${path} answered ${response.status}, not ${expectedStatus}: ${html.slice(0, 200)}`)
-  return html.replace(/^<!DOCTYPE html>/i, '')
+  // As the root route's head tells: a page was found when one was loaded.
+  const status = router.state.matches.some((match) => match.loaderData !== undefined) ? 200 : 404
+  if (status !== expectedStatus) throw new Error(`Rendering ${path} answered ${status}, not ${expectedStatus}: ${html.slice(0, 200)}`)
+  return withIslands(html, islands, path)
 }
 
-/**
- * When a prerendered page's data was loaded, as its dehydrated state tells the browser's router.
- * A fixed time, so a page's bytes depend on its content alone: a publish keeps the files of the
- * pages it did not change, and they are the very bytes a whole build would write. The browser
- * reads it only to decide whether cached page data is stale, which a page visited after its build
- * is either way.
- */
-const PRERENDERED_AT = 0
-
-/** The site's router, whose loaded pages carry PRERENDERED_AT rather than the moment they were rendered. */
-function prerenderRouter() {
-  const router = createSiteRouter()
-  const load = router.load.bind(router)
-  router.load = async (options) => {
-    await load(options)
-    for (const match of router.state.matches) match.updatedAt = PRERENDERED_AT
-  }
-  return router
+/** Fills the empty island elements of a page, in the order they were rendered, which is the order of its HTML. */
+function withIslands(html: string, islands: IslandCollector, path: string): string {
+  let index = 0
+  const filled = html.replace(new RegExp(`(<div [^>]*${ISLAND_ATTRIBUTE}="[^"]*"[^>]*>)(</div>)`, 'g'), (_element, start: string, end: string) => {
+    const island = islands[index]
+    if (!island) throw new Error(`Rendering ${path}: more island elements in its HTML than islands rendered`)
+    const inner = renderToString(<IslandRoot path={path}>{island}</IslandRoot>, { identifierPrefix: islandIdPrefix(index) })
+    index += 1
+    return start + inner + end
+  })
+  if (index !== islands.length) throw new Error(`Rendering ${path}: ${islands.length} islands rendered, ${index} found in its HTML`)
+  return filled
 }

@@ -9,10 +9,10 @@ import { Page } from './pages/Page'
 /**
  * The route tree, built from `routes` in site.config.json: one route per page, plus one redirect
  * route per alias spelling so /Contact resolves client-side as the server's 301 does. The same
- * factory serves the prerender (createRequestHandler gives it the request's history) and the
- * browser (its own history unless one is passed).
+ * factory serves the prerender (a memory history at the page's path, no scroll restoration), and
+ * the browser in `npm run dev` and the editor's preview (its own history unless one is passed).
  */
-export function createSiteRouter(history?: RouterHistory) {
+export function createSiteRouter(history?: RouterHistory, { scrollRestoration = true } = {}) {
   // The root route's head is the 404 page's: it applies only when no page was loaded. An unknown
   // address under a page's (/bn/no-such-page under /bn, a language's home) matches that page
   // without loading it, and is a 404 page too.
@@ -61,9 +61,7 @@ export function createSiteRouter(history?: RouterHistory) {
     trailingSlash: 'never',
     // The router's scroll restoration: a new page starts at the top, Back and Forward return to
     // where the visitor was on that page.
-    scrollRestoration: true,
+    scrollRestoration,
     defaultPreload: 'intent',
   })
 }
-
-export type SiteRouter = ReturnType<typeof createSiteRouter>

@@ -6,6 +6,7 @@ import { isShellTextGroup, shellTextGroups, type ShellTexts } from './text-group
 import type { LanguageSiteConfig, SiteLanguages } from './languages.ts'
 import { themePalettes, type ThemePalettes } from './theme-palettes.ts'
 import { pagePicturesOf, type DerivedPictures, type PagePictures } from './derived-pictures.ts'
+import { lcpPictureOf } from './picture-slots.ts'
 
 /**
  * What every page needs of the config: settings, navigation, footer, the route table and the
@@ -34,6 +35,23 @@ export interface SiteData {
   /** Only with a form block among the blocks: the forms section is needed by nothing else. */
   forms?: SiteForms
   /** Only from a content build, for blocks with pictures: their derived files (kit/ui/Picture.tsx). */
+  pictures?: PagePictures
+}
+
+/** What every page of a language shares: the content build writes it once into a content-hashed file, which browsers keep for a year. */
+export type SharedSiteData = Pick<SiteData, 'shell' | 'palettes' | 'shellIcons'>
+
+/**
+ * What a built page carries in its HTML for its islands (runtime/islands/): where the shared data
+ * is, the path it was prerendered at, and the words and forms of its interactive blocks only.
+ */
+export interface PageStart {
+  /** The address of the language's SharedSiteData file ("/assets/site-<hash>.json"). */
+  shared: string
+  path: string
+  texts: BlockTexts
+  forms?: SiteForms
+  /** The derived files of its interactive blocks' pictures, and the page's first screen's picture. */
   pictures?: PagePictures
 }
 
@@ -73,13 +91,28 @@ function blockNeedsOf(config: BuiltConfig, blocks: Block[] | 'all', derived: Der
   return { texts, ...((!types || types.has(FORM_BLOCK)) && { forms: config.forms ?? {} }), ...(pictures && { pictures }) }
 }
 
+export function sharedSiteDataOf(config: BuiltConfig): SharedSiteData {
+  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site) }
+}
+
 /**
  * The data a page starts with, for the given blocks (a page's own, none for the 404 page, "all" in
  * development), with the pictures the content build derived (none in development and the editor's
  * preview, whose pictures are shown as they are).
  */
 export function siteDataOf(config: BuiltConfig, blocks: Block[] | 'all', derived?: DerivedPictures): SiteData {
-  return { shell: siteShellOf(config), palettes: themePalettes(config.site.theme), shellIcons: shellIconNames(config.site), ...blockNeedsOf(config, blocks, derived) }
+  return { ...sharedSiteDataOf(config), ...blockNeedsOf(config, blocks, derived) }
+}
+
+/**
+ * A built page's PageStart: `islandBlocks` are the blocks it hydrates, `shared` the address of its
+ * language's SharedSiteData. The first screen's picture is the page's (`pageBlocks`), wherever it is.
+ */
+export function pageStartOf(config: BuiltConfig, islandBlocks: Block[], shared: string, path: string, derived?: DerivedPictures, pageBlocks: Block[] = islandBlocks): PageStart {
+  const { pictures, ...needs } = blockNeedsOf(config, islandBlocks, derived)
+  const lcp = lcpPictureOf(pageBlocks)
+  const started = pictures || lcp ? { pictures: { derived: pictures?.derived ?? {}, ...(lcp ? { lcp } : {}) } } : {}
+  return { shared, path, ...needs, ...started }
 }
 
 export function pageDataOf(config: BuiltConfig, route: Route, derived?: DerivedPictures): PageData {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 
 /**
  * 'static': as prerendered, fully visible (also the state without JavaScript, with reduced motion,
@@ -16,41 +16,55 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Tracks whether an element has been scrolled into view, once. The server and the first client
- * render both say 'static', so hydration matches and the prerendered page shows everything before
- * any script runs. After hydration an element is hidden only when none of it is in the window (the
- * window itself, not the reveal line 50 px above its bottom edge: a section whose top shows at the
- * bottom of the screen stays as it is), so the animation never takes away what the visitor sees.
+ * Watches an element until it has been scrolled into view, once, and tells `onChange` its state.
+ * It is hidden only when none of it is in the window (the window itself, not the reveal line 50 px
+ * above its bottom edge: a section whose top shows at the bottom of the screen stays as it is), so
+ * the animation never takes away what the visitor sees. Nothing happens with reduced motion.
+ * Returns what stops watching.
+ */
+export function watchReveal(element: Element, onChange: (state: Exclude<RevealState, 'static'>) => void): () => void {
+  if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return () => {}
+  const revealLine = new IntersectionObserver(
+    ([entry]) => {
+      if (entry?.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
+        onChange('shown')
+        revealLine.disconnect()
+      }
+    },
+    { threshold: [0, REVEAL_THRESHOLD], rootMargin: REVEAL_ROOT_MARGIN },
+  )
+  // Asked once, on the first report: is any of it on screen now?
+  const onScreen = new IntersectionObserver(([entry]) => {
+    onScreen.disconnect()
+    if (!entry || entry.isIntersecting) return
+    onChange('hidden')
+    revealLine.observe(element)
+  })
+  onScreen.observe(element)
+  return () => {
+    onScreen.disconnect()
+    revealLine.disconnect()
+  }
+}
+
+/**
+ * True inside a hydrated part of a built page (runtime/islands/): the page's script reveals its
+ * prerendered sections, those of the islands among them (reveal-prerendered.ts), from before any
+ * island hydrates, so the component leaves its element's data-reveal to it.
+ */
+export const RevealedByPage = createContext(false)
+
+/**
+ * Tracks whether an element has been scrolled into view (watchReveal). The server and the first
+ * client render both say 'static', so hydration matches and the prerendered page shows everything
+ * before any script runs.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [state, setState] = useState<RevealState>('static')
+  const revealedByPage = useContext(RevealedByPage)
 
-  useEffect(() => {
-    const element = ref.current
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
-    const revealLine = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD - 0.001) {
-          setState('shown')
-          revealLine.disconnect()
-        }
-      },
-      { threshold: [0, REVEAL_THRESHOLD], rootMargin: REVEAL_ROOT_MARGIN },
-    )
-    // Asked once, on the first report: is any of it on screen now?
-    const onScreen = new IntersectionObserver(([entry]) => {
-      onScreen.disconnect()
-      if (!entry || entry.isIntersecting) return
-      setState('hidden')
-      revealLine.observe(element)
-    })
-    onScreen.observe(element)
-    return () => {
-      onScreen.disconnect()
-      revealLine.disconnect()
-    }
-  }, [])
+  useEffect(() => (ref.current && !revealedByPage ? watchReveal(ref.current, setState) : undefined), [revealedByPage])
 
   return { ref, state }
 }

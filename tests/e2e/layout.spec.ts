@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/page-load'
+import { waitForHydrated, waitForHydration } from './support/page-load'
 import { watchPage } from './watch-console'
 
 /** Opens a page and waits until its script has taken over: clicks and scrolls before that do nothing. */
@@ -190,7 +190,9 @@ test.describe('footer and chat', () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4)
-    await footer.getByRole('button', { name: 'Back to top' }).click()
+    const backToTop = footer.getByRole('button', { name: 'Back to top' })
+    await waitForHydrated(backToTop)
+    await backToTop.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { cssAnimations, horizontalDrift, opacityOf, openWithStoppedClock, pointAt } from './support/motion'
-import { waitForHydration } from './support/page-load'
+import { waitForHydrated, waitForHydration } from './support/page-load'
 import { blocksOfType } from './support/site-routes'
 
 /* Motion seen from the reader's side: the carousel, counting figures, logo strips, and reduced motion (fade-in on scroll: motion-reveal.spec.ts). */
@@ -111,8 +111,10 @@ test.describe('statistics', () => {
     await expect(section).not.toBeInViewport()
     await section.scrollIntoViewIfNeeded()
     await expect(section).toBeInViewport()
+    // The block hydrates (runtime/islands/) once it comes near the window, then counts from zero.
+    await waitForHydrated(section)
     const finals = stats.block.items.map((item) => item.value)
-    for (const [index, text] of (await figures(page)).entries()) expect(asNumber(text)).toBeLessThan(finals[index]!)
+    await expect.poll(async () => (await figures(page)).every((text, index) => asNumber(text) < finals[index]!)).toBe(true)
 
     // About 60 steps of about 33 ms: roughly half way after one second, done after two.
     await page.clock.runFor(1000)

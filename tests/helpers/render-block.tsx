@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { expect } from 'vitest'
+import { PagePath } from '../../kit/page-path'
 import { providedTheme } from '../../runtime/theme'
 import { blockWithDefaults } from '../../authoring/config/config-defaults'
 import type { AuthoredBlock } from '../../site/generated/authored-block'
@@ -44,7 +45,9 @@ async function inSite(element: ReactElement, pathname: string) {
   await act(() => router.load())
   return (
     <MantineProvider theme={providedTheme()}>
-      <RouterProvider router={router} />
+      <PagePath value={pathname}>
+        <RouterProvider router={router} />
+      </PagePath>
     </MantineProvider>
   )
 }

@@ -3,7 +3,7 @@ import type { BlockRegistry } from '../../blocks/registry'
 import { createBlockRenderer } from '../../runtime/block-view'
 
 describe('block renderer', () => {
-  const fakeRegistry = { placeholder: async () => ({ default: () => <p>ok</p> }) } as unknown as BlockRegistry
+  const fakeRegistry = { placeholder: { load: async () => ({ default: () => <p>ok</p> }), interactive: false } } as unknown as BlockRegistry
 
   it('fails loudly with the route, the index and the known types for an unknown block type', () => {
     const { BlockList } = createBlockRenderer(fakeRegistry)
@@ -14,8 +14,9 @@ describe('block renderer', () => {
   it('renders preloaded blocks without suspending, so the prerendered HTML is complete', async () => {
     const { BlockList, preload } = createBlockRenderer(fakeRegistry)
     await preload(['placeholder'])
-    const [element] = BlockList({ blocks: [{ type: 'placeholder' }] as never, where: '/' }) as { props: { children: { type: unknown } } }[]
-    expect(typeof element!.props.children.type).toBe('function')
-    expect((element!.props.children.type as { $$typeof?: symbol }).$$typeof).toBeUndefined()
+    const [element] = BlockList({ blocks: [{ type: 'placeholder' }] as never, where: '/' }) as { props: { children: { props: { component: unknown } } } }[]
+    const component = element!.props.children.props.component
+    expect(typeof component).toBe('function')
+    expect((component as { $$typeof?: symbol }).$$typeof).toBeUndefined()
   })
 })

@@ -39,12 +39,12 @@ function checkerProblemsBySample(): string[][] {
 }
 const checkerProblems = checkerProblemsBySample()
 
-const loaders = registry as unknown as Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>
+const loaders = registry as unknown as Record<string, { load: () => Promise<{ default: ComponentType<Record<string, unknown>> }> }>
 const components = new Map<string, ComponentType<Record<string, unknown>>>()
 
 // As the build prerenders: the block components and the icons loaded first, so nothing suspends.
 beforeAll(async () => {
-  await Promise.all(types.map(async (type) => components.set(type, (await loaders[type]!()).default)))
+  await Promise.all(types.map(async (type) => components.set(type, (await loaders[type]!.load()).default)))
   await preloadIcons(iconNamesIn(samples.map((sample) => sample.block)))
 }, 60_000)
 

@@ -8,8 +8,8 @@ describe('block registry', () => {
   })
 
   it('loads a component for every registered type', async () => {
-    for (const [type, load] of Object.entries(registry)) {
-      const module = await (load as () => Promise<{ default: unknown }>)()
+    for (const [type, entry] of Object.entries(registry)) {
+      const module = await (entry.load as () => Promise<{ default: unknown }>)()
       expect(typeof module.default, `blocks/${type} default export`).toBe('function')
     }
   })

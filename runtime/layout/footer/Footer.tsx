@@ -1,4 +1,4 @@
-import { IconArrowUp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { Footer as FooterConfig, SiteSettings } from '../../../site/generated/site-config'
 import type { ShellTexts } from '../../../site/text-groups'
 import { localNumber } from '../../../site/locale-format'
@@ -6,6 +6,9 @@ import { fillTemplate } from '../../../site/text-template'
 import { FilledText } from '../../../kit/FilledText'
 import { ShellIcon } from '../../../kit/ShellIcon'
 import { SiteLink } from '../../../kit/SiteLink'
+import { Island } from '../../islands/Island'
+import { shellIslands } from '../../islands/shell-islands'
+import BackToTopIsland from './BackToTopIsland'
 import classes from './Footer.module.css'
 import surfaces from '../../../kit/ui/surfaces.module.css'
 
@@ -88,10 +91,7 @@ export function Footer({ site, footer, texts }: { site: SiteSettings; footer: Fo
             }}
           />
         </p>
-        <button type="button" className={classes.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <IconArrowUp size={16} aria-hidden />
-          {` ${texts.backToTop}`}
-        </button>
+        <Island name="backToTop" hydration={shellIslands.backToTop.interactive} component={BackToTopIsland} props={{ label: texts.backToTop }} />
       </div>
     </footer>
   )

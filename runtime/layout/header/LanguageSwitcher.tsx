@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
 import { config } from '../../../kit/config'
+import { usePagePath } from '../../../kit/page-path'
 import { findRoute } from '../../../kit/site-links'
 import classes from './Header.module.css'
 
@@ -10,7 +10,7 @@ import classes from './Header.module.css'
  * full page load, and the links work before any script runs. Nothing in a one-language site.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = usePagePath()
   const { languages } = config
   if (!languages) return null
   const route = findRoute(pathname)

@@ -16,7 +16,10 @@ export const formMessage = (page: Page) => page.locator('form[data-form] [role=a
 /** Opens a form page and waits until its script is running (the send button is enabled after hydration). */
 export async function openForm(page: Page, url: string, submitLabel: string) {
   await page.goto(url)
-  await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled()
+  // The form hydrates (runtime/islands/) once it comes near the window: a visitor scrolls to it.
+  const submit = page.getByRole('button', { name: submitLabel })
+  await submit.scrollIntoViewIfNeeded()
+  await expect(submit).toBeEnabled()
 }
 
 export async function fillContact(page: Page, message = 'We need a firewall review for our three offices.') {

@@ -56,9 +56,13 @@ export const leastVisibleText = (page: Page) =>
     }),
   )
 
-/** Two frames after the element's block has hydrated: its effects ran and its intersection observers reported. */
+/**
+ * Two frames after the page's script took the element over (waitForHydration first): its block
+ * hydrated if it is part of an island (runtime/islands/), else the page's script watches it;
+ * effects ran and intersection observers reported.
+ */
 export async function afterHydrationOf(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+  await expect.poll(() => locator.evaluate((element) => !element.closest('[data-island]') || Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
   await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 

@@ -1,14 +1,19 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Waits until React has hydrated the prerendered page: hydration attaches a fiber to every DOM
- * node it claims, so once the h1 and the footer (first and last of the page) carry one, the
- * whole tree has been hydrated and any hydration mismatch has already been reported.
+ * Waits until the prerendered page is live. A built page hydrates its islands alone (the header,
+ * interactive blocks: runtime/islands/), each as its own React root, those on the first screen at
+ * once: hydration attaches a fiber to every DOM node it claims, so once each island on the screen
+ * carries one on its first element (after the preloads React writes first), those have hydrated (and reported any mismatch), and the page
+ * script, which starts the reveal of the other sections first, has run.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    return hydrated(document.querySelector('#root h1')) && hydrated(document.querySelector('#root footer'))
+    // An island's first element but the preloads React writes before it (the logo's).
+    const firstOf = (island: Element) => island.querySelector(':scope > :not(link)')
+    const onScreen = [...document.querySelectorAll('[data-island]')].filter((island) => (firstOf(island)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight)
+    return onScreen.length > 0 && onScreen.every((island) => hydrated(firstOf(island)))
   })
 }
 
@@ -45,4 +50,13 @@ export async function stubOtherOrigins(page: Page, baseURL: string): Promise<str
     },
   )
   return requested
+}
+
+/**
+ * Waits until the element is hydrated: below the first screen an island (runtime/islands/)
+ * hydrates once it comes near the window, so a test scrolls to it and waits for this before it clicks.
+ */
+export async function waitForHydrated(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
 }

@@ -1,0 +1,33 @@
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react'
+import type { Hydration } from '../../kit/hydration'
+import classes from './Island.module.css'
+import { HYDRATION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './island-markup'
+
+/** The islands of one prerendered page, in the order they are in its HTML, which the prerender renders on their own. */
+export type IslandCollector = ReactElement[]
+
+/** Given only by the prerender (runtime/entry-server.tsx): everywhere else an island renders inline, as any component. */
+export const IslandCollection = createContext<IslandCollector | null>(null)
+
+interface IslandProps<P extends object> {
+  /** A block type, or a part of the shell (runtime/islands/shell-islands.ts): what the browser loads to hydrate it. */
+  name: string
+  hydration: Hydration
+  component: ComponentType<P>
+  /** Everything the component renders with: written into the page as JSON, so small and the page's own. */
+  props: P
+}
+
+/**
+ * A part of a page that the browser hydrates on its own, as a React root of its own. In the
+ * prerender it leaves an empty marked element, filled afterwards with the component rendered as
+ * the browser hydrates it (its own root, its own ids); anywhere else (`npm run dev`, the editor's
+ * preview, tests) it is the component itself.
+ */
+export function Island<P extends object>({ name, hydration, component: Component, props }: IslandProps<P>) {
+  const collector = useContext(IslandCollection)
+  if (!collector || hydration === false) return <Component {...props} />
+  collector.push(<Component {...props} />)
+  const marks = { [ISLAND_ATTRIBUTE]: name, [HYDRATION_ATTRIBUTE]: hydration, [PROPS_ATTRIBUTE]: JSON.stringify(props) }
+  return <div className={classes.island} {...marks} />
+}
