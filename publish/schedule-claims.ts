@@ -1,4 +1,5 @@
-import { open, readFile, stat } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { link, open, readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ensureDirectory, pruneOldFiles, syncDirectory } from '../ground/durable-files.ts'
 import type { Logger } from '../ground/log.ts'
@@ -24,10 +25,10 @@ const CLAIM_KEPT_MS = 400 * 24 * 60 * 60_000
 const fileNameOf = (key: string) => `${key.replace(/[^A-Za-z0-9_@-]/g, '_')}.claim`
 
 /**
- * Claims as files in one folder (CONTENT_DIR/schedules, one machine): made with O_EXCL, of two
- * processes exactly one creates the file, and the folder is synced before the run, so a restart
- * sees the claim. The file holds the claim's time; one left empty (the process died between
- * making and writing it) is dated by the file's own time.
+ * Claims as files in one folder (CONTENT_DIR/schedules, one machine): linked into place, which of
+ * two processes exactly one does, and the folder is synced before the run, so a restart sees the
+ * claim. The file holds the claim's time (an empty one, from before claims were linked, is dated by
+ * the file's own time).
  */
 export function folderScheduleClaims(dir: string, now: () => number = Date.now): ScheduleClaims {
   let pruned = false
@@ -38,18 +39,25 @@ export function folderScheduleClaims(dir: string, now: () => number = Date.now):
         pruned = true
         await pruneOldFiles(dir, CLAIM_KEPT_MS, now())
       }
-      let file
-      try {
-        file = await open(join(dir, fileNameOf(key)), 'wx', 0o600)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-        throw error
-      }
+      // Written whole to a file of this process's own, then linked to the claim's name, which fails
+      // if the name exists: no one ever sees a claim without its time (a half-made one would be
+      // dated by the file, on another clock than the one the claim is compared with).
+      const claimFile = join(dir, fileNameOf(key))
+      const own = join(dir, `.${fileNameOf(key)}.${process.pid}.${randomBytes(6).toString('hex')}`)
+      const file = await open(own, 'wx', 0o600)
       try {
         await file.writeFile(String(at))
         await file.sync()
       } finally {
         await file.close()
+      }
+      try {
+        await link(own, claimFile)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+        throw error
+      } finally {
+        await unlink(own).catch(() => undefined)
       }
       await syncDirectory(dir)
       return true

@@ -61,8 +61,8 @@ export async function startSmtpServer(options: { port?: number; reply?: DataRepl
 
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>
 
-/** Poll until `check` holds; deliveries are asynchronous by design. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+/** Poll until `check` holds; deliveries are asynchronous by design (and take seconds on two busy cores). */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`waitFor: condition still false after ${timeoutMs} ms`)
