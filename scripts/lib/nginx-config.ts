@@ -1,5 +1,4 @@
 import type { PagePolicy } from '../../site/built-site-files.ts'
-import { derivedPicturesFolder } from '../../site/derived-pictures.ts'
 import { securityHeadersFor } from '../../server/http/security-headers.ts'
 
 export interface RouteEntry {
@@ -146,10 +145,10 @@ function publishedSiteBlock(options: NginxSiteOptions): string {
   return [
     ...serverPrologue(options),
     ``,
-    ...metricsAndAssets(options.hsts),
-    `    # The resized copies of pictures (content-hashed, cached for a year by Node) are made by each`,
-    `    # publish, an uploaded picture's in its version only: from Node, which has them.`,
-    `    location ^~ /${derivedPicturesFolder}/ {`,
+    ...metricsAndAssets(options.hsts, '@published'),
+    `    # What each publish adds under /assets/ (content-hashed too: the resized copies of pictures,`,
+    `    # the shared data of the site's pages) is in its version only: from Node, which has them.`,
+    `    location @published {`,
     ...indent(proxyLines(), 8),
     `    }`,
     ``,
@@ -186,8 +185,8 @@ function serverPrologue(options: NginxSiteOptions): string[] {
   ]
 }
 
-/** /metrics (a 404 here) and the content-hashed files from disk: the same in both kinds of block. */
-function metricsAndAssets(hsts: boolean): string[] {
+/** /metrics (a 404 here) and the content-hashed files from disk, else `missing` (a 404, or a named location that has them). */
+function metricsAndAssets(hsts: boolean, missing = '=404'): string[] {
   return [
     `    # Node's Prometheus figures are for a scraper on its own machine: proxied, every request would`,
     `    # come from loopback. The 404 page, as for any unknown address.`,
@@ -197,7 +196,7 @@ function metricsAndAssets(hsts: boolean): string[] {
     ``,
     `    # Content-hashed files never change: cache them for a year.`,
     `    location ^~ /assets/ {`,
-    ...indent([...headerLines(undefined, hsts, 'public, max-age=31536000, immutable'), 'try_files $uri =404;'], 8),
+    ...indent([...headerLines(undefined, hsts, 'public, max-age=31536000, immutable'), `try_files $uri ${missing};`], 8),
     `    }`,
     ``,
   ]

@@ -198,12 +198,19 @@ describe('publishing with three instances on one Redis', () => {
     expect(await titleOf(`${nginxOrigin}/about`)).toBe(TITLES.second)
 
     // Every hashed script and style the new page names: from nginx's disk (no Node request id), cached for a year.
-    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map(([path]) => path))]
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)(?=")/g)].map(([path]) => path))]
     expect(assets.length).toBeGreaterThan(0)
     for (const asset of assets) {
       const answer = await get(`${nginxOrigin}${asset}`)
       expect([asset, answer.status, answer.headers.get('cache-control'), answer.headers.get('x-request-id')]).toEqual([asset, 200, 'public, max-age=31536000, immutable', null])
     }
+    // The shared data its islands start from is the published version's (its route table has the new
+    // page), written by the publish and not on nginx's disk: from Node, cached for a year all the same.
+    const shared = /"shared":"(\/assets\/site-[\w-]+\.json)"/.exec(html)?.[1]
+    expect(shared).toBeDefined()
+    const sharedAnswer = await get(`${nginxOrigin}${shared}`)
+    expect([sharedAnswer.status, sharedAnswer.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable'])
+    expect(JSON.stringify(await sharedAnswer.json())).toContain(NEW_PAGE.path)
 
     // The sign-in and a signed-in change request, from nginx's origin, landing on any of the instances.
     const ravi = await signIn(nginxOrigin, 'ravi', PASSWORD)

@@ -2,21 +2,9 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { teamMailService } from '../../server/compose/team-mail-service.ts'
 import { readAccounts } from '../../server/editor-access/accounts-file.ts'
-import { accountsFileWith, asSignedInEditor, auditLines, editorTestApp, HOST, ORIGIN, PASSWORD, signedIn, type EditorTestApp } from './support/editor-access-app.ts'
-
-const BEN_PASSWORD = 'ben has a long password'
-
-/** asha is an admin (an account made before roles), ben an editor. */
-async function teamApp() {
-  return editorTestApp({ accountsFile: await accountsFileWith({ asha: PASSWORD, ben: BEN_PASSWORD }, { ben: 'editor' }) })
-}
+import { auditLines, BEN_PASSWORD, type EditorTestApp, HOST, ORIGIN, postForm, signedIn, teamApp } from './support/editor-access-app.ts'
 
 type Session = Awaited<ReturnType<typeof signedIn>>
-
-const post = (app: EditorTestApp, session: Session, address: string, fields: Record<string, string> = {}) =>
-  asSignedInEditor(app.http.post(`/_editor/api/${address}`), session)
-    .type('form')
-    .send(fields)
 
 const get = (app: EditorTestApp, session: Session, address: string) => app.http.get(`/_editor/api/${address}`).set('Host', HOST).set('Cookie', session.cookie)
 const emailOf = async (app: EditorTestApp, name: string) => (await readAccounts(app.accountsFile))[name]?.email
@@ -38,7 +26,7 @@ describe('an account’s e-mail address', () => {
   it('is set and cleared by an admin on any account (and when inviting), listed, used for the team’s mail, audited without the address', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    const set = await post(app, asha, 'accounts/ben/email', { email: ' ben@example.com ' })
+    const set = await postForm(app, asha, 'accounts/ben/email', { email: ' ben@example.com ' })
     expect(set.status, set.text).toBe(200)
     expect(set.body).toMatchObject({ account: 'ben', email: 'ben@example.com' })
     expect(await emailOf(app, 'ben')).toBe('ben@example.com')
@@ -46,7 +34,7 @@ describe('an account’s e-mail address', () => {
     expect(listed.find((row) => row.name === 'ben')?.email).toBe('ben@example.com')
     expect(listed.find((row) => row.name === 'asha')?.email).toBeNull()
 
-    const invited = await post(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher', email: 'chitra@example.com' })
+    const invited = await postForm(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher', email: 'chitra@example.com' })
     expect(invited.status, invited.text).toBe(201)
     expect(await emailOf(app, 'chitra')).toBe('chitra@example.com')
     // The review mail goes to the publishers with an address: chitra now, not ben (an editor).
@@ -55,7 +43,7 @@ describe('an account’s e-mail address', () => {
     expect(await team.addressesOf({ role: 'publisher' })).toEqual(['chitra@example.com'])
     expect(await team.addressesOf({ account: 'ben' })).toEqual(['ben@example.com'])
 
-    const cleared = await post(app, asha, 'accounts/ben/email', { email: '' })
+    const cleared = await postForm(app, asha, 'accounts/ben/email', { email: '' })
     expect(cleared.body).toMatchObject({ email: null })
     expect((await readAccounts(app.accountsFile)).ben).not.toHaveProperty('email')
     expect(await team.addressesOf({ account: 'ben' })).toEqual([])
@@ -72,13 +60,13 @@ describe('an account’s e-mail address', () => {
   it('is set and cleared by everyone on their own account on My account', async () => {
     const app = await teamApp()
     const ben = await signedIn(app.http, 'ben', BEN_PASSWORD)
-    const set = await post(app, ben, 'my-account/email', { email: 'Ben.K+site@Example.COM' })
+    const set = await postForm(app, ben, 'my-account/email', { email: 'Ben.K+site@Example.COM' })
     expect(set.status, set.text).toBe(200)
     expect(await emailOf(app, 'ben')).toBe('Ben.K+site@Example.COM')
     expect((await get(app, ben, 'my-account')).body).toMatchObject({ account: 'ben', email: 'Ben.K+site@Example.COM' })
     // Nothing else of the account changes.
     const before = (await readAccounts(app.accountsFile)).ben!
-    await post(app, ben, 'my-account/email', {})
+    await postForm(app, ben, 'my-account/email', {})
     const { email: _gone, ...rest } = before
     expect((await readAccounts(app.accountsFile)).ben).toEqual(rest)
     expect(
@@ -96,11 +84,11 @@ describe('an account’s e-mail address', () => {
     const ben = await signedIn(app.http, 'ben', BEN_PASSWORD)
     const asha = await signedIn(app.http)
     const before = fs.readFileSync(app.accountsFile, 'utf8')
-    const asEditor = await post(app, ben, 'accounts/asha/email', { email: 'mallory@evil.example' })
+    const asEditor = await postForm(app, ben, 'accounts/asha/email', { email: 'mallory@evil.example' })
     expect(asEditor.status).toBe(403)
     expect(asEditor.body.message).toBe("Your account is an editor: only admins may change another account's e-mail address. Nothing was changed.")
     // My account is always the session's own, whatever name the form carries.
-    expect((await post(app, ben, 'my-account/email', { email: 'ben@example.com', account: 'asha' })).status).toBe(200)
+    expect((await postForm(app, ben, 'my-account/email', { email: 'ben@example.com', account: 'asha' })).status).toBe(200)
     expect(await emailOf(app, 'asha')).toBeUndefined()
     const afterOwn = fs.readFileSync(app.accountsFile, 'utf8')
 
@@ -126,14 +114,14 @@ describe('an account’s e-mail address', () => {
   it.each(HOSTILE)('refuses %j in plain words, on every route that takes one, writing nothing', async (value) => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    await post(app, asha, 'accounts/ben/email', { email: 'ben@example.com' })
+    await postForm(app, asha, 'accounts/ben/email', { email: 'ben@example.com' })
     const before = fs.readFileSync(app.accountsFile, 'utf8')
     for (const [route, fields] of [
       ['accounts/ben/email', {}],
       ['my-account/email', {}],
       ['accounts/invite', { account: 'chitra', role: 'editor' }],
     ] as const) {
-      const refused = await post(app, asha, route, { ...fields, email: value })
+      const refused = await postForm(app, asha, route, { ...fields, email: value })
       expect(refused.status, route).toBe(400)
       expect(refused.body.message).toMatch(/e-mail address.*Nothing was changed\.$/s)
     }
@@ -144,8 +132,8 @@ describe('an account’s e-mail address', () => {
   it('refuses an account that does not exist, or a hostile name, in words', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    expect((await post(app, asha, 'accounts/nobody/email', { email: 'a@example.com' })).status).toBe(404)
-    expect((await post(app, asha, 'accounts/__proto__/email', { email: 'a@example.com' })).status).toBeGreaterThanOrEqual(400)
+    expect((await postForm(app, asha, 'accounts/nobody/email', { email: 'a@example.com' })).status).toBe(404)
+    expect((await postForm(app, asha, 'accounts/__proto__/email', { email: 'a@example.com' })).status).toBeGreaterThanOrEqual(400)
     expect(Object.keys(await readAccounts(app.accountsFile)).sort()).toEqual(['asha', 'ben'])
   })
 })

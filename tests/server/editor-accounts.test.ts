@@ -3,35 +3,23 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readAccounts } from '../../server/editor-access/accounts-file.ts'
 import {
-  accountsFileWith,
   asSignedInEditor,
   auditLines,
+  BEN_PASSWORD,
   cookieSet,
-  editorTestApp,
+  type EditorTestApp,
   HOST,
   MINUTE,
   ORIGIN,
   PASSWORD,
   PASSWORD_LINK_HOURS,
+  postForm,
   signedIn,
-  type EditorTestApp,
+  teamApp,
 } from './support/editor-access-app.ts'
 
-const BEN_PASSWORD = 'ben has a long password'
 const NEW_PASSWORD = 'a violet kettle sings at noon'
 const HOUR = 60 * MINUTE
-
-/** asha is an admin (an account made before roles), ben an editor. */
-async function teamApp() {
-  return editorTestApp({ accountsFile: await accountsFileWith({ asha: PASSWORD, ben: BEN_PASSWORD }, { ben: 'editor' }) })
-}
-
-type Session = Awaited<ReturnType<typeof signedIn>>
-
-const post = (app: EditorTestApp, session: Session, address: string, fields: Record<string, string> = {}) =>
-  asSignedInEditor(app.http.post(`/_editor/api/${address}`), session)
-    .type('form')
-    .send(fields)
 
 const sessionOf = (app: EditorTestApp, cookie: string) => app.http.get('/_editor/api/session').set('Host', HOST).set('Cookie', cookie)
 
@@ -57,7 +45,7 @@ describe('an invitation', () => {
   it('makes an account with its role that sets its password once through its link, and is signed in', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    const invited = await post(app, asha, 'accounts/invite', { account: 'Chitra ', role: 'editor' })
+    const invited = await postForm(app, asha, 'accounts/invite', { account: 'Chitra ', role: 'editor' })
     expect(invited.status, invited.text).toBe(201)
     expect(invited.body).toMatchObject({ account: 'chitra', link: expect.stringMatching(/^\/_editor\/set-password\?token=[A-Za-z0-9_-]{43}$/) })
     const token = (invited.body.link as string).split('=').pop()!
@@ -82,7 +70,7 @@ describe('an invitation', () => {
   it('is refused in plain words once expired, withdrawn, or when the token is wrong; a short password leaves the link usable', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    const first = await post(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher' })
+    const first = await postForm(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher' })
     expect((await useLink(app, first.body.link, 'short')).answer.status).toBe(400)
     expect((await useLink(app, first.body.link, NEW_PASSWORD, 'not the same password')).answer.text).toContain('The two passwords differ')
 
@@ -92,10 +80,10 @@ describe('an invitation', () => {
     expect(garbage.status).toBe(410)
     expect(garbage.text).not.toContain('<script>')
 
-    expect((await post(app, asha, 'accounts/chitra/withdraw-link')).status).toBe(200)
+    expect((await postForm(app, asha, 'accounts/chitra/withdraw-link')).status).toBe(200)
     expect((await useLink(app, first.body.link, NEW_PASSWORD)).answer.status).toBe(410)
 
-    const second = await post(app, asha, 'accounts/chitra/reset')
+    const second = await postForm(app, asha, 'accounts/chitra/reset')
     app.advance(PASSWORD_LINK_HOURS * HOUR + MINUTE)
     const late = await useLink(app, second.body.link, NEW_PASSWORD)
     expect(late.page.status).toBe(410)
@@ -106,7 +94,7 @@ describe('an invitation', () => {
   it('sets only its own account’s password, whatever name the form sends, and only from this site', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
-    const link = (await post(app, asha, 'accounts/invite', { account: 'chitra', role: 'editor' })).body.link as string
+    const link = (await postForm(app, asha, 'accounts/invite', { account: 'chitra', role: 'editor' })).body.link as string
     const benBefore = (await readAccounts(app.accountsFile)).ben
     const token = new URL(link, ORIGIN).searchParams.get('token')!
     const crossSite = await app.http
@@ -129,14 +117,14 @@ describe('an invitation', () => {
     const asha = await signedIn(app.http)
     const before = fileOf(app)
     for (const account of ['ben', '<script>x</script>', '../../etc/passwd', '__proto__', '', 'a'.repeat(65), 'ä']) {
-      const answer = await post(app, asha, 'accounts/invite', { account, role: 'editor' })
+      const answer = await postForm(app, asha, 'accounts/invite', { account, role: 'editor' })
       expect([400, 409], account).toContain(answer.status)
       expect(answer.body.message).toMatch(/./)
     }
-    expect((await post(app, asha, 'accounts/invite', { account: 'dev', role: 'root' })).body.message).toBe('Choose the role as one of editor, publisher, admin.')
+    expect((await postForm(app, asha, 'accounts/invite', { account: 'dev', role: 'root' })).body.message).toBe('Choose the role as one of editor, publisher, admin.')
     expect(fileOf(app)).toBe(before)
     // A name that is an object's property elsewhere is just a name here.
-    expect((await post(app, asha, 'accounts/invite', { account: 'constructor', role: 'editor' })).status).toBe(201)
+    expect((await postForm(app, asha, 'accounts/invite', { account: 'constructor', role: 'editor' })).status).toBe(201)
   })
 })
 
@@ -145,7 +133,7 @@ describe('an admin managing accounts', () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
     await signedIn(app.http, 'ben', BEN_PASSWORD)
-    await post(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher' })
+    await postForm(app, asha, 'accounts/invite', { account: 'chitra', role: 'publisher' })
     const list = await app.http.get('/_editor/api/accounts').set('Host', HOST).set('Cookie', asha.cookie)
     expect(list.status).toBe(200)
     const byName = Object.fromEntries((list.body.accounts as { name: string }[]).map((row) => [row.name, row]))
@@ -159,30 +147,30 @@ describe('an admin managing accounts', () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
     const ben = await signedIn(app.http, 'ben', BEN_PASSWORD)
-    expect((await post(app, asha, 'accounts/ben/role', { role: 'publisher' })).status).toBe(200)
+    expect((await postForm(app, asha, 'accounts/ben/role', { role: 'publisher' })).status).toBe(200)
     expect((await sessionOf(app, ben.cookie)).body.role).toBe('publisher')
 
-    expect((await post(app, asha, 'accounts/ben/disable')).status).toBe(200)
+    expect((await postForm(app, asha, 'accounts/ben/disable')).status).toBe(200)
     expect((await sessionOf(app, ben.cookie)).status).toBe(401)
-    expect((await post(app, asha, 'accounts/ben/enable')).status).toBe(200)
+    expect((await postForm(app, asha, 'accounts/ben/enable')).status).toBe(200)
     const benAgain = await signedIn(app.http, 'ben', BEN_PASSWORD)
 
-    const out = await post(app, asha, 'accounts/ben/sign-out')
+    const out = await postForm(app, asha, 'accounts/ben/sign-out')
     expect(out.body.sessionsEnded).toBe(1)
     expect((await sessionOf(app, benAgain.cookie)).status).toBe(401)
 
     const benThird = await signedIn(app.http, 'ben', BEN_PASSWORD)
-    const reset = await post(app, asha, 'accounts/ben/reset')
+    const reset = await postForm(app, asha, 'accounts/ben/reset')
     expect(reset.body.link).toMatch(/^\/_editor\/set-password\?token=/)
     expect((await sessionOf(app, benThird.cookie)).status).toBe(401)
     await expect(signedIn(app.http, 'ben', BEN_PASSWORD)).rejects.toThrow('401')
     expect((await useLink(app, reset.body.link, NEW_PASSWORD)).answer.status).toBe(303)
 
-    expect((await post(app, asha, 'accounts/ben/remove')).status).toBe(400)
+    expect((await postForm(app, asha, 'accounts/ben/remove')).status).toBe(400)
     expect((await readAccounts(app.accountsFile)).ben).toBeDefined()
-    expect((await post(app, asha, 'accounts/ben/remove', { confirm: 'ben' })).status).toBe(200)
+    expect((await postForm(app, asha, 'accounts/ben/remove', { confirm: 'ben' })).status).toBe(200)
     expect((await readAccounts(app.accountsFile)).ben).toBeUndefined()
-    expect((await post(app, asha, 'accounts/ben/enable')).status).toBe(404)
+    expect((await postForm(app, asha, 'accounts/ben/enable')).status).toBe(404)
 
     const events = auditLines(app.entries).filter((line) => String(line.event).startsWith('account-'))
     expect(events.map((line) => [line.event, line.account, line.whom])).toEqual([
@@ -203,22 +191,22 @@ describe('an admin managing accounts', () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
     const before = fileOf(app)
-    const demote = await post(app, asha, 'accounts/asha/role', { role: 'editor' })
+    const demote = await postForm(app, asha, 'accounts/asha/role', { role: 'editor' })
     expect(demote.status).toBe(409)
     expect(demote.body.message).toContain('"asha" is the last admin')
-    expect((await post(app, asha, 'accounts/asha/remove', { confirm: 'asha' })).status).toBe(409)
-    expect((await post(app, asha, 'accounts/asha/disable')).body.message).toContain('You cannot disable your own account')
+    expect((await postForm(app, asha, 'accounts/asha/remove', { confirm: 'asha' })).status).toBe(409)
+    expect((await postForm(app, asha, 'accounts/asha/disable')).body.message).toContain('You cannot disable your own account')
     expect(fileOf(app)).toBe(before)
     // With a second admin, the first may step down.
-    await post(app, asha, 'accounts/ben/role', { role: 'admin' })
-    expect((await post(app, asha, 'accounts/asha/role', { role: 'editor' })).status).toBe(200)
+    await postForm(app, asha, 'accounts/ben/role', { role: 'admin' })
+    expect((await postForm(app, asha, 'accounts/asha/role', { role: 'editor' })).status).toBe(200)
   })
 
   it('keeps both of two changes sent at once: the file is re-read and written one change at a time', async () => {
     const app = await teamApp()
     const asha = await signedIn(app.http)
     const names = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']
-    const answers = await Promise.all(names.map((account) => post(app, asha, 'accounts/invite', { account, role: 'editor' })))
+    const answers = await Promise.all(names.map((account) => postForm(app, asha, 'accounts/invite', { account, role: 'editor' })))
     expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201))
     expect(Object.keys(await readAccounts(app.accountsFile)).sort()).toEqual(['asha', 'ben', ...names])
   })
@@ -230,23 +218,23 @@ describe('my account', () => {
     const here = await signedIn(app.http, 'ben', BEN_PASSWORD)
     const elsewhere = await signedIn(app.http, 'ben', BEN_PASSWORD)
     const before = fileOf(app)
-    const wrong = await post(app, here, 'my-account/password', { current: 'not my password at all', password: NEW_PASSWORD })
+    const wrong = await postForm(app, here, 'my-account/password', { current: 'not my password at all', password: NEW_PASSWORD })
     expect(wrong.status).toBe(403)
     expect(wrong.body.message).toBe('That is not your current password. Nothing was changed.')
-    const weak = await post(app, here, 'my-account/password', { current: BEN_PASSWORD, password: 'short' })
+    const weak = await postForm(app, here, 'my-account/password', { current: BEN_PASSWORD, password: 'short' })
     expect(weak.status).toBe(400)
     expect(fileOf(app)).toBe(before)
 
-    const changed = await post(app, here, 'my-account/password', { current: BEN_PASSWORD, password: NEW_PASSWORD })
+    const changed = await postForm(app, here, 'my-account/password', { current: BEN_PASSWORD, password: NEW_PASSWORD })
     expect(changed.status, changed.text).toBe(200)
     const renewed = { answer: changed, cookie: `editor_session=${cookieSet(changed, 'editor_session')}`, csrfToken: changed.body.csrfToken as string }
     expect((await sessionOf(app, renewed.cookie)).body.account).toBe('ben')
     expect((await sessionOf(app, elsewhere.cookie)).status).toBe(401)
-    expect((await post(app, renewed, 'my-account/sign-out-others')).status).toBe(200)
+    expect((await postForm(app, renewed, 'my-account/sign-out-others')).status).toBe(200)
     expect((await signedIn(app.http, 'ben', NEW_PASSWORD)).answer.status).toBe(303)
 
     const guesses = []
-    for (let guess = 0; guess < 6; guess++) guesses.push((await post(app, renewed, 'my-account/password', { current: `guess number ${guess}`, password: NEW_PASSWORD })).status)
+    for (let guess = 0; guess < 6; guess++) guesses.push((await postForm(app, renewed, 'my-account/password', { current: `guess number ${guess}`, password: NEW_PASSWORD })).status)
     expect(guesses).toContain(429)
     const events = auditLines(app.entries).map((line) => line.event)
     expect(events).toContain('password-change')
@@ -260,7 +248,7 @@ describe('my account', () => {
     const mine = await app.http.get('/_editor/api/my-account').set('Host', HOST).set('Cookie', here.cookie)
     expect(mine.body.sessions).toHaveLength(2)
     expect(mine.body.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1)
-    const out = await post(app, here, 'my-account/sign-out-others')
+    const out = await postForm(app, here, 'my-account/sign-out-others')
     expect(out.body.sessionsEnded).toBe(1)
     expect((await sessionOf(app, elsewhere.cookie)).status).toBe(401)
     expect((await sessionOf(app, here.cookie)).status).toBe(200)

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import { ROLES, type Role } from '../../../site/editor-roles'
 import { fullLink, loadAccounts, postAccounts, whenText, type AccountRow } from './account-requests'
 import { EmailForm } from './EmailForm'
+import { LinkToSend } from './LinkToSend'
 import { SessionList } from './SessionList'
 
 type Outcome = { ok: boolean; message: string; link?: string }
@@ -14,25 +15,6 @@ const ROLE_WORDS: Record<Role, string> = {
 }
 const ROLE_CHOICES = ROLES.map((role) => ({ value: role, label: ROLE_WORDS[role] }))
 
-/** A link to send, whole, with a button to copy it. */
-function LinkToSend({ link }: { link: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Code style={{ overflowWrap: 'anywhere' }} data-testid="password-link">
-        {link}
-      </Code>
-      <CopyButton value={link}>
-        {({ copied, copy }) => (
-          <Button size="compact-xs" variant="default" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  )
-}
-
-/** One account: what it is, where it is signed in, and what an admin may do with it. */
 function AccountCard({ row, you, act }: { row: AccountRow; you: string; act(route: string, fields?: Record<string, string>, done?: string): Promise<void> }) {
   const [removing, setRemoving] = useState(false)
   const { name } = row
@@ -174,7 +156,7 @@ export function AccountsPanel() {
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
           <Text size="sm">{outcome.message}</Text>
-          {outcome.link && <LinkToSend link={outcome.link} />}
+          {outcome.link && <LinkToSend link={outcome.link} testId="password-link" />}
         </Alert>
       )}
       <form

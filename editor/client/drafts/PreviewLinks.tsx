@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
+import { LinkToSend } from '../account/LinkToSend'
 import { listPreviewLinks, makePreviewLink, revokePreviewLink, type ListedPreviewLink } from '../api/draft-api'
 
 const when = (at: string) => new Date(at).toLocaleString()
@@ -62,18 +63,7 @@ export function PreviewLinks({ draftId, flush }: { draftId: string; flush(): Pro
       {made && (
         <Alert color="green" role="status" title="A preview link to this draft" withCloseButton onClose={() => setMade(null)} closeButtonLabel="Dismiss">
           <Text size="sm">Anyone with it sees the draft’s site, read-only, until {when(made.expiresAt)} or until it is revoked. It is shown only now: copy it.</Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code style={{ overflowWrap: 'anywhere' }} data-testid="preview-link">
-              {made.url}
-            </Code>
-            <CopyButton value={made.url}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <LinkToSend link={made.url} testId="preview-link" />
         </Alert>
       )}
       {links && links.length > 0 && (

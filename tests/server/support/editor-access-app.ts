@@ -138,3 +138,16 @@ export const asSignedInEditor = (sent: request.Test, { cookie, csrfToken }: { co
   sent.set('Host', HOST).set('Cookie', cookie).set('Origin', ORIGIN).set('X-CSRF-Token', csrfToken)
 
 export const auditLines = (entries: EditorTestApp['entries']) => entries().filter((entry) => entry.audit === 'editor')
+
+export const BEN_PASSWORD = 'ben has a long password'
+
+/** The accounts screens' team: asha an admin (an account made before roles), ben an editor. */
+export async function teamApp(): Promise<EditorTestApp> {
+  return editorTestApp({ accountsFile: await accountsFileWith({ asha: PASSWORD, ben: BEN_PASSWORD }, { ben: 'editor' }) })
+}
+
+/** A form posted to the editor's API (`/_editor/api/<address>`) as the signed-in `session`'s page sends it. */
+export const postForm = (app: EditorTestApp, session: { cookie: string; csrfToken: string }, address: string, fields: Record<string, string> = {}) =>
+  asSignedInEditor(app.http.post(`/_editor/api/${address}`), session)
+    .type('form')
+    .send(fields)
