@@ -6,9 +6,6 @@ export default defineConfig({
   plugins: [react(), siteConfigModules()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    // Two test files at a time on a two-core machine (vitest's default leaves one core idle): the
-    // unit stage is waiting on its own workers' start-up and on child processes, not on the CPU.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
