@@ -95,14 +95,7 @@ describe('an account’s e-mail address', () => {
     const signedOut = await app.http.post('/_editor/api/accounts/ben/email').set('Host', HOST).set('Origin', ORIGIN).type('form').send({ email: 'x@evil.example' })
     expect(signedOut.status).toBe(401)
     for (const route of ['accounts/ben/email', 'my-account/email']) {
-      const crossSite = await app.http
-        .post(`/_editor/api/${route}`)
-        .set('Host', HOST)
-        .set('Cookie', asha.cookie)
-        .set('Origin', 'https://evil.example')
-        .set('X-CSRF-Token', asha.csrfToken)
-        .type('form')
-        .send({ email: 'x@evil.example' })
+      const crossSite = await postForm(app, asha, route, { email: 'x@evil.example' }).set('Origin', 'https://evil.example')
       expect(crossSite.status).toBe(403)
       const noToken = await app.http.post(`/_editor/api/${route}`).set('Host', HOST).set('Cookie', asha.cookie).set('Origin', ORIGIN).type('form').send({ email: 'x@evil.example' })
       expect(noToken.status).toBe(403)

@@ -276,14 +276,7 @@ describe('the new routes under attack', () => {
     const asha = await signedIn(app.http)
     const before = fileOf(app)
     const fields = { account: 'mallory', role: 'admin', confirm: 'ben', current: PASSWORD, password: NEW_PASSWORD, email: 'mallory@evil.example' }
-    const crossSite = await app.http
-      .post(`/_editor/api/${route}`)
-      .set('Host', HOST)
-      .set('Cookie', asha.cookie)
-      .set('Origin', 'https://evil.example')
-      .set('X-CSRF-Token', asha.csrfToken)
-      .type('form')
-      .send(fields)
+    const crossSite = await postForm(app, asha, route, fields).set('Origin', 'https://evil.example')
     expect(crossSite.status).toBe(403)
     expect(crossSite.body.error).toBe('cross_origin')
     const noToken = await app.http.post(`/_editor/api/${route}`).set('Host', HOST).set('Cookie', asha.cookie).set('Origin', ORIGIN).type('form').send(fields)
