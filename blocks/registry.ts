@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Block } from '../site/generated/site-config'
+import type { Enhancer } from '../kit/enhancer'
 import type { Hydration } from '../kit/hydration'
 
 type BlockOfType<T extends Block['type']> = Extract<Block, { type: T }>
@@ -9,14 +10,21 @@ type BlockLoader<T extends Block['type']> = () => Promise<{ default: ComponentTy
 interface BlockEntry<T extends Block['type']> {
   load: BlockLoader<T>
   interactive: Hydration
+  /**
+   * Its behaviour as plain script (kit/enhancer.ts, a module `<type in kebab-case>.enhance.ts`), which its
+   * component runs too: a built page runs this on the prerendered HTML instead of hydrating the
+   * block, and loads no React for it.
+   */
+  enhance?: () => Promise<{ default: Enhancer }>
 }
 export type BlockRegistry = { [T in Block['type']]: BlockEntry<T> }
 
 /**
  * Block type → its component, loaded on demand so a page downloads only the blocks it uses, and
- * when a built page hydrates it: never for a block that only shows (its prerendered HTML is all a
- * visitor needs), 'visible' for one with handlers or motion driven by React. One line per block
- * type; the type check fails when a schema has no entry here or an entry does not choose.
+ * when a built page brings it to life: never for a block that only shows (its prerendered HTML is
+ * all a visitor needs), 'visible' or 'idle' for one with handlers or motion, with its plain-script
+ * `enhance` when it has one (preferred: no React in the browser), else hydrated with React. One
+ * line per block type; the type check fails when a schema has no entry here or an entry does not choose.
  */
 export const registry: BlockRegistry = {
   blogArticles: { load: () => import('./blogArticles/BlogArticles'), interactive: false },

@@ -49,10 +49,14 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 }
 
 /**
- * Starts the JavaScript once the prerendered page has painted: the entry script and the page's
- * chunks (Vite's modulepreloads and the page's own) are requested from the first frame on, not
- * with the HTML. Fetched and compiled early, they would compete with the first paint, and the
- * visitor would wait for JavaScript to see HTML that was already there.
+ * Starts the JavaScript once the prerendered page has painted and loaded: the entry script and the
+ * page's chunks (Vite's modulepreloads and the page's own) are requested only after the browser
+ * reports its first contentful paint (a `paint` performance entry, which comes once the frame is
+ * on screen, where one animation frame and a timeout may still come before it) and after the
+ * load event (the first screen's pictures are in). Fetched and compiled earlier, they would
+ * compete with the first paint, and the visitor would wait for JavaScript to see HTML that was
+ * already there; Lighthouse, too, counts every request started before the paint into it. A
+ * browser without paint entries starts after a frame.
  */
 export function startAfterFirstPaint(html: string, pageScripts: string[]): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="(\/[^"]+)"[^>]*>\n?\s*/g)]
@@ -62,7 +66,10 @@ export function startAfterFirstPaint(html: string, pageScripts: string[]): strin
   if (!entry.test(withoutPreloads)) throw new Error('The built index.html has no entry <script type="module" src="/assets/…">')
   return withoutPreloads.replace(entry, (_tag, src: string) => {
     const preload = `for (const href of ${JSON.stringify(scripts)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`
-    return `<script type="module">requestAnimationFrame(() => setTimeout(() => { ${preload}; import(${JSON.stringify(src)}) }))</script>`
+    const start = `() => setTimeout(() => { ${preload}; import(${JSON.stringify(src)}) })`
+    const painted = `new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes('paint') ? new PerformanceObserver((_, observer) => { observer.disconnect(); painted() }).observe({ type: 'paint', buffered: true }) : requestAnimationFrame(painted))`
+    const loaded = `new Promise((loaded) => document.readyState === 'complete' ? loaded() : addEventListener('load', loaded, { once: true }))`
+    return `<script type="module">Promise.all([${painted}, ${loaded}]).then(${start})</script>`
   })
 }
 

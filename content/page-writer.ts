@@ -19,6 +19,8 @@ export interface PrerenderEntry {
 
 /** The names of the islands a rendered page hydrates (runtime/islands/island-markup.ts), each once. */
 const islandNamesIn = (html: string) => new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1]!))
+/** The names of the parts a rendered page enhances with plain script (runtime/islands/island-markup.ts), each once. */
+const enhancedNamesIn = (html: string) => new Set([...html.matchAll(/ data-enhance="([^"]+)"/g)].map((match) => match[1]!))
 
 /**
  * Renders one page into the code build's template with the styles it shows, the chunks of the
@@ -36,16 +38,17 @@ export function pageWriter(
 ) {
   const { manifest } = code
   const template = withSiteHead(code.template, config.site, fontTags)
+  /** A block's component (its folder's module that is not its enhancer). */
   const blockSource = (type: string) => {
-    const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && manifest[source]!.file)
+    const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && !source.endsWith('.enhance.ts') && manifest[source]!.file)
     if (!key) throw new Error(`No built chunk for block type "${type}"`)
     return key
   }
-  /** A part of the shell hydrated on its own is the module <Name>Island.tsx (runtime/islands/shell-islands.ts). */
-  const shellIslandSource = (name: string) => {
-    const module = `/${name[0]!.toUpperCase()}${name.slice(1)}Island.tsx`
+  /** A part's plain-script behaviour is the module <name in kebab-case>.enhance.ts (kit/enhancer.ts), a block's or the shell's. */
+  const enhancerSource = (name: string) => {
+    const module = `/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.enhance.ts`
     const key = Object.keys(manifest).find((source) => source.endsWith(module))
-    if (!key) throw new Error(`No built chunk for the island "${name}" (a block type, or a module ${module.slice(1)})`)
+    if (!key) throw new Error(`No built chunk for the part "${name}" to enhance (a module ${module.slice(1)})`)
     return key
   }
   /**
@@ -76,14 +79,19 @@ export function pageWriter(
       const islands = islandNamesIn(body)
       const blockTypes = new Set(blocks.map((block) => block.type))
       const islandBlocks = blocks.filter((block) => islands.has(block.type))
-      const islandModules = [...islands].map((name) => (blockTypes.has(name as Block['type']) ? blockSource(name) : shellIslandSource(name))).concat(iconSources(islandBlocks))
+      const islandModules = [...islands].map(blockSource).concat(iconSources(islandBlocks))
+      // A page with React islands loads React and its data with them (runtime/entry-client.tsx): listed here, they are preloaded and counted.
+      const reactModules = islands.size > 0 ? ['runtime/islands/hydrate-islands.tsx', 'runtime/built-site-data.ts'] : []
+      const scriptModules = islandModules.concat(reactModules, [...enhancedNamesIn(body)].map(enhancerSource))
       const styles = assetsOf(manifest, [...blockTypes].map(blockSource).concat(islandModules)).css
       // The entry's own script and CSS are already in the template.
       const notInTemplate = (file: string) => !template.includes(`/${file}"`)
-      const assets = { js: assetsOf(manifest, islandModules).js.filter(notInTemplate), css: styles.filter(notInTemplate) }
+      const assets = { js: assetsOf(manifest, scriptModules).js.filter(notInTemplate), css: styles.filter(notInTemplate) }
+      // Only React islands read the page's data: a page whose parts are all plain script carries none.
+      const pageStart = islands.size > 0 ? `${pageStartTag(islandBlocks, urlPath, blocks)}\n    ` : ''
       const page = fillTemplate(template, jsonLd ? `${head}\n    ${jsonLd}` : head, blockAssetTags(assets), body).replace(
         '</body>',
-        () => `  ${pageStartTag(islandBlocks, urlPath, blocks)}\n    ${navigationPrefetch}\n  </body>`,
+        () => `  ${pageStart}${navigationPrefetch}\n  </body>`,
       )
       return startAfterFirstPaint(inlineStylesheets(page, readAsset), assets.js)
     },

@@ -8,8 +8,8 @@ import { useEffect, useRef } from 'react'
  * prerendered HTML (runtime/islands/enhance-parts.ts), when the registry says (kit/hydration.ts);
  * `npm run dev` and the editor's preview run the same function on the component's DOM
  * (useEnhancer), so there is one behaviour, not a React one and a plain one.
- * Its module is `<name>.enhance.ts` (the content build finds its chunk by that name) and exports
- * it as default.
+ * Its module is `<name in kebab-case>.enhance.ts` (heroCarousel: hero-carousel.enhance.ts; the
+ * content build finds its chunk by that name) and exports it as default.
  */
 export type Enhancer = (root: HTMLElement) => () => void
 

@@ -8,13 +8,14 @@ import { Island } from './islands/Island'
 // so seen from here each takes a Block.
 type AnyBlockComponent = ComponentType<Block>
 
-type AnyBlockEntry = { load: () => Promise<{ default: AnyBlockComponent }>; interactive: Hydration }
+type AnyBlockEntry = { load: () => Promise<{ default: AnyBlockComponent }>; interactive: Hydration; enhance?: unknown }
 
 /**
  * Renders blocks through a registry. Components loaded ahead (`preload`: the prerender loads them
  * all, a page's loader its own) render synchronously; others load lazily inside their own Suspense
  * boundary (`npm run dev`, the editor's preview). A block the registry calls interactive is an
- * island (runtime/islands/): a built page hydrates it on its own and leaves the others as prerendered.
+ * island (runtime/islands/): a built page enhances or hydrates it on its own and leaves the others
+ * as prerendered.
  */
 export function createBlockRenderer(registry: BlockRegistry) {
   const loaded = new Map<string, AnyBlockComponent>()
@@ -52,9 +53,10 @@ export function createBlockRenderer(registry: BlockRegistry) {
   function BlockList({ blocks, where }: { blocks: Block[]; where: string }) {
     return blocks.map((block, index) => {
       const Component = componentFor(block.type, import.meta.env.DEV ? `${where} blocks[${index}]` : '')
+      const entry = entryFor(block.type)
       return (
         <Suspense key={index} fallback={null}>
-          <Island name={block.type} hydration={entryFor(block.type).interactive} component={Component} props={block} />
+          <Island name={block.type} hydration={entry.interactive} component={Component} props={block} enhanced={Boolean(entry.enhance)} />
         </Suspense>
       )
     })

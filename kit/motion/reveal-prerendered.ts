@@ -1,4 +1,4 @@
-import { watchReveal } from './use-reveal'
+import { watchReveal } from './watch-reveal'
 
 /**
  * The reveal of a built page's sections (kit/motion/Reveal.tsx rendered them with

@@ -2,43 +2,17 @@ import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { registry } from '../../blocks/registry'
 import { provideSiteData, type SiteData } from '../../kit/config'
-import type { Hydration } from '../../kit/hydration'
 import { iconNamesIn } from '../../site/icon-names'
 import { HYDRATION_ATTRIBUTE, islandIdPrefix, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './island-markup'
 import { IslandRoot } from './IslandRoot'
-import { shellIslands } from './shell-islands'
+import { whenWanted } from './when-wanted'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
-/** An island this close to the window is hydrated already, so it is live by the time it shows. */
-const VISIBLE_MARGIN = '200px'
-/** The longest an 'idle' island waits for a quiet moment. */
-const IDLE_TIMEOUT_MS = 2000
-
-/** Runs `start` when the island's hydration wants it: near the window, or when the browser is idle. */
-function when(hydration: Exclude<Hydration, false>, element: Element, start: () => void) {
-  if (hydration === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(start, 0)
-    return
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      start()
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  )
-  // The island's own element has no box (display: contents), so an observer never sees it: its children have.
-  for (const child of element.children) observer.observe(child)
-}
-
-/** An island's component: a part of the shell, or an interactive block, each from its own chunk. */
+/** An island's component: an interactive block's, from its own chunk. */
 async function componentOf(name: string, props: Record<string, unknown>): Promise<AnyComponent> {
-  const shellIsland = (shellIslands as Record<string, { load: () => Promise<{ default: unknown }> }>)[name]
-  const entry = shellIsland ?? (registry as Record<string, { load: () => Promise<{ default: unknown }> }>)[name]
-  if (!entry) throw new Error(`The page has an island "${name}", which is neither a block type nor a part of the shell`)
+  const entry = (registry as Record<string, { load: () => Promise<{ default: unknown }> }>)[name]
+  if (!entry) throw new Error(`The page has an island "${name}", which is not a block type`)
   // A block's icons are drawn at once (kit/lazy-icons.tsx), so hydration meets the prerendered ones.
   const icons = iconNamesIn(props)
   const loadIcons = icons.size ? import('../../kit/lazy-icons').then((module) => module.preloadIcons([...icons])) : undefined
@@ -60,7 +34,7 @@ export function hydrateIslands(siteData: Promise<{ data: SiteData; path: string 
   document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((element, index) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE)!
     const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>
-    when(element.getAttribute(HYDRATION_ATTRIBUTE) === 'idle' ? 'idle' : 'visible', element, () => {
+    whenWanted(element.getAttribute(HYDRATION_ATTRIBUTE) === 'idle' ? 'idle' : 'visible', element, () => {
       void Promise.all([componentOf(name, props), page]).then(([Component, path]) => {
         // In a transition React yields to the browser every few milliseconds instead of one long task.
         startTransition(() => {

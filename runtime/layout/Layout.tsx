@@ -3,15 +3,15 @@ import { config } from '../../kit/config'
 import { PagePath } from '../../kit/page-path'
 import { findRoute } from '../../kit/site-links'
 import { Island } from '../islands/Island'
-import { shellIslands } from '../islands/shell-islands'
+import { shellParts } from '../islands/shell-parts'
 import { ChatButton } from './ChatButton'
 import { Footer } from './footer/Footer'
-import HeaderIsland from './header/HeaderIsland'
+import { Header } from './header/Header'
 import classes from './Layout.module.css'
 
 /**
  * Header, page, footer and (when the site has a chat) the chat button around every route, the 404
- * page included. A built page hydrates the header alone (runtime/islands/); the router is there
+ * page included. A built page brings the header to life with plain script (runtime/islands/); the router is there
  * for the prerender, `npm run dev` and the editor's preview.
  */
 export function Layout() {
@@ -25,7 +25,13 @@ export function Layout() {
       <a href="#main" className={classes.skipLink}>
         {config.texts.header.skipToContent}
       </a>
-      <Island name="header" hydration={shellIslands.header.interactive} component={HeaderIsland} props={{ transparent }} />
+      <Island
+        name="header"
+        hydration={shellParts.header.interactive}
+        component={Header}
+        props={{ siteName: config.site.name, logo: config.site.logo, logoShowsName: config.site.logoShowsName, items: config.navigation.items, transparent }}
+        enhanced
+      />
       <main id="main" className={classes.main} data-top-padding={!transparent || undefined}>
         <Outlet />
       </main>

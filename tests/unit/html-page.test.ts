@@ -25,7 +25,7 @@ describe('prerendered page HTML', () => {
     expect(inlineStylesheets(html, () => '.a::after{content:"</style><script>"}')).toMatch(/^<style>\.a::after\{content:"<\\\/style><script>"\}<\/style>/)
   })
 
-  it('requests the entry and every page chunk only after the first paint', () => {
+  it('requests the entry and every page chunk only once the page has painted and loaded', async () => {
     const html = [
       '<head><link rel="modulepreload" crossorigin href="/assets/jsx-runtime-r.js">',
       '<script type="module" crossorigin src="/assets/index-x.js"></script></head>',
@@ -33,8 +33,40 @@ describe('prerendered page HTML', () => {
     const started = startAfterFirstPaint(html, ['assets/page-home-p.js', 'assets/CardGrid-c.js'])
     expect(started).not.toContain('<link rel="modulepreload"')
     expect(started).not.toContain('src="/assets/index-x.js"')
-    expect(started).toContain('requestAnimationFrame(() => setTimeout(() => {')
-    expect(started).toContain('["/assets/jsx-runtime-r.js","/assets/page-home-p.js","/assets/CardGrid-c.js"]')
-    expect(started).toContain('import("/assets/index-x.js")')
+
+    // The inline script run against a page that has neither painted nor loaded yet.
+    const script = /<script type="module">(.*)<\/script>/s.exec(started)![1]!.replace(/\bimport\(/g, 'importModule(')
+    const requested: string[] = []
+    let paint: (() => void) | undefined
+    let load: (() => void) | undefined
+    class PaintObserver {
+      static supportedEntryTypes = ['paint']
+      private readonly report: (list: unknown, observer: PaintObserver) => void
+      constructor(report: (list: unknown, observer: PaintObserver) => void) {
+        this.report = report
+      }
+      observe() {
+        paint = () => this.report({}, this)
+      }
+      disconnect() {}
+    }
+    const page = {
+      PerformanceObserver: PaintObserver,
+      document: { readyState: 'interactive', head: { append: (link: { href: string }) => requested.push(link.href) }, createElement: () => ({}) },
+      addEventListener: (_: string, listener: () => void) => (load = listener),
+      setTimeout: (run: () => void) => run(),
+      requestAnimationFrame: () => {},
+      importModule: (src: string) => requested.push(`import ${src}`),
+    }
+    new Function(...Object.keys(page), script)(...Object.values(page))
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    expect(requested).toEqual([])
+    paint!()
+    await settle()
+    expect(requested).toEqual([])
+    load!()
+    await settle()
+    expect(requested).toEqual(['/assets/jsx-runtime-r.js', '/assets/page-home-p.js', '/assets/CardGrid-c.js', 'import /assets/index-x.js'])
   })
 })

@@ -7,8 +7,8 @@ import { FilledText } from '../../../kit/FilledText'
 import { ShellIcon } from '../../../kit/ShellIcon'
 import { SiteLink } from '../../../kit/SiteLink'
 import { Island } from '../../islands/Island'
-import { shellIslands } from '../../islands/shell-islands'
-import BackToTopIsland from './BackToTopIsland'
+import { shellParts } from '../../islands/shell-parts'
+import { BackToTop } from './BackToTop'
 import classes from './Footer.module.css'
 import surfaces from '../../../kit/ui/surfaces.module.css'
 
@@ -91,7 +91,7 @@ export function Footer({ site, footer, texts }: { site: SiteSettings; footer: Fo
             }}
           />
         </p>
-        <Island name="backToTop" hydration={shellIslands.backToTop.interactive} component={BackToTopIsland} props={{ label: texts.backToTop }} />
+        <Island name="backToTop" hydration={shellParts.backToTop.interactive} component={BackToTop} props={{ label: texts.backToTop }} enhanced />
       </div>
     </footer>
   )

@@ -1,10 +1,11 @@
-import { useWindowScroll } from '@mantine/hooks'
 import type { CSSProperties } from 'react'
 import { config } from '../../../kit/config'
+import { useEnhancer } from '../../../kit/enhancer'
 import { SiteLink } from '../../../kit/SiteLink'
 import type { Image } from '../../../site/generated/site-config'
 import { fillTemplate } from '../../../site/text-template'
 import { DesktopNav } from './DesktopNav'
+import enhanceHeader from './header.enhance'
 import classes from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileNav } from './MobileNav'
@@ -22,13 +23,19 @@ interface Props {
   transparent: boolean
 }
 
+/**
+ * The site's header, with every menu in its HTML (closed): its behaviour, menus opening and the
+ * transparent header turning solid, is plain script (header.enhance.ts), so a built page runs it
+ * without React.
+ */
 export function Header({ siteName, logo, logoShowsName = false, items, transparent }: Props) {
-  const [scroll] = useWindowScroll()
-  const { progress, blur } = transparent ? headerFade(scroll.y) : { progress: 1, blur: 8 }
+  const ref = useEnhancer<HTMLElement>(enhanceHeader, JSON.stringify([items, transparent]))
+  // As at the top of the page; the script follows the scroll from there.
+  const { progress, blur } = transparent ? headerFade(0) : { progress: 1, blur: 8 }
   const style = { '--header-progress': progress, '--header-blur': `${blur}px` } as CSSProperties
 
   return (
-    <header className={classes.header} style={style} data-transparent={transparent || undefined}>
+    <header ref={ref} className={classes.header} style={style} data-transparent={transparent || undefined}>
       <div className={classes.inner}>
         {/* The home of this page's language: "/" is written as the default language's home and resolved like every config link. */}
         <SiteLink to="/" className={classes.brand} aria-label={fillTemplate(config.texts.header.homeLink, { siteName })}>
