@@ -1,4 +1,5 @@
 import type { Enhancer } from '../../kit/enhancer'
+import { prefersReducedMotion } from '../../kit/motion/reduced-motion'
 import { localNumber } from '../../site/locale-format'
 
 /** A figure counts up in about 60 steps of about 33 ms, so roughly two seconds from 0 to its target. */
@@ -27,8 +28,7 @@ const enhanceStats: Enhancer = (root) => {
     ]
   })
   const show = (progress: number) => counters.forEach((count) => count(progress))
-  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  if (counters.length === 0 || reducedMotion || typeof IntersectionObserver === 'undefined') return () => {}
+  if (counters.length === 0 || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return () => {}
 
   let step = 0
   let timer: number | undefined
