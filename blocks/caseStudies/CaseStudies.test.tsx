@@ -19,7 +19,7 @@ describe('caseStudies block', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('clamps the description to three lines and opens the full text with Read more', async () => {
+  it('clamps the description to three lines, opens the full text with Read more and closes it with Show less', async () => {
     await renderInSite(<CaseStudies {...example!} />)
     const description = screen.getByText(study.description)
     expect(description.hasAttribute('data-expanded')).toBe(false)
@@ -29,5 +29,8 @@ describe('caseStudies block', () => {
     fireEvent.click(toggle)
     expect(description.hasAttribute('data-expanded')).toBe(true)
     expect(screen.getByRole('button', { name: `Show less about ${study.title}` }).getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(toggle)
+    expect(description.hasAttribute('data-expanded')).toBe(false)
+    expect(screen.getByRole('button', { name: `Read more about ${study.title}` }).getAttribute('aria-expanded')).toBe('false')
   })
 })

@@ -4,11 +4,14 @@ import { RevealSection } from '../../kit/motion/RevealSection'
 import classes from './CaseStudies.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { CaseStudyCard } from './CaseStudyCard'
+import { useEnhancer } from '../../kit/enhancer'
+import enhanceCaseStudies from './caseStudies.enhance'
 
 export default function CaseStudies({ eyebrow, heading, intro, background, studies }: CaseStudiesBlock) {
+  const ref = useEnhancer<HTMLUListElement>(enhanceCaseStudies, studies.map((study) => study.id).join(' '))
   return (
     <RevealSection background={background} eyebrow={eyebrow} heading={heading} intro={intro} stagger>
-      <ul className={`${surfaces.list} ${classes.grid}`}>
+      <ul ref={ref} className={`${surfaces.list} ${classes.grid}`}>
         {studies.map((study, index) => (
           <li key={study.id} {...revealItem(index, classes.item)}>
             <CaseStudyCard study={study} />

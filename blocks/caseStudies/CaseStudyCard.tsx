@@ -1,6 +1,5 @@
 import '@mantine/core/styles/VisuallyHidden.css'
 import { VisuallyHidden } from '@mantine/core'
-import { useId, useState } from 'react'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { FilledText } from '../../kit/FilledText'
 import { SiteIcon } from '../../kit/lazy-icons'
@@ -15,11 +14,13 @@ type Study = CaseStudiesBlock['studies'][number]
 
 /**
  * The description is cut to three lines with CSS line-clamp; the whole text is in the page all
- * along (screen readers and search engines read it), and Read more lifts the clamp.
+ * along (screen readers and search engines read it), and Read more lifts the clamp
+ * (caseStudies.enhance.ts, run once for the whole block by CaseStudies.tsx). The description's id
+ * comes from the study's: a built page renders each block on its own, where React's useId would
+ * give the cards of two blocks the same ids.
  */
 export function CaseStudyCard({ study }: { study: Study }) {
-  const [expanded, setExpanded] = useState(false)
-  const descriptionId = useId()
+  const descriptionId = `case-study-${study.id}-description`
   const icon = study.icon
   return (
     <article className={`${surfaces.card} ${classes.card}`}>
@@ -32,11 +33,12 @@ export function CaseStudyCard({ study }: { study: Study }) {
         <p className={`${surfaces.tag} ${classes.industry}`}>{study.industry}</p>
       </div>
       <h3 className={classes.title}>{study.title}</h3>
-      <p id={descriptionId} className={`${surfaces.muted} ${classes.description}`} data-expanded={expanded || undefined}>
+      <p id={descriptionId} className={`${surfaces.muted} ${classes.description}`}>
         {study.description}
       </p>
-      <button type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
-        {expanded ? texts.showLess : texts.readMore}{' '}
+      <button type="button" className={classes.toggle} aria-expanded="false" aria-controls={descriptionId} data-read-more={texts.readMore} data-show-less={texts.showLess}>
+        {/* One text node with its space, the one the enhancer rewrites. */}
+        {`${texts.readMore} `}
         <VisuallyHidden>
           <FilledText text={texts.about} values={{ title: study.title }} />
         </VisuallyHidden>

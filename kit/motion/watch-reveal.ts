@@ -1,4 +1,5 @@
 // Plain script, no React: a built page's own script runs it (reveal-prerendered.ts), and so does useReveal.
+import { prefersReducedMotion } from './reduced-motion'
 
 /**
  * 'static': as prerendered, fully visible (also the state without JavaScript, with reduced motion,
@@ -10,10 +11,6 @@ export type RevealState = 'static' | 'hidden' | 'shown'
 /** A section fades in once 10% of it shows above a line 50 px over the window's bottom edge. */
 const REVEAL_THRESHOLD = 0.1
 const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px'
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
 
 /**
  * Watches an element until it has been scrolled into view, once, and tells `onChange` its state.

@@ -1,5 +1,5 @@
 import type { Enhancer } from '../../../kit/enhancer'
-import { prefersReducedMotion } from '../../../kit/motion/watch-reveal'
+import { prefersReducedMotion } from '../../../kit/motion/reduced-motion'
 
 /** The footer's "back to top" button scrolls the page to its top: smoothly, or at once with reduced motion. */
 const enhanceBackToTop: Enhancer = (button) => {
