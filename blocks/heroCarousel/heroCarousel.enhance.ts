@@ -72,15 +72,14 @@ function draw(root: HTMLElement, { viewport, slides, dots, toggle, icons }: Part
 export function startSlideshow(root: HTMLElement): Slideshow {
   const parts = partsOf(root)
   if (!parts.viewport || parts.slides.length < 2) return { show() {}, undo() {} }
-  const plugins = [
-    Autoplay({ delay: Number(root.dataset.interval), playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
-    Fade(),
-  ]
+  const plugins = [Autoplay({ delay: Number(root.dataset.interval), playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }), Fade()]
   const embla = EmblaCarousel(parts.viewport, { loop: true, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } }, plugins)
   let playing = !prefersReducedMotion()
   let hovered = false
   let focused = false
 
+  // play() starts the timer afresh: every change of slide (dot, arrow key, swipe, timer) gives
+  // the new slide a full interval.
   const update = () => {
     const running = playing && !hovered && !focused
     const autoplay = autoplayOf(embla)
@@ -88,14 +87,9 @@ export function startSlideshow(root: HTMLElement): Slideshow {
     else autoplay?.stop()
     draw(root, parts, { active: embla.selectedScrollSnap(), playing, running })
   }
-  // Every change of slide (dot, arrow key, swipe, timer) gives the new slide a full interval.
-  const select = () => {
-    autoplayOf(embla)?.reset()
-    update()
-  }
   // The plugin restarts its timer when a drag ends and starts afresh stopped when Embla takes the
   // slides again (a resize): a banner held by hover or pause stays still, a playing one plays on.
-  embla.on('select', select).on('pointerUp', update).on('reInit', update)
+  embla.on('select', update).on('pointerUp', update).on('reInit', update)
 
   const onKey = (event: KeyboardEvent) => {
     const by = arrowSteps[event.key]
@@ -108,7 +102,8 @@ export function startSlideshow(root: HTMLElement): Slideshow {
     ['mouseenter', () => ((hovered = true), update())],
     ['mouseleave', () => ((hovered = false), update())],
     ['focusin', () => ((focused = true), update())],
-    ['focusout', (event) => ((focused = root.contains((event as FocusEvent).relatedTarget as Node | null)), update())],
+    // Focus moving within the banner fires focusin right after.
+    ['focusout', () => ((focused = false), update())],
     ['keydown', (event) => onKey(event as KeyboardEvent)],
   ]
   const onDot = (event: Event) => embla.scrollTo(parts.dots.indexOf(event.currentTarget as HTMLElement))
