@@ -20,7 +20,8 @@ interface HeroSlideProps {
 
 /**
  * One Embla slide. The first slide's title is the page's h1; inactive slides are hidden from
- * screen readers and keyboard (aria-hidden + inert) while the Fade plugin hides them visually.
+ * screen readers and keyboard (aria-hidden + inert) while the Fade plugin hides them visually;
+ * `active` is the rendered state, the enhancer (heroCarousel.enhance.ts) moves it.
  * The only slide of a still banner is no "slide 1 of 1", just the banner's content.
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
@@ -34,7 +35,7 @@ export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {
         } as const)
       : {}
   return (
-    <div className={classes.slide} data-background={slide.background} {...slideRole} aria-hidden={!active || undefined} inert={!active}>
+    <div className={classes.slide} data-slide data-background={slide.background} {...slideRole} aria-hidden={!active || undefined} inert={!active}>
       <div className={classes.content}>
         {slide.offer && (
           <p className={classes.offer}>
