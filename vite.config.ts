@@ -7,6 +7,20 @@ import { defineConfig } from 'vite'
 
 const site = chosenSite()
 
+/**
+ * The modules a page's React islands (a form) run on and no plain-script part imports: React,
+ * Mantine and the other libraries (not Embla, which the carousel's plain script uses, nor the
+ * icons, each its own chunk loaded when named), and what hydration renders with. The modules a
+ * page names (hydrate-islands, built-site-data, blocks) keep chunks of their own.
+ */
+const reactIslandModules = (id: string) =>
+  // Stylesheets stay with the components that import them, which pages link by what they show.
+  id.endsWith('.css')
+    ? false
+    : /[\\/]node_modules[\\/]/.test(id)
+      ? !/[\\/]node_modules[\\/](embla-carousel|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id)
+      : /[\\/](kit[\\/](config|page-path|motion[\\/]use-reveal)|site[\\/](text-template|icon-names|derived-pictures)|runtime[\\/](theme|islands[\\/]IslandRoot))\.tsx?$/.test(id)
+
 export default defineConfig({
   plugins: [react(), siteConfigModules(site.configFile), siteWebFonts(site)],
   // The chosen site's own pictures, favicon and logo (SITE_DIR/public/): served in dev, and the only
@@ -33,7 +47,17 @@ export default defineConfig({
         // Everything the entry imports statically is one chunk, the entry itself: left to itself,
         // Rolldown puts React's core, which the block chunks import too, in a chunk of its own,
         // and two files compress worse than one (1 KB brotli more on every page).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        //
+        // What React islands (a form) run on, React, Mantine and the modules only they use, is one
+        // chunk too: a form page would otherwise start with about twenty scripts. Plain-script
+        // parts (kit/enhancer.ts) and the carousel's Embla stay out of it, so a page without a
+        // React island never loads it.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'react-islands', test: reactIslandModules },
+          ],
+        },
       },
     },
   },

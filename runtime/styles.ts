@@ -6,4 +6,6 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/global.css'
 import '@mantine/core/styles/UnstyledButton.css'
+// The header's phone-menu burger: the header is prerendered in every page and its code is never in the browser's bundle, so its styles are listed here.
+import '@mantine/core/styles/Burger.css'
 import './global.css'

@@ -5,7 +5,7 @@ import classes from './CaseStudies.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { CaseStudyCard } from './CaseStudyCard'
 import { useEnhancer } from '../../kit/enhancer'
-import enhanceCaseStudies from './caseStudies.enhance'
+import enhanceCaseStudies from './case-studies.enhance'
 
 export default function CaseStudies({ eyebrow, heading, intro, background, studies }: CaseStudiesBlock) {
   const ref = useEnhancer<HTMLUListElement>(enhanceCaseStudies, studies.map((study) => study.id).join(' '))

@@ -15,7 +15,7 @@ type Study = CaseStudiesBlock['studies'][number]
 /**
  * The description is cut to three lines with CSS line-clamp; the whole text is in the page all
  * along (screen readers and search engines read it), and Read more lifts the clamp
- * (caseStudies.enhance.ts, run once for the whole block by CaseStudies.tsx). The description's id
+ * (case-studies.enhance.ts, run once for the whole block by CaseStudies.tsx). The description's id
  * comes from the study's: a built page renders each block on its own, where React's useId would
  * give the cards of two blocks the same ids.
  */

@@ -9,7 +9,7 @@ import { providedTheme } from '../../runtime/theme'
 import type { HeroCarouselBlock } from '../../site/generated/site-config'
 import { expectNoAxeViolations, hydrateInSite, renderInSite, schemaExamples } from '../../tests/helpers/render-block'
 import HeroCarousel from './HeroCarousel'
-import enhance from './heroCarousel.enhance'
+import enhance from './hero-carousel.enhance'
 
 const [example] = schemaExamples<HeroCarouselBlock>('heroCarousel')
 const slides = example!.slides

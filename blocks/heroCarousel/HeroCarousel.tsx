@@ -3,7 +3,7 @@
  * @mantine/carousel: the Mantine wrapper adds its own component and stylesheet for controls we
  * draw ourselves. The slides sit side by side in Embla's flex container, so the prerendered HTML
  * shows the first slide at its final size before any script runs; Fade then stacks them in place.
- * This component renders all of the markup and no behaviour: heroCarousel.enhance.ts runs Embla on
+ * This component renders all of the markup and no behaviour: hero-carousel.enhance.ts runs Embla on
  * it, as plain script on a built page and through useEnhancer in `npm run dev` and the preview.
  */
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
@@ -17,7 +17,7 @@ import { useEditedItem } from '../../kit/motion/edited-item'
 import classes from './HeroCarousel.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
 import { HeroSlide } from './HeroSlide'
-import { startSlideshow, type Slideshow } from './heroCarousel.enhance'
+import { startSlideshow, type Slideshow } from './hero-carousel.enhance'
 import { config, textsOf } from '../../kit/config'
 
 const texts = textsOf('heroCarousel')

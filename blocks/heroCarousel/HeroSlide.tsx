@@ -21,7 +21,7 @@ interface HeroSlideProps {
 /**
  * One Embla slide. The first slide's title is the page's h1; inactive slides are hidden from
  * screen readers and keyboard (aria-hidden + inert) while the Fade plugin hides them visually;
- * `active` is the rendered state, the enhancer (heroCarousel.enhance.ts) moves it.
+ * `active` is the rendered state, the enhancer (hero-carousel.enhance.ts) moves it.
  * The only slide of a still banner is no "slide 1 of 1", just the banner's content.
  */
 export function HeroSlide({ slide, index, count, active }: HeroSlideProps) {

@@ -10,7 +10,7 @@ export type IslandCollector = ReactElement[]
 export const IslandCollection = createContext<IslandCollector | null>(null)
 
 interface IslandProps<P extends object> {
-  /** A block type, or a part of the shell (runtime/islands/shell-islands.ts): what the browser loads to hydrate it. */
+  /** A block type, or a part of the shell (runtime/islands/shell-parts.ts): what the browser loads to bring it to life. */
   name: string
   hydration: Hydration
   component: ComponentType<P>

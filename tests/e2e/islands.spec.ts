@@ -3,9 +3,10 @@ import { scrollThrough, waitForHydrated, waitForHydration } from './support/page
 import { watchPage } from './watch-console'
 
 /*
- * A built page hydrates only its islands (runtime/islands/): the header, the footer's button and
- * the blocks blocks/registry.ts calls interactive, each on its own when it comes near the window.
- * The rest of the page stays the prerendered HTML, with no React work.
+ * A built page brings to life only its parts that move (runtime/islands/), each on its own when it
+ * comes near the window: the header, the footer's button and the blocks blocks/registry.ts calls
+ * interactive, as plain script on their prerendered HTML (kit/enhancer.ts), or, for a form,
+ * hydrated by React. The rest of the page stays the prerendered HTML, with no script work.
  */
 
 const hasFiber = (page: Page, selector: string) =>
@@ -13,9 +14,13 @@ const hasFiber = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+/** Whether any element of the page was rendered or hydrated by React. */
+const anyFiber = (page: Page) => page.evaluate(() => [...document.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
 
-test('a static block is never hydrated nor touched: its DOM stays as prerendered, but for the reveal', async ({ page }) => {
+test('a static block is never hydrated nor touched: its DOM stays as prerendered, but for the reveal; a page without a form loads no React', async ({ page }) => {
   const watcher = watchPage(page)
+  const scripts: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
   // Every change to the page outside its islands once it is parsed (its scripts start after the first paint), but the reveal's data-reveal attribute.
   await page.addInitScript(() => {
     const changes: string[] = []
@@ -23,7 +28,7 @@ test('a static block is never hydrated nor touched: its DOM stays as prerendered
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target instanceof Element ? record.target : record.target.parentElement
-        if (!target?.closest('#root') || target.closest('[data-island]')) continue
+        if (!target?.closest('#root') || target.closest('[data-island], [data-enhance]')) continue
         if (record.type === 'attributes' && record.attributeName === 'data-reveal') continue
         changes.push(`${record.type} ${target.tagName} ${record.attributeName ?? ''}`)
       }
@@ -34,22 +39,33 @@ test('a static block is never hydrated nor touched: its DOM stays as prerendered
   await waitForHydration(page)
   await scrollThrough(page)
   expect(await page.evaluate(() => (window as unknown as { staticChanges: string[] }).staticChanges)).toEqual([])
-  // The page hero, the footer: no React fiber on them, while the header has one.
-  expect(await hasFiber(page, '#root h1')).toBe(false)
-  expect(await hasFiber(page, '#root footer')).toBe(false)
-  expect(await hasFiber(page, '#root header')).toBe(true)
+  // Its figures and case studies and the header are plain script: no React on the page, nor loaded.
+  await expect(page.locator('[data-enhance="header"]')).toHaveAttribute('data-live', '')
+  expect(await anyFiber(page)).toBe(false)
+  expect(scripts.filter((script) => /react|hydrate-islands/.test(script))).toEqual([])
   watcher.expectClean()
 })
 
-test('an island below the first screen hydrates when scrolled into view, and not before', async ({ page }) => {
+test('a part below the first screen comes alive when scrolled into view, and not before', async ({ page }) => {
   await page.goto('/about')
   await waitForHydration(page)
-  const figures = page.getByRole('region', { name: 'Eastbridge in Numbers' })
-  await expect(figures).not.toBeInViewport()
-  // Time for a hydration that should not happen: the page is idle, its scripts all in.
+  const figures = page.locator('[data-enhance="stats"]')
+  await expect(page.getByRole('region', { name: 'Eastbridge in Numbers' })).not.toBeInViewport()
+  // Time for an enhancement that should not happen: the page is idle, its scripts all in.
   await page.waitForLoadState('networkidle')
-  expect(await figures.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(false)
-  await waitForHydrated(figures)
+  await expect(figures).not.toHaveAttribute('data-live')
+  await waitForHydrated(page.getByRole('region', { name: 'Eastbridge in Numbers' }))
+  await expect(figures).toHaveAttribute('data-live', '')
+})
+
+test('a form is a React island: hydrated on its own, the header around it plain script', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const form = page.locator('[data-island="form"] form').first()
+  await waitForHydrated(form)
+  expect(await hasFiber(page, '[data-island="form"] form')).toBe(true)
+  expect(await hasFiber(page, '#root header')).toBe(false)
+  expect(await hasFiber(page, '#root footer')).toBe(false)
 })
 
 test('the header menu works from the keyboard as soon as the first screen is live', async ({ page }) => {
@@ -70,17 +86,16 @@ test("a page carries inline only its islands' data; the shared data is one conte
     const html = await (await request.get(path)).text()
     return JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>
   }
-  const about = await inlineData('/about')
+  // /about's parts are plain script, which read their markup: it carries no data at all.
+  expect(await (await request.get('/about')).text()).not.toContain('id="site-data"')
+  // /contact hydrates its form: the words and forms of that alone.
   const contact = await inlineData('/contact')
-  // /about hydrates its figures and case studies, /contact its form: each the words and forms of those alone.
-  expect(Object.keys(about).sort()).toEqual(['path', 'shared', 'texts'])
-  expect(about.path).toBe('/about')
   expect(Object.keys(contact).sort()).toEqual(['forms', 'path', 'shared', 'texts'])
-  expect(JSON.stringify(about)).not.toContain('navigation')
-  expect(about.shared).toBe(contact.shared)
-  expect(about.shared).toMatch(/^\/assets\/site-[\w-]+\.json$/)
+  expect(contact.path).toBe('/contact')
+  expect(JSON.stringify(contact)).not.toContain('navigation')
+  expect(contact.shared).toMatch(/^\/assets\/site-[\w-]+\.json$/)
 
-  const shared = await request.get(about.shared as string)
+  const shared = await request.get(contact.shared as string)
   expect(shared.status()).toBe(200)
   expect(shared.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   const data = (await shared.json()) as { shell: { navigation: unknown } }

@@ -179,6 +179,35 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/cloud_services', { timeout: 15_000 })
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+
+  test('the menu is modal: one section open at a time, Escape or the backdrop closes it, focus back on the burger', async ({ page }) => {
+    await open(page, '/')
+    // Named "Open menu" or "Close menu" as the menu is, and out of reach while the modal menu is open.
+    const burger = page.locator('button[aria-controls="mobile-menu"]')
+    await burger.click()
+    const drawer = page.getByRole('dialog')
+    await expect(burger).toHaveAttribute('aria-expanded', 'true')
+    await expect(burger).toHaveAttribute('aria-label', 'Close menu')
+    const services = drawer.getByRole('button', { name: 'Services' })
+    const resources = drawer.getByRole('button', { name: 'Resources' })
+    await services.click()
+    await expect(drawer.getByRole('link', { name: 'Cloud Services' })).toBeVisible()
+    await resources.click()
+    await expect(drawer.getByRole('link', { name: 'Cloud Services' })).toBeHidden()
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(resources).toHaveAttribute('aria-expanded', 'true')
+    // The page under it does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(burger).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await burger.click()
+    await expect(drawer).toBeVisible()
+    // The backdrop: the page's left edge, beside the drawer.
+    await page.mouse.click(10, 400)
+    await expect(drawer).toBeHidden()
+  })
 })
 
 test.describe('footer and chat', () => {

@@ -51,11 +51,15 @@ const alternates = (page: string) =>
     .filter((tag) => attribute(tag, 'rel') === 'alternate')
     .map((tag) => `${attribute(tag, 'hreflang')} ${attribute(tag, 'href')}`)
 
-/** The header's language links (desktop: the phone menu's drawer is not in the HTML until it opens). */
-const switcher = (page: string) =>
-  anchors(element(page, 'header'))
+/** The header's language links, the desktop bar's (the phone menu, closed in the HTML, has the same: checked below). */
+const switcher = (page: string) => {
+  const links = anchors(element(page, 'header'))
     .filter((tag) => attribute(tag, 'hreflang'))
     .map((tag) => `${textOf(tag)} ${attribute(tag, 'href')} ${attribute(tag, 'lang')}${attribute(tag, 'aria-current') === 'true' ? ' current' : ''}`)
+  const [desktop, phone] = [links.slice(0, links.length / 2), links.slice(links.length / 2)]
+  expect(phone, "the phone menu's language links").toEqual(desktop)
+  return desktop
+}
 
 const firstHeaderLink = (page: string) => attribute(anchors(element(page, 'header'))[0]!, 'href')
 

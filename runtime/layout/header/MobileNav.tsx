@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Burger.css'
 import { Burger } from '@mantine/core'
 import { IconChevronDown, IconX } from '@tabler/icons-react'
 import { config } from '../../../kit/config'
@@ -30,7 +29,15 @@ export function MobileNav({ items, siteName }: { items: NavItem[]; siteName: str
   const { menu } = config.texts
   return (
     <div className={classes.mobileNav}>
-      <Burger color="white" aria-label={menu.open} aria-expanded={false} aria-controls="mobile-menu" data-mobile-menu-button data-label-open={menu.open} data-label-close={menu.close} />
+      <Burger
+        color="white"
+        aria-label={menu.open}
+        aria-expanded={false}
+        aria-controls="mobile-menu"
+        data-mobile-menu-button
+        data-label-open={menu.open}
+        data-label-close={menu.close}
+      />
       <dialog id="mobile-menu" className={classes.drawer} aria-labelledby="mobile-menu-title" data-mobile-menu>
         <div className={classes.drawerInner}>
           <div className={classes.drawerTop}>

@@ -1,19 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Waits until the prerendered page is live. A built page hydrates its islands alone (the header,
- * interactive blocks: runtime/islands/), each as its own React root, those on the first screen at
- * once: hydration attaches a fiber to every DOM node it claims, so once each island on the screen
- * carries one on its first element (after the preloads React writes first), those have hydrated (and reported any mismatch), and the page
- * script, which starts the reveal of the other sections first, has run.
+ * Waits until the prerendered page is live: every part on its first screen (runtime/islands/) has
+ * come alive. A part written as plain script (data-enhance) is marked data-live once its enhancer
+ * has run; a React island has hydrated once its first element carries a fiber (hydration attaches
+ * one to every DOM node it claims; React writes preloads first, the logo's). The page script,
+ * which starts the reveal of the sections first, has run by then.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    // An island's first element but the preloads React writes before it (the logo's).
-    const firstOf = (island: Element) => island.querySelector(':scope > :not(link)')
-    const onScreen = [...document.querySelectorAll('[data-island]')].filter((island) => (firstOf(island)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight)
-    return onScreen.length > 0 && onScreen.every((island) => hydrated(firstOf(island)))
+    const firstOf = (part: Element) => part.querySelector(':scope > :not(link)')
+    const onScreen = [...document.querySelectorAll('[data-island], [data-enhance]')].filter((part) => (firstOf(part)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight)
+    return onScreen.length > 0 && onScreen.every((part) => (part.hasAttribute('data-enhance') ? part.hasAttribute('data-live') : hydrated(firstOf(part))))
   })
 }
 
@@ -53,10 +52,13 @@ export async function stubOtherOrigins(page: Page, baseURL: string): Promise<str
 }
 
 /**
- * Waits until the element is hydrated: below the first screen an island (runtime/islands/)
- * hydrates once it comes near the window, so a test scrolls to it and waits for this before it clicks.
+ * Waits until the element is live: below the first screen a part (runtime/islands/) comes alive
+ * once it comes near the window, so a test scrolls to it and waits for this before it clicks. The
+ * element is in a plain-script part marked live, or is hydrated by React (it carries a fiber).
  */
 export async function waitForHydrated(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+  await expect
+    .poll(() => locator.evaluate((element) => !!element.closest('[data-enhance][data-live]') || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true)
 }

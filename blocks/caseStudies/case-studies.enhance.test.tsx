@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CaseStudiesBlock } from '../../site/generated/site-config'
 import { schemaExamples } from '../../tests/helpers/render-block'
-import enhanceCaseStudies from './caseStudies.enhance'
+import enhanceCaseStudies from './case-studies.enhance'
 import CaseStudies from './CaseStudies'
 
 const [example] = schemaExamples<CaseStudiesBlock>('caseStudies')
