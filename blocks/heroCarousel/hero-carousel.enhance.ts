@@ -2,6 +2,7 @@ import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import Fade from 'embla-carousel-fade'
 import type { Enhancer } from '../../kit/enhancer'
+import { prefersReducedMotion } from '../../kit/motion/reduced-motion'
 
 /** A running banner, for the editor's preview to show the slide being edited. */
 export interface Slideshow {
@@ -21,8 +22,6 @@ interface Shown {
 }
 
 const arrowSteps: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The Autoplay plugin, while there is more than one place to turn to. With one snap (slides

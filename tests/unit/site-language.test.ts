@@ -156,7 +156,7 @@ describe('a site in German from its config alone', () => {
       ['/', 'aria-label="Firmenlogos"'],
       ['/', '</svg> Nach oben</button>'],
       [notFoundRenderPath, '<title>Seite nicht gefunden | Eastbridge Cyber Systems</title>'],
-      ['/resources/case_studies', '>Mehr lesen<!-- --> <span'],
+      ['/resources/case_studies', '>Mehr lesen <span'],
       ['/contact', '</svg> Öffnungszeiten</h3>'],
       ['/get-quote', 'aria-label="Warum Sie uns vertrauen können"'],
     ]
