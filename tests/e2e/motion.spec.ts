@@ -17,7 +17,7 @@ const dot = (page: Page, index: number) => carousel(page).getByRole('button', { 
 /** The slide element itself (its group), whose opacity Embla's Fade plugin sets. */
 const slideGroup = (page: Page, index: number) => carousel(page).locator('[aria-roledescription="slide"]').nth(index)
 
-/** Embla's chunk loads after hydration; its Fade plugin then sets each slide's opacity. */
+/** The banner is live once its enhancer has run Embla, whose Fade plugin sets each slide's opacity. */
 async function openHome(page: Page) {
   await openWithStoppedClock(page, home!.route.path)
   await expect(slideGroup(page, 0)).toHaveAttribute('style', /opacity: 1/)

@@ -13,4 +13,16 @@ describe('block registry', () => {
       expect(typeof module.default, `blocks/${type} default export`).toBe('function')
     }
   })
+
+  it("gives every block that moves a plain-script enhancer a built page can load without React, or leaves it to React's hydration", async () => {
+    const enhanced = Object.entries(registry).filter(([, entry]) => 'enhance' in entry)
+    for (const [type, entry] of enhanced) {
+      expect(entry.interactive, `blocks/${type} has an enhancer but no moment to run it`).not.toBe(false)
+      const module = await (entry as { enhance: () => Promise<{ default: unknown }> }).enhance()
+      expect(typeof module.default, `blocks/${type}'s enhancer`).toBe('function')
+    }
+    // Today only the forms need React on a built page.
+    const hydrated = Object.entries(registry).filter(([, entry]) => entry.interactive !== false && !('enhance' in entry))
+    expect(hydrated.map(([type]) => type)).toEqual(['form'])
+  })
 })

@@ -13,9 +13,16 @@ export async function openWithStoppedClock(page: Page, path: string) {
   // is open yet, so no timer fires on the way.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
   await page.goto(path)
-  // The page starts its script one frame and one timer turn after the first paint; let those
-  // two fire. Hydration itself needs no timers, so it completes while the clock stands still.
-  await page.clock.runFor(100)
+  // The page starts its script a timer turn after the browser reports its first paint, which may
+  // come after the load: the clock moves on in small steps until it has started (it adds the
+  // page's preloads first), and no further, so the carousel's timer starts from a standing clock.
+  // Enhancing and hydrating need no timers, so they complete while the clock stands still.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20)
+      return page.evaluate(() => document.querySelector('link[rel="modulepreload"]') !== null)
+    })
+    .toBe(true)
   await waitForHydration(page)
 }
 
