@@ -204,9 +204,11 @@ describe('publishing with three instances on one Redis', () => {
       const answer = await get(`${nginxOrigin}${asset}`)
       expect([asset, answer.status, answer.headers.get('cache-control'), answer.headers.get('x-request-id')]).toEqual([asset, 200, 'public, max-age=31536000, immutable', null])
     }
-    // The shared data its islands start from is the published version's (its route table has the new
-    // page), written by the publish and not on nginx's disk: from Node, cached for a year all the same.
-    const shared = /"shared":"(\/assets\/site-[\w-]+\.json)"/.exec(html)?.[1]
+    // The shared data a page's React islands start from (the contact page's form) is the published
+    // version's (its route table has the new page), written by the publish and not on nginx's disk:
+    // from Node, cached for a year all the same.
+    const contactHtml = await (await get(`${nginxOrigin}/contact`)).text()
+    const shared = /"shared":"(\/assets\/site-[\w-]+\.json)"/.exec(contactHtml)?.[1]
     expect(shared).toBeDefined()
     const sharedAnswer = await get(`${nginxOrigin}${shared}`)
     expect([sharedAnswer.status, sharedAnswer.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable'])
