@@ -11,7 +11,7 @@ const site = chosenSite()
  * The modules a page's React islands (a form) run on and no plain-script part imports: React,
  * Mantine and the other libraries (not Embla, which the carousel's plain script uses, nor the
  * icons, each its own chunk loaded when named), and what hydration renders with. The modules a
- * page names (hydrate-islands, built-site-data, blocks) keep chunks of their own.
+ * page names (hydrate-islands, blocks) keep chunks of their own.
  */
 const reactIslandModules = (id: string) =>
   // Stylesheets stay with the components that import them, which pages link by what they show.
@@ -19,7 +19,9 @@ const reactIslandModules = (id: string) =>
     ? false
     : /[\\/]node_modules[\\/]/.test(id)
       ? !/[\\/]node_modules[\\/](embla-carousel|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id)
-      : /[\\/](kit[\\/](config|page-path|motion[\\/]use-reveal)|site[\\/](text-template|icon-names|derived-pictures)|runtime[\\/](theme|islands[\\/]IslandRoot))\.tsx?$/.test(id)
+      : /[\\/](kit[\\/](config|lazy-icons|page-path|motion[\\/]use-reveal)|site[\\/](text-template|icon-names|derived-pictures)|runtime[\\/](theme|islands[\\/]IslandRoot))\.tsx?$/.test(
+          id,
+        )
 
 export default defineConfig({
   plugins: [react(), siteConfigModules(site.configFile), siteWebFonts(site)],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { Block } from '../site/generated/site-config'
 import type { Enhancer } from '../kit/enhancer'
 import type { Hydration } from '../kit/hydration'
+import { formHydration } from './form/form-hydration'
 
 type BlockOfType<T extends Block['type']> = Extract<Block, { type: T }>
 type BlockLoader<T extends Block['type']> = () => Promise<{ default: ComponentType<BlockOfType<T>> }>
@@ -16,6 +17,12 @@ interface BlockEntry<T extends Block['type']> {
    * block, and loads no React for it.
    */
   enhance?: () => Promise<{ default: Enhancer }>
+  /**
+   * The part of the block React hydrates, when not the whole block: the component places it in an
+   * `<Island name={type}>` (kit/islands/Island.tsx) and the rest only shows. Its module is
+   * `<Type>Island.tsx` (the content build finds its chunk by that name).
+   */
+  island?: () => Promise<{ default: ComponentType<never> }>
 }
 export type BlockRegistry = { [T in Block['type']]: BlockEntry<T> }
 
@@ -33,7 +40,7 @@ export const registry: BlockRegistry = {
   closingQuote: { load: () => import('./closingQuote/ClosingQuote'), interactive: false },
   contactDetails: { load: () => import('./contactDetails/ContactDetails'), interactive: false },
   ctaBand: { load: () => import('./ctaBand/CtaBand'), interactive: false },
-  form: { load: () => import('./form/Form'), interactive: 'visible' },
+  form: { load: () => import('./form/Form'), interactive: formHydration, island: () => import('./form/FormIsland') },
   heroCarousel: { load: () => import('./heroCarousel/HeroCarousel'), interactive: 'visible', enhance: () => import('./heroCarousel/hero-carousel.enhance') },
   logoStrip: { load: () => import('./logoStrip/LogoStrip'), interactive: false },
   pageHero: { load: () => import('./pageHero/PageHero'), interactive: false },

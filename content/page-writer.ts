@@ -17,9 +17,16 @@ export interface PrerenderEntry {
   render(path: string, expectedStatus?: number): Promise<string>
 }
 
-/** The names of the islands a rendered page hydrates (runtime/islands/island-markup.ts), each once. */
+/** The names of the islands a rendered page hydrates (kit/islands/island-markup.ts), each once. */
 const islandNamesIn = (html: string) => new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((match) => match[1]!))
-/** The names of the parts a rendered page enhances with plain script (runtime/islands/island-markup.ts), each once. */
+/** The characters React escapes in an attribute's value, as it writes them. */
+const attributeEscapes: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' }
+/** The props each island of a rendered page hydrates with (the JSON of its data-props), in the order of the page. */
+const islandPropsIn = (html: string): unknown[] =>
+  [...html.matchAll(/<div [^>]*?data-island="[^"]*"[^>]*? data-props="([^"]*)"/g)].map(([, value]) =>
+    JSON.parse(value!.replace(/&(?:quot|#x27|lt|gt|amp);/g, (escape) => attributeEscapes[escape]!)),
+  )
+/** The names of the parts a rendered page enhances with plain script (kit/islands/island-markup.ts), each once. */
 const enhancedNamesIn = (html: string) => new Set([...html.matchAll(/ data-enhance="([^"]+)"/g)].map((match) => match[1]!))
 
 /**
@@ -38,11 +45,16 @@ export function pageWriter(
 ) {
   const { manifest } = code
   const template = withSiteHead(code.template, config.site, fontTags)
-  /** A block's component (its folder's module that is not its enhancer). */
+  /** A block's component (its folder's module that is neither its enhancer nor its island). */
   const blockSource = (type: string) => {
-    const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && !source.endsWith('.enhance.ts') && manifest[source]!.file)
+    const key = Object.keys(manifest).find((source) => source.startsWith(`blocks/${type}/`) && !/(\.enhance\.ts|Island\.tsx)$/.test(source) && manifest[source]!.file)
     if (!key) throw new Error(`No built chunk for block type "${type}"`)
     return key
+  }
+  /** What an island hydrates: its block's own island module (<Type>Island.tsx, blocks/registry.ts), or else the block's component. */
+  const islandSource = (type: string) => {
+    const module = `blocks/${type}/${type[0]!.toUpperCase()}${type.slice(1)}Island.tsx`
+    return manifest[module] ? module : blockSource(type)
   }
   /** A part's plain-script behaviour is the module <name in kebab-case>.enhance.ts (kit/enhancer.ts), a block's or the shell's. */
   const enhancerSource = (name: string) => {
@@ -52,14 +64,17 @@ export function pageWriter(
     return key
   }
   /**
-   * kit/lazy-icons.tsx as the manifest names it: its own source, or, when the blocks import it too,
-   * the shared chunk Rolldown names after it ("_lazy-icons-<hash>.js").
+   * kit/lazy-icons.tsx as the manifest names it: its own source, the shared chunk Rolldown names
+   * after it ("_lazy-icons-<hash>.js"), or the chunk of what React islands run on, which holds it
+   * (vite.config.ts).
    */
-  const lazyIconsSource = manifest['kit/lazy-icons.tsx'] ? 'kit/lazy-icons.tsx' : Object.keys(manifest).find((key) => key.startsWith('_lazy-icons-') && key.endsWith('.js'))
+  const lazyIconsSource = manifest['kit/lazy-icons.tsx']
+    ? 'kit/lazy-icons.tsx'
+    : Object.keys(manifest).find((key) => (key.startsWith('_lazy-icons-') || key.startsWith('_react-islands-')) && key.endsWith('.js'))
   if (!lazyIconsSource) throw new Error('The build manifest has no chunk of kit/lazy-icons.tsx')
-  /** The chunks of the icons the hydrated blocks name, with the module that draws them, which their hydration loads first. */
-  const iconSources = (blocks: Block[]) => {
-    const sources = [...iconNamesIn(blocks)].flatMap((name) => {
+  /** The chunks of the icons the islands' props name, with the module that draws them, which their hydration loads first. */
+  const iconSources = (islandProps: unknown[]) => {
+    const sources = [...iconNamesIn(islandProps)].flatMap((name) => {
       const source = code.iconModules.get(name)
       if (!source) throw new Error(`kit/icon-loaders.ts has no loader for the icon "${name}"`)
       return manifest[source] ? [source] : []
@@ -79,9 +94,9 @@ export function pageWriter(
       const islands = islandNamesIn(body)
       const blockTypes = new Set(blocks.map((block) => block.type))
       const islandBlocks = blocks.filter((block) => islands.has(block.type))
-      const islandModules = [...islands].map(blockSource).concat(iconSources(islandBlocks))
+      const islandModules = [...islands].map(islandSource).concat(iconSources(islandPropsIn(body)))
       // A page with React islands loads React and its data with them (runtime/entry-client.tsx): listed here, they are preloaded and counted.
-      const reactModules = islands.size > 0 ? ['runtime/islands/hydrate-islands.tsx', 'runtime/built-site-data.ts'] : []
+      const reactModules = islands.size > 0 ? ['runtime/islands/hydrate-islands.tsx'] : []
       const scriptModules = islandModules.concat(reactModules, [...enhancedNamesIn(body)].map(enhancerSource))
       const styles = assetsOf(manifest, [...blockTypes].map(blockSource).concat(islandModules)).css
       // The entry's own script and CSS are already in the template.

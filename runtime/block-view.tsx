@@ -2,13 +2,13 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { BlockRegistry } from '../blocks/registry'
 import type { Hydration } from '../kit/hydration'
 import type { Block } from '../site/generated/site-config'
-import { Island } from './islands/Island'
+import { Island } from '../kit/islands/Island'
 
 // A component renders only the block its type names (the registry's type ties the two together),
 // so seen from here each takes a Block.
 type AnyBlockComponent = ComponentType<Block>
 
-type AnyBlockEntry = { load: () => Promise<{ default: AnyBlockComponent }>; interactive: Hydration; enhance?: unknown }
+type AnyBlockEntry = { load: () => Promise<{ default: AnyBlockComponent }>; interactive: Hydration; enhance?: unknown; island?: unknown }
 
 /**
  * Renders blocks through a registry. Components loaded ahead (`preload`: the prerender loads them
@@ -56,7 +56,8 @@ export function createBlockRenderer(registry: BlockRegistry) {
       const entry = entryFor(block.type)
       return (
         <Suspense key={index} fallback={null}>
-          <Island name={block.type} hydration={entry.interactive} component={Component} props={block} enhanced={Boolean(entry.enhance)} />
+          {/* A block that places its own island around the part that moves is no island as a whole. */}
+          <Island name={block.type} hydration={entry.island ? false : entry.interactive} component={Component} props={block} enhanced={Boolean(entry.enhance)} />
         </Suspense>
       )
     })

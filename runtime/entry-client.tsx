@@ -2,7 +2,7 @@ import './styles'
 import { shellStyles } from './layout/shell-styles'
 import { revealPrerendered } from '../kit/motion/reveal-prerendered'
 import { enhanceParts } from './islands/enhance-parts'
-import { ISLAND_ATTRIBUTE } from './islands/island-markup'
+import { ISLAND_ATTRIBUTE } from '../kit/islands/island-markup'
 
 const container = document.getElementById('root')!
 Object.freeze(shellStyles)
@@ -15,7 +15,7 @@ if (container.hasChildNodes()) {
   revealPrerendered()
   enhanceParts()
   if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
-    void Promise.all([import('./islands/hydrate-islands'), import('./built-site-data')]).then(([{ hydrateIslands }, { builtSiteData }]) => hydrateIslands(builtSiteData()))
+    void import('./islands/hydrate-islands').then(({ hydrateIslands }) => hydrateIslands())
   }
 } else if (import.meta.env.DEV) {
   // A build prerenders every page, the 404 page included, so this branch is left out of it.

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import type { FormBlock } from '../../site/generated/site-config'
-import { SiteForm } from './SiteForm'
+import { Island } from '../../kit/islands/Island'
+import FormIsland from './FormIsland'
+import { formHydration } from './form-hydration'
 import { SiteIcon } from '../../kit/lazy-icons'
 import classes from './Form.module.css'
 import surfaces from '../../kit/ui/surfaces.module.css'
@@ -32,7 +34,10 @@ function Aside({ aside }: { aside: NonNullable<FormBlock['aside']> }) {
   )
 }
 
-/** A configured form in a card; not faded in on scroll: a form must be usable the moment it is seen. */
+/**
+ * A configured form in a card; not faded in on scroll: a form must be usable the moment it is
+ * seen. A built page hydrates the form alone (FormIsland.tsx), the rest of the block only shows.
+ */
 export default function Form({ form, title, intro, aside, background }: FormBlock) {
   const titleId = useId()
   return (
@@ -44,7 +49,7 @@ export default function Form({ form, title, intro, aside, background }: FormBloc
             {title}
           </h2>
           {intro && <p className={classes.intro}>{intro}</p>}
-          <SiteForm formId={form} labelledBy={titleId} />
+          <Island name="form" hydration={formHydration} component={FormIsland} props={{ form, labelledBy: titleId }} />
         </div>
       </div>
     </section>

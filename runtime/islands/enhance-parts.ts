@@ -1,6 +1,6 @@
 import { registry } from '../../blocks/registry'
 import type { Enhancer } from '../../kit/enhancer'
-import { ENHANCE_ATTRIBUTE, HYDRATION_ATTRIBUTE, LIVE_ATTRIBUTE } from './island-markup'
+import { ENHANCE_ATTRIBUTE, HYDRATION_ATTRIBUTE, LIVE_ATTRIBUTE } from '../../kit/islands/island-markup'
 import { shellParts } from './shell-parts'
 import { whenWanted } from './when-wanted'
 

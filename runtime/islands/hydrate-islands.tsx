@@ -1,18 +1,22 @@
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { registry } from '../../blocks/registry'
-import { provideSiteData, type SiteData } from '../../kit/config'
+import { builtSiteData } from '../built-site-data'
+import { provideSiteData } from '../../kit/config'
 import { iconNamesIn } from '../../site/icon-names'
-import { HYDRATION_ATTRIBUTE, islandIdPrefix, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './island-markup'
+import { HYDRATION_ATTRIBUTE, islandIdPrefix, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../../kit/islands/island-markup'
 import { IslandRoot } from './IslandRoot'
 import { whenWanted } from './when-wanted'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
-/** An island's component: an interactive block's, from its own chunk. */
+/** An island's component: an interactive block's (or the part of it that moves), from its own chunk. */
 async function componentOf(name: string, props: Record<string, unknown>): Promise<AnyComponent> {
-  const entry = (registry as Record<string, { load: () => Promise<{ default: unknown }> }>)[name]
-  if (!entry) throw new Error(`The page has an island "${name}", which is not a block type`)
+  type Loader = () => Promise<{ default: unknown }>
+  const block = (registry as Record<string, { load: Loader; island?: Loader }>)[name]
+  if (!block) throw new Error(`The page has an island "${name}", which is not a block type`)
+  // The block's own island, the part of it that moves, or else the whole block.
+  const entry = { load: block.island ?? block.load }
   // A block's icons are drawn at once (kit/lazy-icons.tsx), so hydration meets the prerendered ones.
   const icons = iconNamesIn(props)
   const loadIcons = icons.size ? import('../../kit/lazy-icons').then((module) => module.preloadIcons([...icons])) : undefined
@@ -21,13 +25,13 @@ async function componentOf(name: string, props: Record<string, unknown>): Promis
 }
 
 /**
- * Hydrates each island of a prerendered page (runtime/islands/Island.tsx) as a React root of its
+ * Hydrates each island of a prerendered page (kit/islands/Island.tsx) as a React root of its
  * own, when it wants to be: the first screen's at once, the others as they come near. The rest of
- * the page stays the prerendered HTML, with no React work. `siteData` is what the islands' components
- * read (kit/config.ts), provided before the first of them renders.
+ * the page stays the prerendered HTML, with no React work. The page's data (built-site-data.ts) is
+ * what the islands' components read (kit/config.ts), provided before the first of them renders.
  */
-export function hydrateIslands(siteData: Promise<{ data: SiteData; path: string }>): void {
-  const page = siteData.then(({ data, path }) => {
+export function hydrateIslands(): void {
+  const page = builtSiteData().then(({ data, path }) => {
     provideSiteData(data, (path) => Promise.reject(new Error(`A built page loads no other page's content (${path})`)))
     return path
   })

@@ -58,12 +58,17 @@ test('a part below the first screen comes alive when scrolled into view, and not
   await expect(figures).toHaveAttribute('data-live', '')
 })
 
-test('a form is a React island: hydrated on its own, the header around it plain script', async ({ page }) => {
-  await page.goto('/contact')
+test('a form is a React island of its own: the form hydrated, its block around it and the header plain HTML and script', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+  await page.goto('/get-quote')
   await waitForHydration(page)
-  const form = page.locator('[data-island="form"] form').first()
-  await waitForHydrated(form)
+  await waitForHydrated(page.locator('[data-island="form"] form'))
   expect(await hasFiber(page, '[data-island="form"] form')).toBe(true)
+  // The block's title and its aside (words and icons) only show: not hydrated, their icons' code never loaded.
+  expect(await hasFiber(page, 'main h2')).toBe(false)
+  expect(await hasFiber(page, 'main h3')).toBe(false)
+  expect(scripts.filter((script) => script.startsWith('/assets/Icon'))).toEqual([])
   expect(await hasFiber(page, '#root header')).toBe(false)
   expect(await hasFiber(page, '#root footer')).toBe(false)
 })

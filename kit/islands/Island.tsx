@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react'
-import type { Hydration } from '../../kit/hydration'
+import type { Hydration } from '../hydration'
 import classes from './Island.module.css'
 import { ENHANCE_ATTRIBUTE, HYDRATION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './island-markup'
 
