@@ -49,15 +49,19 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 }
 
 /**
- * Starts the JavaScript once the prerendered page has painted and loaded: the entry script and the
- * page's chunks (Vite's modulepreloads and the page's own) are requested only after the browser
- * reports its first contentful paint (a `paint` performance entry, which comes once the frame is
- * on screen, where one animation frame and a timeout may still come before it) and after the
- * load event (the first screen's pictures are in). Fetched and compiled earlier, they would
- * compete with the first paint, and the visitor would wait for JavaScript to see HTML that was
- * already there; Lighthouse, too, counts every request started before the paint into it. A
- * browser without paint entries starts after a frame.
+ * Starts the JavaScript once the prerendered page has painted: the entry script and the page's
+ * chunks (Vite's modulepreloads and the page's own) are requested only after the browser reports
+ * its first contentful paint (a `paint` performance entry, which comes once the frame is on screen,
+ * where one animation frame and a timeout may still come before it) and the pictures then on the
+ * first screen have loaded (or failed, or 2 s have passed): the page's largest paint is then done. Fetched and compiled
+ * earlier, they would compete with that paint, and the visitor would wait for JavaScript to see
+ * HTML that was already there; Lighthouse, too, counts every request started before the paint into
+ * it. Not the load event: a slow picture further down or an embedded map would hold the page's
+ * forms and menus back. A browser without paint entries starts after a frame.
  */
+/** The longest the page's scripts wait for the first screen's pictures once it has painted. */
+const FIRST_SCREEN_PICTURES_WAIT_MS = 2000
+
 export function startAfterFirstPaint(html: string, pageScripts: string[]): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="(\/[^"]+)"[^>]*>\n?\s*/g)]
   const scripts = [...new Set([...preloads.map((match) => match[1]!), ...pageScripts.map((file) => `/${file}`)])]
@@ -68,8 +72,11 @@ export function startAfterFirstPaint(html: string, pageScripts: string[]): strin
     const preload = `for (const href of ${JSON.stringify(scripts)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`
     const start = `() => setTimeout(() => { ${preload}; import(${JSON.stringify(src)}) })`
     const painted = `new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes('paint') ? new PerformanceObserver((_, observer) => { observer.disconnect(); painted() }).observe({ type: 'paint', buffered: true }) : requestAnimationFrame(painted))`
-    const loaded = `new Promise((loaded) => document.readyState === 'complete' ? loaded() : addEventListener('load', loaded, { once: true }))`
-    return `<script type="module">Promise.all([${painted}, ${loaded}]).then(${start})</script>`
+    // A picture in the window (not one beside it, as a carousel's next slide, nor one with no box),
+    // still loading; waited for up to 2 s, so one that never loads holds nothing for long.
+    const onScreen = `(box) => box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth`
+    const pictures = `() => Promise.race([new Promise((done) => setTimeout(done, ${FIRST_SCREEN_PICTURES_WAIT_MS})), Promise.all([...document.images].filter((image) => !image.complete && (${onScreen})(image.getBoundingClientRect())).map((image) => new Promise((done) => { image.addEventListener('load', done); image.addEventListener('error', done) })))])`
+    return `<script type="module">${painted}.then(${pictures}).then(${start})</script>`
   })
 }
 

@@ -12,7 +12,7 @@ const page = ({
 } = {}) =>
   [
     '<head>',
-    `<script type="module">Promise.all([painted, loaded]).then(() => setTimeout(() => { for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import("/assets/index-${hash}.js") }))</script>`,
+    `<script type="module">painted.then(pictures).then(() => setTimeout(() => { for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import("/assets/index-${hash}.js") }))</script>`,
     `<style>${css}</style><link rel="stylesheet" href="/assets/index-${cssHash}.css" disabled />`,
     `<style>@font-face{src:url(/assets/inter-latin-${hash}.woff2)}</style>`,
     '</head><body>',

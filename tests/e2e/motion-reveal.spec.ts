@@ -48,7 +48,8 @@ test.describe('content at first paint', () => {
     })
     await page.goto('/about', { waitUntil: 'commit' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-    expect(asked, 'the page asked for its scripts').toBeGreaterThan(0)
+    // The page asks for them once it has painted (and its first screen's pictures are in).
+    await expect.poll(() => asked, { message: 'the page asked for its scripts' }).toBeGreaterThan(0)
     const sections = await leastVisibleText(page)
     expect(sections.length).toBeGreaterThan(3)
     expect(sections, 'every fading section, on screen or below it, is fully visible').toEqual(sections.map(() => 1))

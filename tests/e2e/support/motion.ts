@@ -13,9 +13,10 @@ export async function openWithStoppedClock(page: Page, path: string) {
   // is open yet, so no timer fires on the way.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
   await page.goto(path)
-  // The page starts its script a timer turn after the browser reports its first paint, which may
-  // come after the load: the clock moves on in small steps until it has started (it adds the
-  // page's preloads first), and no further, so the carousel's timer starts from a standing clock.
+  // The page starts its script a timer turn after the browser reports its first paint (which may
+  // come after page.goto returns) and its first screen's pictures are in: the clock moves on in
+  // small steps until it has started (it adds the page's preloads first), and no further, so the
+  // carousel's timer starts from a standing clock.
   // Enhancing and hydrating need no timers, so they complete while the clock stands still.
   await expect
     .poll(async () => {
