@@ -55,14 +55,13 @@ function enhanceDropdowns(header: HTMLElement): () => void {
     dispatch({ type: 'closeAll' })
     button?.focus()
   }
-  header.addEventListener('click', onClick)
-  document.addEventListener('pointerdown', onPressOutside)
-  window.addEventListener('keydown', onKeyDown)
-  return () => {
-    header.removeEventListener('click', onClick)
-    document.removeEventListener('pointerdown', onPressOutside)
-    window.removeEventListener('keydown', onKeyDown)
-  }
+  // One signal takes every listener away again.
+  const listening = new AbortController()
+  const { signal } = listening
+  header.addEventListener('click', onClick, { signal })
+  document.addEventListener('pointerdown', onPressOutside, { signal })
+  window.addEventListener('keydown', onKeyDown, { signal })
+  return () => listening.abort()
 }
 
 /**
@@ -101,13 +100,13 @@ function enhanceMobileMenu(header: HTMLElement): () => void {
     else if (target === dialog || target.closest('[data-close-menu]') || target.closest('a')) dialog.close()
   }
   const onClose = () => showOpened(false)
-  burger.addEventListener('click', onBurger)
-  dialog.addEventListener('click', onDialogClick)
-  dialog.addEventListener('close', onClose)
+  const listening = new AbortController()
+  const { signal } = listening
+  burger.addEventListener('click', onBurger, { signal })
+  dialog.addEventListener('click', onDialogClick, { signal })
+  dialog.addEventListener('close', onClose, { signal })
   return () => {
-    burger.removeEventListener('click', onBurger)
-    dialog.removeEventListener('click', onDialogClick)
-    dialog.removeEventListener('close', onClose)
+    listening.abort()
     if (dialog.open) dialog.close()
   }
 }
