@@ -1,8 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { watchReveal, type RevealState } from './watch-reveal'
 
-export type { RevealState } from './watch-reveal'
-
 /**
  * True inside a hydrated part of a built page (runtime/islands/): the page's script reveals its
  * prerendered sections, those of the islands among them (reveal-prerendered.ts), from before any
